@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './http/access';
+import { contentSecurityPolicy } from './http/csp';
+import { registerErrorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
+import { registerStripEmpty } from './http/strip-empty';
+import { registerRouteTimeouts } from './http/timeouts';
+import { registerWebApp } from './http/web-app';
+import type { Services } from './services';
+import { discoveryRoutes } from './modules/discovery';
+import { systemRoutes } from './modules/system';
+
+export const API_PREFIX = '/api/v1';
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  services: Services;
+  /** Resolves X-Access-Token to a caller; until accounts exist nobody is signed in. */
+  resolveCaller?: CallerResolver;
+};
+
+/** Builds the HTTP application: cross-cutting plugins first, then each module's routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, services } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: 1_048_576,
+    // Socket-level limits: idle sockets close, slow senders cannot hold a worker forever.
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 5_000,
+    requestTimeout: 600_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = 30_000;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.web) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1_024 });
+  await registerRateLimit(app, database, config.rateLimitPerMinute);
+  registerAccessGuard(app, deps.resolveCaller ?? (async () => null));
+  registerRouteTimeouts(app);
+  registerStripEmpty(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Reachbase API',
+        version: VERSION,
+        description:
+          'Open API of Reachbase. Authenticate with the X-Access-Token header (a session token or an organization API key).',
+      },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    docs.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(services.system, config));
+      await api.register(discoveryRoutes(services.discovery));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  let indexHtml: string | null = null;
+  await app.register(async (web) => {
+    markRoutesPublic(web);
+    indexHtml = await registerWebApp(web, config.web.distDir);
+  });
+
+  // Client-side routes (/dashboard, /campaign/x, ...) get the SPA; unknown API paths a 404 body.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    throw notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

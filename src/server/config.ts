@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (STYLE.md): everything else receives a typed Config.
+
+const optionalUrl = z.url().optional();
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  DEMO_PROFILES: z.coerce.number().int().min(0).default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Reachbase <no-reply@localhost>'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  ANALYTICS_HOST: optionalUrl,
+  ANALYTICS_DOMAIN: z.string().optional(),
+  CRISP_WEBSITE_ID: z.string().optional(),
+  HELPSCOUT_BEACON_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
+    demoProfiles: e.DEMO_PROFILES,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
+    mediaCacheDir: path.join(dataDir, 'cache', 'images'),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    web: {
+      distDir: path.resolve(e.WEB_DIST_DIR),
+      analytics:
+        e.ANALYTICS_HOST && e.ANALYTICS_DOMAIN
+          ? { provider: 'plausible' as const, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN }
+          : null,
+      chat: e.CRISP_WEBSITE_ID ? { provider: 'crisp' as const, websiteId: e.CRISP_WEBSITE_ID } : null,
+      helpBeacon: e.HELPSCOUT_BEACON_ID
+        ? { provider: 'helpscout' as const, beaconId: e.HELPSCOUT_BEACON_ID }
+        : null,
+      googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type SqlResult = { rows: Record<string, unknown>[]; rowCount: number };
+
+/** The database handle every module receives: Drizzle for queries, plus raw SQL for pg-boss. */
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Raw SQL; with no values several statements may be sent at once (pg-boss needs that). */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  ping(): Promise<number>;
+  /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Set for PGlite so test kits can clone a migrated template. */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolMax?: number };
+
+export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options, logger) : openPostgres(options, logger);
+}
+
+async function openPglite(
+  options: { dir?: string; loadDataDir?: Blob },
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  if (options.dir) await mkdir(options.dir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    // Durability is kept: PGlite is the laptop default and must not lose data on a crash.
+  });
+  logger.debug({ dir: options.dir ?? 'memory' }, 'opened PGlite');
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+    },
+    async ping() {
+      const started = performance.now();
+      await client.query('select 1');
+      return performance.now() - started;
+    },
+    // One connection: statements never interleave with another process's, so no lock is needed.
+    withAdvisoryLock: (_key, fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  options: { url: string; poolMax?: number },
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    // Pool exhaustion or an unreachable server must fail fast (answered 503), never hang a request.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (a restart, a failover) emits here; without a listener the
+  // process would crash. The pool drops the client and opens a fresh one on the next query.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  await pool.query('select 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
+    async ping() {
+      const started = performance.now();
+      await pool.query('select 1');
+      return performance.now() - started;
+    },
+    async withAdvisoryLock(key, fn) {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        session.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: it serializes concurrent starts of several processes on one server.
+const MIGRATION_LOCK = 727_001;
+
+/** Applies the committed drizzle-kit migrations; safe to call on every start. */
+export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  await database.withAdvisoryLock(MIGRATION_LOCK, () =>
+    migrateNodePg(database.db as unknown as NodePgDatabase, config),
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * Who may call a route, declared on every route as `config.access` and enforced by one guard.
+ * A route without a declaration fails the route-inventory test, so none can slip in unclassified.
+ */
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'member' | 'owner';
+      /** Read-only guests may call it (GET/HEAD only, whatever the declaration). */
+      guests: boolean;
+      /** An organization API key may authenticate instead of a session. */
+      apiKey: boolean;
+    };
+
+export const access = {
+  public: (): Access => ({ kind: 'public' }),
+  member: (options: { guests?: boolean; apiKey?: boolean } = {}): Access => ({
+    kind: 'member',
+    guests: options.guests ?? false,
+    apiKey: options.apiKey ?? true,
+  }),
+  owner: (options: { apiKey?: boolean } = {}): Access => ({
+    kind: 'owner',
+    guests: false,
+    apiKey: options.apiKey ?? false,
+  }),
+};
+
+export type CallerRole = 'owner' | 'member' | 'guest';
+
+/** The authenticated caller; services take the org from here, never from the payload. */
+export type Caller = {
+  orgId: string;
+  userId: string | null;
+  role: CallerRole;
+  via: 'session' | 'apiKey';
+};
+
+/** Resolves the X-Access-Token of a request to a caller; the accounts module supplies it. */
+export type CallerResolver = (request: FastifyRequest) => Promise<Caller | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Milliseconds before the request is answered 504; null for none (uploads). Default 40 s. */
+    timeoutMs?: number | null;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+export function assertAllowed(declared: Access | undefined, caller: Caller | null, method: string) {
+  // Fail closed: an undeclared route is treated as owner-only.
+  const rule = declared ?? access.owner();
+  if (rule.kind === 'public') return;
+  if (!caller) throw unauthorized();
+  if (caller.via === 'apiKey' && !rule.apiKey) throw forbidden('API keys cannot use this call');
+  if (caller.role === 'guest' && !(rule.guests && READ_METHODS.has(method))) {
+    throw forbidden('Guests have read-only access');
+  }
+  if (rule.kind === 'owner' && caller.role !== 'owner' && caller.via !== 'apiKey') {
+    throw forbidden('Only the organization owner can do this');
+  }
+}
+
+/** One guard for every route: resolve the caller once, then check the route's declaration. */
+export function registerAccessGuard(app: FastifyInstance, resolveCaller: CallerResolver): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    // Unmatched paths reach the not-found handler (SPA page or a 404 body); nothing to guard.
+    if (request.is404) return;
+    const declared = request.routeOptions.config.access;
+    if (declared?.kind === 'public' && !request.headers['x-access-token']) return;
+    request.caller = await resolveCaller(request);
+    assertAllowed(declared, request.caller, request.method);
+  });
+}
+
+/** Routes registered by plugins (static files, API docs) are public; mark them inside their scope. */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: route.config?.access ?? access.public() };
+  });
+}

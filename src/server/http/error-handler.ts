@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, type ErrorName } from './errors';
+
+const UNIQUE_VIOLATION = '23505';
+const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+/** Framework 4xx codes we pass through with a catalogue name. */
+const FRAMEWORK_NAMES: Record<number, ErrorName> = {
+  400: 'ValidationError',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'RateLimited',
+  503: 'ServiceUnavailable',
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isPoolTimeout(error: unknown): boolean {
+  const message = (error as Error)?.message ?? '';
+  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/i.test(message);
+}
+
+/** Maps every error to the catalogue shape; 5xx details go to the log only, never the client. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof AppError) return error.toBody();
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+      message: issue.message ?? 'Invalid value',
+    }));
+    return {
+      statusCode: 400,
+      name: 'ValidationError',
+      message: fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+      field: fields[0]?.field,
+      fields,
+    };
+  }
+  if (pgCode(error) === UNIQUE_VIOLATION) {
+    return { statusCode: 409, name: 'Conflict', message: 'This already exists' };
+  }
+  if (isPoolTimeout(error)) {
+    return { statusCode: 503, name: 'ServiceUnavailable', message: 'The database is busy, try again shortly' };
+  }
+  const status = (error as FastifyError)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      name: FRAMEWORK_NAMES[status] ?? 'ValidationError',
+      message: (error as Error).message || SOMETHING_WENT_WRONG,
+    };
+  }
+  return { statusCode: 500, name: 'InternalError', message: SOMETHING_WENT_WRONG };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { name: body.name, message: body.message } }, 'request refused');
+    if (body.name === 'RateLimited' && reply.getHeader('retry-after') === undefined) {
+      reply.header('retry-after', '60');
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}

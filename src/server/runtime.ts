@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp, VERSION } from './app';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import type { CallerResolver } from './http/access';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createServices, type Services } from './services';
+
+export type Runtime = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  services: Services;
+  config: Config;
+  /** Graceful: in-flight requests finish, running jobs finish, then the database closes. */
+  close(): Promise<void>;
+};
+
+/** Opens and migrates the database, wires services, the job queue and the HTTP app. */
+export async function createRuntime(options: {
+  config: Config;
+  logger: Logger;
+  database?: DatabaseHandle;
+  resolveCaller?: CallerResolver;
+}): Promise<Runtime> {
+  const { config, logger } = options;
+  const database = options.database ?? (await openDatabase(config.database, logger));
+  await migrateDatabase(database);
+  let jobs: JobQueue | null = null;
+  const services = createServices({ config, database, logger, version: VERSION, jobs: () => jobs });
+  const queue = await createJobQueue({ database, logger, definitions: services.jobDefinitions });
+  jobs = queue;
+  const app = await buildApp({ config, database, logger, services, resolveCaller: options.resolveCaller });
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    database,
+    jobs: queue,
+    services,
+    config,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await queue.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
