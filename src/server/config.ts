@@ -31,6 +31,8 @@ const envSchema = z.object({
   HELPSCOUT_BEACON_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
+  OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
     mediaCacheDir: path.join(dataDir, 'cache', 'images'),
+    outbound: {
+      allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')
+        .map((cidr) => cidr.trim())
+        .filter(Boolean),
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     web: {
       distDir: path.resolve(e.WEB_DIST_DIR),

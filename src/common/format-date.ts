@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, NO_VALUE_TEXT } from './constants';
+
+/** 'date' -> 'Mar 29, 2026'; 'time' -> '1:30 AM'; 'dateTime' -> 'Mar 29, 2026, 1:30 AM' (en). */
+export type DateStyle = 'date' | 'time' | 'dateTime';
+
+export type FormatDateOptions = {
+  /** IANA zone; SPEC 2 formats every date in Europe/Vienna unless told otherwise. */
+  timeZone?: string;
+  locale?: string;
+  style?: DateStyle;
+};
+
+const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the product's time zone, so a user sees the same calendar day wherever their browser
+ * runs. Accepts a Date, epoch milliseconds or an ISO string (a date-only string is UTC midnight).
+ * An invalid date shows '–'; an unknown time zone or locale makes Intl throw a RangeError.
+ */
+export function formatDate(date: Date | number | string, options: FormatDateOptions = {}): string {
+  const { timeZone = DEFAULT_TIME_ZONE, locale = DEFAULT_LOCALE, style = 'date' } = options;
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return NO_VALUE_TEXT;
+
+  const key = `${locale}|${timeZone}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, ...STYLE_OPTIONS[style] });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}

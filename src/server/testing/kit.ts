@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { CallerResolver } from '../http/access';
+import { createLogger } from '../logger';
+import { createRuntime, type Runtime } from '../runtime';
+import { databaseUrlFor } from './databases';
+
+export type TestKit = Runtime & {
+  dataDir: string;
+  /** Stops the runtime and removes its database and files. */
+  close(): Promise<void>;
+};
+
+/**
+ * A whole Reachbase runtime on a fresh database (a copy of the migrated template): PGlite by
+ * default, PostgreSQL when TEST_DATABASE_URL is set. One per test file; no cleanup between tests.
+ */
+export async function createTestKit(
+  options: { env?: Record<string, string>; resolveCaller?: CallerResolver } = {},
+): Promise<TestKit> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-kit-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_PROFILES: '0',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const { database, drop } = await freshDatabase(logger);
+  const runtime = await createRuntime({ config, logger, database, resolveCaller: options.resolveCaller });
+  await runtime.app.ready();
+  return {
+    ...runtime,
+    dataDir,
+    async close() {
+      await runtime.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(
+  logger: ReturnType<typeof createLogger>,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `reachbase_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+    const database = await openDatabase(
+      { kind: 'postgres', url: databaseUrlFor(serverUrl, name), poolMax: 5 },
+      logger,
+    );
+    return {
+      database,
+      drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) }, logger);
+  return { database, drop: async () => undefined };
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
