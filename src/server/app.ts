@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +19,7 @@ import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { trackRoutes } from './http/route-inventory';
 import { registerStripEmpty } from './http/strip-empty';
 import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
@@ -37,6 +39,8 @@ export type AppDeps = {
   services: Services;
   /** Resolves X-Access-Token to a caller; until accounts exist nobody is signed in. */
   resolveCaller?: CallerResolver;
+  /** More routes under the API prefix, with the full pipeline (tests of cross-cutting rules). */
+  extraRoutes?: FastifyPluginAsyncZod;
 };
 
 /** Builds the HTTP application: cross-cutting plugins first, then each module's routes. */
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 30_000;
+  trackRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes(services.system, config));
       await api.register(discoveryRoutes(services.discovery));
+      if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp, VERSION } from './app';
+import { type AppDeps, buildApp, VERSION } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -24,6 +24,7 @@ export async function createRuntime(options: {
   logger: Logger;
   database?: DatabaseHandle;
   resolveCaller?: CallerResolver;
+  extraRoutes?: AppDeps['extraRoutes'];
 }): Promise<Runtime> {
   const { config, logger } = options;
   const database = options.database ?? (await openDatabase(config.database, logger));
@@ -32,7 +33,14 @@ export async function createRuntime(options: {
   const services = createServices({ config, database, logger, version: VERSION, jobs: () => jobs });
   const queue = await createJobQueue({ database, logger, definitions: services.jobDefinitions });
   jobs = queue;
-  const app = await buildApp({ config, database, logger, services, resolveCaller: options.resolveCaller });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    services,
+    resolveCaller: options.resolveCaller,
+    extraRoutes: options.extraRoutes,
+  });
   let closing: Promise<void> | null = null;
   return {
     app,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
@@ -22,7 +23,11 @@ export type TestKit = Runtime & {
  * default, PostgreSQL when TEST_DATABASE_URL is set. One per test file; no cleanup between tests.
  */
 export async function createTestKit(
-  options: { env?: Record<string, string>; resolveCaller?: CallerResolver } = {},
+  options: {
+    env?: Record<string, string>;
+    resolveCaller?: CallerResolver;
+    extraRoutes?: FastifyPluginAsyncZod;
+  } = {},
 ): Promise<TestKit> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-kit-'));
   const config = loadConfig({
@@ -35,7 +40,13 @@ export async function createTestKit(
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const { database, drop } = await freshDatabase(logger);
-  const runtime = await createRuntime({ config, logger, database, resolveCaller: options.resolveCaller });
+  const runtime = await createRuntime({
+    config,
+    logger,
+    database,
+    resolveCaller: options.resolveCaller,
+    extraRoutes: options.extraRoutes,
+  });
   await runtime.app.ready();
   return {
     ...runtime,
