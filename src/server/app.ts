@@ -23,9 +23,9 @@ import { trackRoutes } from './http/route-inventory';
 import { registerStripEmpty } from './http/strip-empty';
 import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
-import type { Services } from './services';
 import { discoveryRoutes } from './modules/discovery';
 import { systemRoutes } from './modules/system';
+import type { Services } from './services';
 
 export const API_PREFIX = '/api/v1';
 export const VERSION: string = JSON.parse(
@@ -115,7 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     throw notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { stripEmpty } from '../common/strip-empty';
 
 // The one place that reads process.env (STYLE.md): everything else receives a typed Config.
 
@@ -38,7 +39,8 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO=) means unset, as in most twelve-factor tools.
+  const parsed = envSchema.safeParse(stripEmpty({ ...env }));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -86,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         e.ANALYTICS_HOST && e.ANALYTICS_DOMAIN
           ? { provider: 'plausible' as const, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN }
           : null,
-      chat: e.CRISP_WEBSITE_ID ? { provider: 'crisp' as const, websiteId: e.CRISP_WEBSITE_ID } : null,
+      chat: e.CRISP_WEBSITE_ID
+        ? { provider: 'crisp' as const, websiteId: e.CRISP_WEBSITE_ID }
+        : null,
       helpBeacon: e.HELPSCOUT_BEACON_ID
         ? { provider: 'helpscout' as const, beaconId: e.HELPSCOUT_BEACON_ID }
         : null,

@@ -1,12 +1,12 @@
-import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar } from 'cli-progress';
+import { Command, InvalidArgumentError } from 'commander';
+import { VERSION } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
-import { VERSION } from './app';
 
 // The `reachbase` CLI: every way to run the product goes through here.
 
@@ -51,10 +51,16 @@ program
     const logger = createLogger(config.logLevel);
     const runtime = await createRuntime({ config, logger });
     stopOnSignals(runtime, logger);
-    const address = await runtime.app.listen({ host: config.host, port: options.port ?? config.port });
+    const address = await runtime.app.listen({
+      host: config.host,
+      port: options.port ?? config.port,
+    });
     await runtime.jobs.work();
     if (await runtime.services.discovery.scheduleDemoSeed(runtime.jobs, config.demoProfiles)) {
-      logger.info({ profiles: config.demoProfiles }, 'seeding the demo profile bank in the background');
+      logger.info(
+        { profiles: config.demoProfiles },
+        'seeding the demo profile bank in the background',
+      );
     }
     logger.info(
       { address, database: config.database.kind, readyMs: Math.round(performance.now() - started) },
@@ -95,7 +101,13 @@ program
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
     const database = await openDatabase(config.database, logger);
     await migrateDatabase(database);
-    const services = createServices({ config, database, logger, version: VERSION, jobs: () => null });
+    const services = createServices({
+      config,
+      database,
+      logger,
+      version: VERSION,
+      jobs: () => null,
+    });
     const bar = new SingleBar({
       format: 'Seeding demo profiles [{bar}] {percentage}% | {value}/{total} | {duration}s',
       noTTYOutput: true,
@@ -111,7 +123,9 @@ program
     await services.discovery.markDemoSeedDone(options.profiles);
     await database.close();
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s.`);
+    console.log(
+      `${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s.`,
+    );
   });
 
 program.parseAsync(process.argv).catch((error: Error) => {

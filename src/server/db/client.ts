@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -30,7 +30,10 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolMax?: number };
 
-export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  logger: Logger,
+): Promise<DatabaseHandle> {
   return options.kind === 'pglite' ? openPglite(options, logger) : openPostgres(options, logger);
 }
 
@@ -58,7 +61,10 @@ async function openPglite(
       }
       const results = await client.exec(text);
       const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+      return {
+        rows: (last?.rows ?? []) as Record<string, unknown>[],
+        rowCount: last?.affectedRows ?? 0,
+      };
     },
     async ping() {
       const started = performance.now();

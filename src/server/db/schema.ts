@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
+
+import * as mail from '../integrations/mail/mail.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as system from '../modules/system/system.tables';
-import * as mail from '../integrations/mail/mail.tables';
 
 export const schema = { ...system, ...discovery, ...mail };

@@ -29,7 +29,9 @@ function pgCode(error: unknown): string | undefined {
 
 function isPoolTimeout(error: unknown): boolean {
   const message = (error as Error)?.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/i.test(
+    message,
+  );
 }
 
 /** Maps every error to the catalogue shape; 5xx details go to the log only, never the client. */
@@ -37,7 +39,10 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) return error.toBody();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+      field:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        error.validationContext ||
+        'body',
       message: issue.message ?? 'Invalid value',
     }));
     return {
@@ -52,7 +57,11 @@ export function toErrorBody(error: unknown): ErrorBody {
     return { statusCode: 409, name: 'Conflict', message: 'This already exists' };
   }
   if (isPoolTimeout(error)) {
-    return { statusCode: 503, name: 'ServiceUnavailable', message: 'The database is busy, try again shortly' };
+    return {
+      statusCode: 503,
+      name: 'ServiceUnavailable',
+      message: 'The database is busy, try again shortly',
+    };
   }
   const status = (error as FastifyError)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { socialAccounts } from '../modules/discovery/discovery.tables';
 import { createTestKit, type TestKit } from '../testing/kit';
 import { access } from './access';
 import { routeInventory } from './route-inventory';
@@ -16,7 +15,14 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/probe/echo',
     {
-      schema: { body: z.strictObject({ name: z.string(), count: z.number().optional(), nested: z.object({ note: z.string().optional() }).optional(), flag: z.boolean().optional() }) },
+      schema: {
+        body: z.strictObject({
+          name: z.string(),
+          count: z.number().optional(),
+          nested: z.object({ note: z.string().optional() }).optional(),
+          flag: z.boolean().optional(),
+        }),
+      },
       config: { access: access.public() },
     },
     (request) => request.body,
@@ -24,18 +30,14 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/crash', { config: { access: access.public() } }, () => {
     throw new Error('secret detail at /srv/internal.ts:42');
   });
-  app.get(
-    '/probe/slow',
-    { config: { access: access.public(), timeoutMs: 100 } },
-    async () => {
-      await sleep(600);
-      return { late: true };
-    },
-  );
+  app.get('/probe/slow', { config: { access: access.public(), timeoutMs: 100 } }, async () => {
+    await sleep(600);
+    return { late: true };
+  });
   app.post('/probe/duplicate', { config: { access: access.public() } }, async () => {
-    const row = { platform: 'instagram' as const, platformUserId: 'dup-1', username: 'dup' };
-    await kit.database.db.insert(socialAccounts).values(row);
-    await kit.database.db.insert(socialAccounts).values(row);
+    const insert = `insert into system_state (key, value) values ('probe-duplicate', '{}'::jsonb)`;
+    await kit.database.executeSql(insert);
+    await kit.database.executeSql(insert);
     return { inserted: 2 };
   });
 };
@@ -44,7 +46,10 @@ let kit: TestKit;
 let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-web-'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Reachbase</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Reachbase</title><div id="root"></div>',
+  );
   kit = await createTestKit({
     extraRoutes: probeRoutes,
     env: { RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: webDir },
@@ -61,7 +66,9 @@ describe('route inventory', () => {
   });
 
   it('knows the API routes by their declared access', () => {
-    const health = routeInventory(kit.app).find((r) => r.url === '/api/v1/health' && r.method === 'GET');
+    const health = routeInventory(kit.app).find(
+      (r) => r.url === '/api/v1/health' && r.method === 'GET',
+    );
     expect(health?.access).toEqual({ kind: 'public' });
   });
 });
@@ -78,13 +85,20 @@ describe('error catalogue', () => {
   });
 
   it('names the failing field of an invalid query', async () => {
-    const response = await kit.app.inject({ method: 'GET', url: `/api/v1/public/logo?host=${'a'.repeat(300)}` });
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/logo?host=${'a'.repeat(300)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ name: 'ValidationError', field: 'host' });
   });
 
   it('rejects unknown body fields with 400', async () => {
-    const response = await kit.app.inject({ method: 'POST', url: '/api/v1/probe/echo', payload: { name: 'a', admin: true } });
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      payload: { name: 'a', admin: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().name).toBe('ValidationError');
   });
@@ -92,7 +106,11 @@ describe('error catalogue', () => {
   it('hides the details of an unexpected failure', async () => {
     const response = await kit.app.inject({ method: 'GET', url: '/api/v1/probe/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, name: 'InternalError', message: 'Something went wrong' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      name: 'InternalError',
+      message: 'Something went wrong',
+    });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('internal.ts');
   });
@@ -127,7 +145,11 @@ describe('strip-empty (SPEC 5)', () => {
   });
 
   it('treats a required field sent empty as missing', async () => {
-    const response = await kit.app.inject({ method: 'POST', url: '/api/v1/probe/echo', payload: { name: '' } });
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      payload: { name: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('name');
   });
@@ -164,7 +186,10 @@ describe('API documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/v1/health'].get.responses['200']).toBeDefined();
-    expect(document.paths['/api/v1/public/bank-summary'].get.responses['200'].content['application/json'].schema.properties.profiles).toBeDefined();
+    expect(
+      document.paths['/api/v1/public/bank-summary'].get.responses['200'].content['application/json']
+        .schema.properties.profiles,
+    ).toBeDefined();
   });
 
   it('serves the docs page', async () => {

@@ -14,7 +14,11 @@ export function registerRouteTimeouts(app: FastifyInstance): void {
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ timeoutMs }, 'request timed out');
-      const error = new AppError('Timeout', 504, `The request took longer than ${timeoutMs / 1000} s`);
+      const error = new AppError(
+        'Timeout',
+        504,
+        `The request took longer than ${timeoutMs / 1000} s`,
+      );
       reply.status(504).send(error.toBody());
     }, timeoutMs);
     timer.unref();

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built SPA: hashed assets cached for a year, index.html never cached. Returns the
  * index page for the not-found handler (client-side routes), or null when no build exists.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<string | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the UI');

@@ -12,7 +12,11 @@ export type JobDefinition<T extends object = object> = {
 };
 
 export type JobQueue = {
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: PgBoss.SendOptions,
+  ): Promise<string | null>;
   /** Start taking jobs in this process (`start` and `worker` do; API-only processes need not). */
   work(): Promise<void>;
   ping(): Promise<{ ok: boolean; queued?: number; error?: string }>;

@@ -76,7 +76,10 @@ async function freshDatabase(
     };
   }
   const template = await readFile(inject('pgliteTemplate'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) }, logger);
+  const database = await openDatabase(
+    { kind: 'pglite', loadDataDir: new Blob([template]) },
+    logger,
+  );
   return { database, drop: async () => undefined };
 }
 

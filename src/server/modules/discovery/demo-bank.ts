@@ -6,9 +6,50 @@ import type { NewSocialAccount, Platform } from './discovery.tables';
  */
 
 const PLATFORMS: Platform[] = ['instagram', 'instagram', 'tiktok', 'youtube'];
-const NICHES = ['fashion', 'beauty', 'fitness', 'food', 'travel', 'gaming', 'tech', 'parenting', 'finance', 'music'];
-const FIRST = ['Anna', 'Lukas', 'Sofia', 'Mateo', 'Emma', 'Noah', 'Mia', 'Leon', 'Aisha', 'Kenji', 'Chloe', 'Diego', 'Lea', 'Omar', 'Yuna', 'Felix'];
-const LAST = ['Gruber', 'Silva', 'Rossi', 'Kim', 'Novak', 'Müller', 'Garcia', 'Dubois', 'Tanaka', 'Khan', 'Smith', 'Jansen'];
+const NICHES = [
+  'fashion',
+  'beauty',
+  'fitness',
+  'food',
+  'travel',
+  'gaming',
+  'tech',
+  'parenting',
+  'finance',
+  'music',
+];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Sofia',
+  'Mateo',
+  'Emma',
+  'Noah',
+  'Mia',
+  'Leon',
+  'Aisha',
+  'Kenji',
+  'Chloe',
+  'Diego',
+  'Lea',
+  'Omar',
+  'Yuna',
+  'Felix',
+];
+const LAST = [
+  'Gruber',
+  'Silva',
+  'Rossi',
+  'Kim',
+  'Novak',
+  'Müller',
+  'Garcia',
+  'Dubois',
+  'Tanaka',
+  'Khan',
+  'Smith',
+  'Jansen',
+];
 const PLACES: { country: string; city: string; language: string }[] = [
   { country: 'AT', city: 'Vienna', language: 'de' },
   { country: 'DE', city: 'Berlin', language: 'de' },
@@ -36,7 +77,8 @@ function random(seed: number): () => number {
   };
 }
 
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)];
+const pick = <T>(next: () => number, items: readonly T[]): T =>
+  items[Math.floor(next() * items.length)];
 
 export function demoProfile(index: number): NewSocialAccount {
   const next = random(index * 2654435761 + 17);
@@ -48,7 +90,8 @@ export function demoProfile(index: number): NewSocialAccount {
   // Long-tailed audience: most creators are small, a few are huge (Pareto, alpha ~ 1.1).
   const followers = Math.min(250_000_000, Math.round(1_000 / (1 - next()) ** (1 / 1.1)));
   // Engagement falls with size, as it does on real platforms.
-  const engagementRate = Math.round((0.12 / Math.log10(followers + 10)) * (0.5 + next()) * 10_000) / 100;
+  const engagementRate =
+    Math.round((0.12 / Math.log10(followers + 10)) * (0.5 + next()) * 10_000) / 100;
   const avgLikes = Math.round((followers * engagementRate) / 100);
   const username = `${first}.${last}.${niche}${index}`
     .toLowerCase()
@@ -66,7 +109,10 @@ export function demoProfile(index: number): NewSocialAccount {
     engagementRate,
     avgLikes,
     avgComments: Math.round(avgLikes * (0.01 + next() * 0.04)),
-    avgViews: platform === 'instagram' ? Math.round(avgLikes * 4) : Math.round(followers * (0.1 + next() * 0.5)),
+    avgViews:
+      platform === 'instagram'
+        ? Math.round(avgLikes * 4)
+        : Math.round(followers * (0.1 + next() * 0.5)),
     country: place.country,
     city: place.city,
     language: place.language,

@@ -28,7 +28,10 @@ export function createDiscoveryRepository(db: Database) {
     },
 
     async countDemo(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(socialAccounts).where(eq(socialAccounts.isDemo, true));
+      const [row] = await db
+        .select({ n: count() })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.isDemo, true));
       return row?.n ?? 0;
     },
   };

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
-import type { SystemRepository } from '../system/system.repository';
+import type { SystemRepository } from '../system';
 import { demoProfile } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
@@ -31,7 +31,9 @@ export function createDiscoveryService(deps: {
   const { repository, system, logger } = deps;
 
   async function seedProgress(): Promise<SeedProgress> {
-    return (await system.getState<SeedProgress>(SEED_STATE_KEY)) ?? { state: 'idle', done: 0, total: 0 };
+    return (
+      (await system.getState<SeedProgress>(SEED_STATE_KEY)) ?? { state: 'idle', done: 0, total: 0 }
+    );
   }
 
   /**
@@ -79,7 +81,11 @@ export function createDiscoveryService(deps: {
       if (profiles <= 0) return false;
       const progress = await seedProgress();
       if (progress.state === 'done' && progress.total >= profiles) return false;
-      await system.setState(SEED_STATE_KEY, { state: 'running', done: progress.done, total: profiles });
+      await system.setState(SEED_STATE_KEY, {
+        state: 'running',
+        done: progress.done,
+        total: profiles,
+      });
       await jobs.send(DEMO_SEED_JOB, { profiles }, { singletonKey: SEED_STATE_KEY });
       return true;
     },
@@ -98,11 +104,18 @@ export function createDiscoveryService(deps: {
                 const tenth = Math.floor((done / total) * 10);
                 if (tenth !== lastLoggedTenth) {
                   lastLoggedTenth = tenth;
-                  context.logger.info({ done, total }, `demo bank seeding ${Math.round((done / total) * 100)}%`);
+                  context.logger.info(
+                    { done, total },
+                    `demo bank seeding ${Math.round((done / total) * 100)}%`,
+                  );
                 }
               },
             });
-            await system.setState(SEED_STATE_KEY, { state: 'done', done: profiles, total: profiles });
+            await system.setState(SEED_STATE_KEY, {
+              state: 'done',
+              done: profiles,
+              total: profiles,
+            });
             context.logger.info({ inserted: result.inserted }, 'demo bank seeded');
             return result;
           } catch (error) {

@@ -3,4 +3,8 @@
 // bank only through this surface.
 export { createDiscoveryRepository } from './discovery.repository';
 export { discoveryRoutes } from './discovery.routes';
-export { type BankSummary, createDiscoveryService, type DiscoveryService } from './discovery.service';
+export {
+  type BankSummary,
+  createDiscoveryService,
+  type DiscoveryService,
+} from './discovery.service';

@@ -4,7 +4,11 @@ import type { Config } from '../../config';
 import { access } from '../../http/access';
 import type { SystemService } from './system.service';
 
-const componentSchema = z.object({ ok: z.boolean(), latencyMs: z.number().optional(), error: z.string().optional() });
+const componentSchema = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().optional(),
+  error: z.string().optional(),
+});
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -37,7 +41,9 @@ const logoSchema = z.object({
 });
 
 const publicConfigSchema = z.object({
-  analytics: z.object({ provider: z.literal('plausible'), host: z.string(), domain: z.string() }).nullable(),
+  analytics: z
+    .object({ provider: z.literal('plausible'), host: z.string(), domain: z.string() })
+    .nullable(),
   chat: z.object({ provider: z.literal('crisp'), websiteId: z.string() }).nullable(),
   helpBeacon: z.object({ provider: z.literal('helpscout'), beaconId: z.string() }).nullable(),
   googleClientId: z.string().nullable(),

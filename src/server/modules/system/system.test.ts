@@ -13,7 +13,10 @@ describe('GET /api/v1/health', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
-    expect(body.database).toMatchObject({ ok: true, kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(body.database).toMatchObject({
+      ok: true,
+      kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
     expect(body.queue.ok).toBe(true);
   });
 });

@@ -1,0 +1,85 @@
+// Module dependency direction from STYLE.md: lower never imports higher, and a module reaches
+// another only through its index.ts. `npm run lint` fails on any violation.
+const LEVELS = [
+  ['system'],
+  ['account', 'auth'],
+  ['billing', 'whitelabel', 'media', 'support'],
+  ['discovery'],
+  ['profiles', 'lists', 'content'],
+  ['campaigns', 'reports'],
+  ['outreach'],
+  ['public'],
+];
+
+const higherThan = (level) => LEVELS.slice(level + 1).flat();
+
+const directionRules = LEVELS.flatMap((modules, level) => {
+  const higher = higherThan(level);
+  if (higher.length === 0) return [];
+  return [
+    {
+      name: `modules-level-${level}-not-upward`,
+      comment: `${modules.join(', ')} may not import ${higher.join(', ')} (STYLE.md dependency direction)`,
+      severity: 'error',
+      from: { path: `^src/server/modules/(${modules.join('|')})/` },
+      to: { path: `^src/server/modules/(${higher.join('|')})/` },
+    },
+  ];
+});
+
+module.exports = {
+  forbidden: [
+    ...directionRules,
+    {
+      name: 'modules-through-index-only',
+      comment: 'A module reaches another only through its index.ts',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/([^/]+)/(?!index\\.ts$)',
+        pathNot: ['^src/server/modules/$1/', '\\.tables\\.ts$'],
+      },
+    },
+    {
+      name: 'foundation-below-modules',
+      comment: 'common, db, http, integrations and jobs sit below every module',
+      severity: 'error',
+      from: {
+        path: '^src/(common|server/(http|integrations|jobs|db))/',
+        pathNot: '^src/server/db/schema\\.ts$',
+      },
+      to: { path: '^src/server/modules/' },
+    },
+    {
+      name: 'common-is-isomorphic',
+      severity: 'error',
+      from: { path: '^src/common/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKit, type TestKit } from '../testing/kit';
+import { type Access, access, type Caller } from './access';
+
+// Tokens a real accounts module would resolve; here they stand for each kind of caller.
+const callers: Record<string, Caller> = {
+  owner: { orgId: 'org-1', userId: 'u-owner', role: 'owner', via: 'session' },
+  member: { orgId: 'org-1', userId: 'u-member', role: 'member', via: 'session' },
+  guest: { orgId: 'org-1', userId: 'u-guest', role: 'guest', via: 'session' },
+  apikey: { orgId: 'org-1', userId: null, role: 'owner', via: 'apiKey' },
+};
+
+const declared: Record<string, Access> = {
+  members: access.member({ guests: true, apiKey: true }),
+  'members-no-guests': access.member(),
+  'owner-only': access.owner(),
+  'no-api-key': access.member({ apiKey: false }),
+};
+
+const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [name, rule] of Object.entries(declared)) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: `/guarded/${name}`,
+        config: { access: rule },
+        handler: (request) => ({ orgId: request.caller?.orgId, role: request.caller?.role }),
+      });
+    }
+  }
+};
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createTestKit({
+    extraRoutes: guardedRoutes,
+    resolveCaller: async (request) => callers[String(request.headers['x-access-token'])] ?? null,
+  });
+});
+afterAll(() => kit.close());
+
+async function call(method: 'GET' | 'POST', route: string, token?: string) {
+  const response = await kit.app.inject({
+    method,
+    url: `/api/v1/guarded/${route}`,
+    headers: token ? { 'x-access-token': token } : {},
+  });
+  return { status: response.statusCode, name: response.json().name as string | undefined };
+}
+
+describe('access guard', () => {
+  it('answers Unauthorized without a token or with an unknown one', async () => {
+    expect(await call('GET', 'members')).toEqual({ status: 401, name: 'Unauthorized' });
+    expect(await call('GET', 'members', 'stolen')).toEqual({ status: 401, name: 'Unauthorized' });
+  });
+
+  it('lets members in and gives the handler their organization', async () => {
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/guarded/members',
+      headers: { 'x-access-token': 'member' },
+    });
+    expect(response.json()).toEqual({ orgId: 'org-1', role: 'member' });
+  });
+
+  it('gives guests read-only access where guests are allowed', async () => {
+    expect((await call('GET', 'members', 'guest')).status).toBe(200);
+    expect(await call('POST', 'members', 'guest')).toEqual({ status: 403, name: 'Forbidden' });
+    expect(await call('GET', 'members-no-guests', 'guest')).toEqual({
+      status: 403,
+      name: 'Forbidden',
+    });
+  });
+
+  it('keeps owner-only routes from members', async () => {
+    expect(await call('POST', 'owner-only', 'member')).toEqual({ status: 403, name: 'Forbidden' });
+    expect((await call('POST', 'owner-only', 'owner')).status).toBe(200);
+  });
+
+  it('refuses API keys where a route does not allow them', async () => {
+    expect(await call('GET', 'no-api-key', 'apikey')).toEqual({ status: 403, name: 'Forbidden' });
+    expect((await call('GET', 'members', 'apikey')).status).toBe(200);
+    expect(await call('GET', 'owner-only', 'apikey')).toEqual({ status: 403, name: 'Forbidden' });
+  });
+});

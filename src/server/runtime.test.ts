@@ -1,0 +1,173 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createRuntime } from './runtime';
+import { createServices } from './services';
+import { createTestKit } from './testing/kit';
+
+const logger = createLogger('silent');
+const tempDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function waitFor<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(50);
+  }
+}
+
+describe('demo bank seed job', () => {
+  it('seeds the bank in the background and reports progress until done', async () => {
+    const kit = await createTestKit();
+    try {
+      await kit.jobs.work();
+      expect(await kit.services.discovery.scheduleDemoSeed(kit.jobs, 2_500)).toBe(true);
+      const summary = await waitFor(
+        () => kit.services.discovery.bankSummary(),
+        (s) => s.seeding.state === 'done',
+      );
+      expect(summary.seeding).toEqual({ state: 'done', done: 2_500, total: 2_500 });
+      expect(summary.profiles).toBe(2_500);
+      expect(summary.demo).toBe(true);
+      expect(
+        summary.byPlatform.instagram + summary.byPlatform.tiktok + summary.byPlatform.youtube,
+      ).toBe(2_500);
+      // A later start with the same size has nothing to do.
+      expect(await kit.services.discovery.scheduleDemoSeed(kit.jobs, 2_500)).toBe(false);
+    } finally {
+      await kit.close();
+    }
+  });
+
+  it('generates the same profiles on every run', async () => {
+    const kit = await createTestKit();
+    try {
+      await kit.services.discovery.seedDemoBank({ profiles: 50 });
+      const again = await kit.services.discovery.seedDemoBank({ profiles: 60 });
+      expect(again.inserted).toBe(10);
+    } finally {
+      await kit.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a running job before closing the database, and keeps its data on disk', async () => {
+    // File-backed PGlite, as `npm start` uses, so the result can be read after the stop.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-stop-'));
+    tempDirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_PROFILES: '0',
+    });
+    const runtime = await createRuntime({ config, logger });
+    await runtime.jobs.work();
+    await runtime.services.discovery.scheduleDemoSeed(runtime.jobs, 6_000);
+    await waitFor(
+      () => runtime.services.discovery.seedProgress(),
+      (p) => p.state === 'running' && p.done > 0,
+    );
+    await runtime.close();
+
+    const reopened = await openDatabase(config.database, logger);
+    try {
+      const services = createServices({
+        config,
+        database: reopened,
+        logger,
+        version: 'test',
+        jobs: () => null,
+      });
+      const summary = await services.discovery.bankSummary();
+      expect(summary.seeding.state).toBe('done');
+      expect(summary.profiles).toBe(6_000);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('lets an in-flight request finish while closing', async () => {
+    const kit = await createTestKit({
+      extraRoutes: async (app) => {
+        app.get('/probe/slow', { config: { access: { kind: 'public' } } }, async () => {
+          await sleep(300);
+          return { finished: true };
+        });
+      },
+    });
+    const address = await kit.app.listen({ host: '127.0.0.1', port: 0 });
+    const inFlight = fetch(`${address}/api/v1/probe/slow`);
+    await sleep(50);
+    const closing = kit.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await closing;
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL resilience', () => {
+  it('survives the server dropping every connection and recovers on the next request', async () => {
+    const kit = await createTestKit();
+    try {
+      expect((await kit.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      const { rows } = await kit.database.executeSql('select current_database() as name');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [rows[0].name],
+      );
+      await admin.end();
+      const recovered = await waitFor(
+        () => kit.app.inject({ method: 'GET', url: '/api/v1/health' }),
+        (response) => response.statusCode === 200,
+        5_000,
+      );
+      expect(recovered.statusCode).toBe(200);
+    } finally {
+      await kit.close();
+    }
+  });
+
+  it('answers ServiceUnavailable quickly when the pool is exhausted', async () => {
+    const kit = await createTestKit();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const { rows } = await kit.database.executeSql('select current_database() as name');
+    url.pathname = `/${rows[0].name}`;
+    const tiny = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 }, logger);
+    try {
+      // Hold both connections, then ask for a third.
+      const holders = [
+        tiny.withAdvisoryLock(1, () => sleep(7_000)),
+        tiny.withAdvisoryLock(2, () => sleep(7_000)),
+      ];
+      await sleep(100);
+      const started = Date.now();
+      const error = await tiny.executeSql('select 1').catch((e: Error) => e);
+      expect(Date.now() - started).toBeLessThan(6_500);
+      const { toErrorBody } = await import('./http/error-handler');
+      expect(toErrorBody(error)).toMatchObject({ statusCode: 503, name: 'ServiceUnavailable' });
+      await Promise.all(holders);
+    } finally {
+      await tiny.close();
+      await kit.close();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,74 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoProfiles: number;
+  }
+}
+
+export const DEMO_PROFILES = 1_200;
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Builds the web app if needed, then runs `reachbase start` exactly as a user would. */
+export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'bin/reachbase.js'), 'start'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_PROFILES: String(DEMO_PROFILES),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`reachbase start exited with ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('reachbase start did not become healthy in 120 s');
+    await sleep(250);
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoProfiles', DEMO_PROFILES);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
