@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppHeader } from './app-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useAnalytics } from './use-analytics';
+import { useRouteProgress } from './use-route-progress';
+import { useSupportWidgets } from './use-support-widgets';
+
+export function AppLayout() {
+  useRouteProgress();
+  useAnalytics();
+  useSupportWidgets();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AppHeader />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { AppToaster } from './app-toaster';
+import { LoadingOverlay } from './loading-overlay';
+import { UpgradeDialog } from './popups/upgrade-dialog';
+import { VerifyEmailDialog } from './popups/verify-email-dialog';
+import { queryClient } from './query-client';
+import { router } from './router';
+import { useUiStore } from './ui-store';
+
+export function App() {
+  const isWhiteLabelChecked = useUiStore((state) => state.checkWhiteLabel);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Nothing branded renders before the host's branding is known. */}
+      {isWhiteLabelChecked ? (
+        <>
+          <RouterProvider router={router} />
+          <LoadingOverlay />
+          <VerifyEmailDialog />
+          <UpgradeDialog />
+          <AppToaster />
+        </>
+      ) : null}
+    </QueryClientProvider>
+  );
+}

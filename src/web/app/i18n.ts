@@ -1,0 +1,48 @@
+// i18next with English as the first locale (SPEC 2). The chosen locale lives in the NEXT_LOCALE
+// cookie for a year so it survives sign-out and new tabs.
+
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants';
+import { readCookie, writeCookie } from '../lib/cookies';
+import en from '../locales/en.json';
+
+export const SUPPORTED_LOCALES = ['en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+export const i18nResources = { en: { translation: en } } as const;
+
+declare module 'i18next' {
+  // Module augmentation needs an interface. It makes t() reject keys missing from en.json.
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: (typeof i18nResources)['en'];
+  }
+}
+
+export function toSupportedLocale(value: string | null): Locale {
+  return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
+export function initI18n(): void {
+  const locale = toSupportedLocale(readCookie(LOCALE_COOKIE));
+  i18next.use(initReactI18next).init({
+    resources: i18nResources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: SUPPORTED_LOCALES,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // The resources are bundled, so there is nothing to wait for.
+    initAsync: false,
+    // Keeps the browser console free of the library's advertisement.
+    showSupportNotice: false,
+  });
+  document.documentElement.lang = locale;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
+  await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

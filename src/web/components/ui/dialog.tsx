@@ -1,0 +1,54 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export type DialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  description: ReactNode;
+  closeLabel: string;
+  /** Footer actions; wrap a dismissing button in DialogClose. */
+  children?: ReactNode;
+};
+
+/** Modal dialog on Radix: focus trap, Escape, focus return and labelling come with it. */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-text-dark/50" />
+        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 text-text-dark shadow-xl">
+          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="mt-2 text-sm text-text-dark/75">
+            {description}
+          </RadixDialog.Description>
+          {children ? (
+            <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
+          ) : null}
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 grid size-9 place-items-center rounded-lg text-text-dark/60 hover:bg-primary-light hover:text-text-dark"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

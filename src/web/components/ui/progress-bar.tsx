@@ -1,0 +1,32 @@
+import { cx } from '../../lib/class-names';
+
+export type ProgressBarProps = {
+  value: number;
+  max: number;
+  label: string;
+  /** How the value is read out, e.g. '2,500 of 10,000'; defaults to the percentage. */
+  valueText?: string;
+  className?: string;
+};
+
+export function ProgressBar({ value, max, label, valueText, className }: ProgressBarProps) {
+  const safeMax = Math.max(max, 1);
+  const safeValue = Math.min(Math.max(value, 0), safeMax);
+  const percent = Math.round((safeValue / safeMax) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={safeMax}
+      aria-valuenow={safeValue}
+      aria-valuetext={valueText ?? `${percent}%`}
+      className={cx('h-2 w-full overflow-hidden rounded-full bg-primary-light', className)}
+    >
+      <div
+        className="h-full rounded-full bg-primary motion-safe:transition-[width] motion-safe:duration-500"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}

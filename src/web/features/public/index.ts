@@ -1,0 +1,1 @@
+export { type PublicConfig, publicConfigQuery, usePublicConfig } from './api';

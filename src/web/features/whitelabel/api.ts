@@ -1,0 +1,32 @@
+// The white-label check (SPEC 2 "logo by host"): which agency, if any, this host belongs to.
+
+import { assetUrl } from '../../../common/media';
+import type { ThemeColors } from '../../app/theme';
+import type { HostBranding } from '../../app/ui-store';
+import { apiRequest } from '../../lib/api-client';
+
+export type LogoByHost = {
+  agencyName: string | null;
+  favicon: string | null;
+  logo: string | null;
+  logoChangedAt: string | null;
+  colors: ThemeColors | null;
+  storageBaseUrl: string;
+};
+
+export function fetchLogoByHost(host: string): Promise<LogoByHost> {
+  // Quiet: a failed check falls back to the default branding and is recorded as checkDomainError.
+  return apiRequest<LogoByHost>('/public/logo', { query: { host }, quiet: true });
+}
+
+export function toHostBranding(answer: LogoByHost): HostBranding {
+  const fileUrl = (file: string | null) =>
+    file ? assetUrl(answer.storageBaseUrl, file, answer.logoChangedAt) : null;
+  return {
+    agencyName: answer.agencyName?.trim() || null,
+    favicon: fileUrl(answer.favicon),
+    logo: fileUrl(answer.logo),
+    logoChangedAt: answer.logoChangedAt,
+    colors: answer.colors ?? {},
+  };
+}

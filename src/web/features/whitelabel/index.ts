@@ -1,0 +1,1 @@
+export { fetchLogoByHost, type LogoByHost, toHostBranding } from './api';

@@ -1,0 +1,154 @@
+// The one way the web app calls the API (SPEC 7, 8, 9): base /api/v1, JSON, the X-Access-Token
+// header, a timeout per call, and the error catalogue applied in one place. The shell plugs in
+// the session, the agency name and what each catalogue action does (app/api-client-setup.ts),
+// so this module knows nothing of stores or toasts.
+
+import { DEFAULT_TIMEOUT_MS } from '../../common/constants';
+import { ApiError, type ApiErrorAction, classifyApiError } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Empty values ('', null, undefined) are left out of the URL (SPEC 5). */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Sent as JSON; FormData is sent as multipart as is. */
+  body?: unknown;
+  /** Milliseconds before the call is abandoned; null for none (attachment uploads). */
+  timeoutMs?: number | null;
+  signal?: AbortSignal;
+  /** Opt-in (discover): a 404 resolves to this value instead of failing. */
+  emptyOnNotFound?: T;
+  /** Apply the catalogue but show no toast: for calls whose failure the screen shows itself. */
+  quiet?: boolean;
+};
+
+export type FailureKind = 'generic' | 'timeout' | 'offline';
+
+export type ApiClientConfig = {
+  baseUrl: string;
+  getAccessToken: () => string | null;
+  getAgencyName: () => string | null;
+  describeFailure: (kind: FailureKind) => string;
+  onErrorAction: (action: ApiErrorAction, options: { quiet: boolean }) => void;
+};
+
+const ENGLISH_FAILURES: Record<FailureKind, string> = {
+  generic: 'Something went wrong',
+  timeout: 'The server took too long to answer. Please try again.',
+  offline: 'Cannot reach the server. Check your connection and try again.',
+};
+
+const DEFAULT_CONFIG: ApiClientConfig = {
+  baseUrl: '/api/v1',
+  getAccessToken: () => null,
+  getAgencyName: () => null,
+  describeFailure: (kind) => ENGLISH_FAILURES[kind],
+  onErrorAction: () => {},
+};
+
+let config: ApiClientConfig = DEFAULT_CONFIG;
+
+export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
+  config = { ...DEFAULT_CONFIG, ...overrides };
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal: callerSignal } = options;
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const timer =
+    timeoutMs === null
+      ? undefined
+      : setTimeout(() => {
+          hasTimedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortWithCaller();
+  callerSignal?.addEventListener('abort', abortWithCaller);
+
+  let status: number;
+  let body: unknown;
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options.body),
+      body: serializeBody(options.body),
+      signal: controller.signal,
+    });
+    status = response.status;
+    body = await readBody(response);
+    if (response.ok) return body as T;
+  } catch (error) {
+    // The caller gave up (a route change, TanStack Query cancelling): not an error to report.
+    if (callerSignal?.aborted) throw error;
+    const kind: FailureKind = hasTimedOut ? 'timeout' : 'offline';
+    return fail(
+      0,
+      { name: hasTimedOut ? 'Timeout' : 'NetworkError', message: describe(kind) },
+      options,
+    );
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
+  }
+  return fail(status, body, options);
+}
+
+function fail<T>(status: number, body: unknown, options: ApiRequestOptions<T>): T {
+  const action = classifyApiError(status, body, {
+    treatNotFoundAsEmpty: options.emptyOnNotFound !== undefined,
+    agencyName: config.getAgencyName(),
+    fallbackMessage: describe('generic'),
+  });
+  if (action.kind === 'empty-result' && options.emptyOnNotFound !== undefined) {
+    return options.emptyOnNotFound;
+  }
+  config.onErrorAction(action, { quiet: options.quiet ?? false });
+  throw new ApiError(status, body, describe('generic'));
+}
+
+function describe(kind: FailureKind): string {
+  return config.describeFailure(kind);
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = `${config.baseUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== '' && item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = config.getAccessToken();
+  if (token) headers.set('X-Access-Token', token);
+  return headers;
+}
+
+function serializeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
