@@ -24,6 +24,7 @@ import { registerStripEmpty } from './http/strip-empty';
 import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { discoveryRoutes } from './modules/discovery';
+import { mediaRoutes } from './modules/media';
 import { systemRoutes } from './modules/system';
 import type { Services } from './services';
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes(services.system, config));
       await api.register(discoveryRoutes(services.discovery));
+      await api.register(mediaRoutes(services.media));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },

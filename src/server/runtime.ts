@@ -52,6 +52,7 @@ export async function createRuntime(options: {
       closing ??= (async () => {
         await app.close();
         await queue.stop();
+        await services.close();
         await database.close();
       })();
       return closing;

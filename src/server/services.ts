@@ -1,8 +1,12 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createMailer } from './integrations/mail';
+import { createSafeFetch } from './integrations/outbound';
+import { createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import { createDiscoveryRepository, createDiscoveryService } from './modules/discovery';
+import { createMediaService } from './modules/media';
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /**
@@ -16,7 +20,10 @@ export function createServices(deps: {
   version: string;
   jobs: () => JobQueue | null;
 }) {
-  const { database, logger } = deps;
+  const { config, database, logger } = deps;
+  const mailer = createMailer({ config: config.mail, database, logger });
+  const storage = createStorage(config.storage);
+  const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
   const discovery = createDiscoveryService({
@@ -24,9 +31,27 @@ export function createServices(deps: {
     system: systemRepository,
     logger,
   });
+  const media = createMediaService({
+    fetchUrl: outbound.fetchUrl,
+    storage,
+    cacheDir: config.mediaCacheDir,
+    logger,
+  });
 
   const jobDefinitions = [discovery.demoSeedJob()] as JobDefinition[];
-  return { system, discovery, jobDefinitions };
+  return {
+    system,
+    discovery,
+    media,
+    mailer,
+    storage,
+    jobDefinitions,
+    /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
+    async close() {
+      await mailer.close();
+      await outbound.close();
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

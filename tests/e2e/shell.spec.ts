@@ -21,9 +21,14 @@ describe('the shell', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.title()).toBe('Reachbase');
-    const card = page.getByRole('region', { name: 'Profile bank' }).or(page.locator('section', { hasText: 'Profile bank' })).first();
+    const card = page
+      .getByRole('region', { name: 'Profile bank' })
+      .or(page.locator('section', { hasText: 'Profile bank' }))
+      .first();
     // The seed runs in the background; the card polls until it is done.
-    await card.getByText(`${demoProfiles.toLocaleString('en-US')} profiles`).waitFor({ timeout: 30_000 });
+    await card
+      .getByText(`${demoProfiles.toLocaleString('en-US')} profiles`)
+      .waitFor({ timeout: 30_000 });
     await card.getByText('Demo data').first().waitFor();
   });
 
@@ -55,14 +60,17 @@ describe('the shell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('loads nothing from outside its own origin', async () => {
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
     });
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

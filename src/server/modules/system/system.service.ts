@@ -33,7 +33,7 @@ export function createSystemService(deps: {
         logo: null,
         logoChangedAt: null,
         colors: null,
-        storageBaseUrl: '/api/v1/files',
+        storageBaseUrl: '/api/v1/files/public',
       };
     },
   };

@@ -1,0 +1,15 @@
+// Outbound owns every fetch of a URL a user supplied: the SSRF guard (public addresses only,
+// checked on the connected socket), redirects, time and size limits. Features never call
+// fetch/undici on user input directly; they take a `FetchUrl` from here.
+export { createAddressPolicy, PUBLIC_WEB_PORTS } from './address-policy';
+export type { HostLookup, ResolvedAddress } from './guarded-connector';
+export {
+  createSafeFetch,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  type FetchedResource,
+  type FetchUrl,
+  type FetchUrlOptions,
+  type SafeFetch,
+  type SafeFetchOptions,
+} from './safe-fetch';

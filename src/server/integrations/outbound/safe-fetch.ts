@@ -1,0 +1,226 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ConnectionOptions } from 'node:tls';
+import { Agent, type Dispatcher } from 'undici';
+import { AppError, badRequest } from '../../http/errors';
+import { createAddressPolicy } from './address-policy';
+import { createGuardedConnector, type HostLookup, systemLookup } from './guarded-connector';
+import { bodyTooLarge, invalidUrl, unfetchable, unsupportedContent } from './outbound-errors';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = 'Reachbase-Fetch/1 (+https://github.com/reachbase)';
+
+export type SafeFetchOptions = {
+  /** CIDRs that may be reached although not public, on any port (OUTBOUND_ALLOW_CIDRS). */
+  allowCidrs?: readonly string[];
+  lookup?: HostLookup;
+  /** Budget for the whole fetch: every redirect hop, the connection and the body. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** Extra TLS trust, e.g. an intranet's private certificate authority. */
+  tls?: Pick<ConnectionOptions, 'ca'>;
+};
+
+export type FetchUrlOptions = {
+  /** Larger bodies are abandoned while streaming and answered 413. */
+  maxBytes: number;
+  accept?: string;
+  /** Media types ('image/png') or type prefixes ('image/'); others are answered 415. */
+  allowedContentTypes?: readonly string[];
+};
+
+export type FetchedResource = {
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  contentType: string | null;
+  body: Buffer;
+};
+
+export type FetchUrl = (url: string, options: FetchUrlOptions) => Promise<FetchedResource>;
+
+export type SafeFetch = {
+  fetchUrl: FetchUrl;
+  /** Closes pooled connections. */
+  close(): Promise<void>;
+};
+
+/**
+ * The one way Reachbase fetches a URL a user supplied (images to optimize, post URLs, avatars,
+ * webhooks): only http(s), only public addresses on web ports (SSRF), redirects followed by hand
+ * through the same guard, and a time and size budget. See guarded-connector.ts for why the
+ * address check happens at connect time rather than on the URL.
+ *
+ * Failures are AppErrors on field `url`: a refused address or unreachable host is 400, a body
+ * over `maxBytes` 413, a content type outside `allowedContentTypes` 415.
+ */
+export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      policy: createAddressPolicy(options.allowCidrs ?? []),
+      lookup: options.lookup ?? systemLookup,
+      connectTimeoutMs: timeoutMs,
+      tls: options.tls,
+    }),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+
+  // No address check here: the connector judges every hop, IP literal or name, at connect time.
+  function requestOnce(url: URL, accept: string, signal: AbortSignal) {
+    return agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      headers: { accept, 'user-agent': USER_AGENT },
+      signal,
+    });
+  }
+
+  async function fetchUrl(input: string, fetchOptions: FetchUrlOptions): Promise<FetchedResource> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let url = parseFetchableUrl(input);
+    try {
+      for (let redirects = 0; ; redirects++) {
+        const response = await requestOnce(url, fetchOptions.accept ?? '*/*', signal);
+        if (REDIRECT_STATUSES.has(response.statusCode)) {
+          discard(response.body);
+          if (redirects >= maxRedirects) throw unfetchable(`more than ${maxRedirects} redirects`);
+          const location = headerValue(response.headers, 'location');
+          if (!location) throw unfetchable(`a ${response.statusCode} redirect without a Location`);
+          url = parseFetchableUrl(location, url);
+          continue;
+        }
+        return await readFinalResponse(url, response, fetchOptions);
+      }
+    } catch (error) {
+      throw toOutboundError(error, signal.aborted, timeoutMs);
+    }
+  }
+
+  return { fetchUrl, close: () => agent.close() };
+}
+
+/** Absolute http(s) URL without credentials; relative ones resolve against `base` (redirects). */
+function parseFetchableUrl(input: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(input, base);
+  } catch {
+    throw invalidUrl('give an absolute http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw invalidUrl('only http and https URLs are allowed');
+  }
+  // Credentials would be sent to whatever host the URL names, and have no place in shared links.
+  if (url.username || url.password)
+    throw invalidUrl('URLs with a user name or password are not allowed');
+  url.hash = '';
+  return url;
+}
+
+async function readFinalResponse(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  options: FetchUrlOptions,
+): Promise<FetchedResource> {
+  const { statusCode, body } = response;
+  if (statusCode < 200 || statusCode > 299) {
+    discard(body);
+    throw badRequest(`The URL answered ${statusCode}`, 'url');
+  }
+  const contentType = headerValue(response.headers, 'content-type') ?? null;
+  if (
+    options.allowedContentTypes &&
+    !isAllowedContentType(contentType, options.allowedContentTypes)
+  ) {
+    discard(body);
+    throw unsupportedContent(
+      `The URL answered ${contentType ?? 'without a content type'}; expected ${options.allowedContentTypes.join(', ')}`,
+    );
+  }
+  const declaredLength = Number(headerValue(response.headers, 'content-length'));
+  if (declaredLength > options.maxBytes) {
+    discard(body);
+    throw bodyTooLarge(options.maxBytes);
+  }
+  return {
+    url: url.href,
+    status: statusCode,
+    contentType,
+    body: await readAtMost(body, options.maxBytes),
+  };
+}
+
+/** Reads a body, abandoning it as soon as it passes `maxBytes` (chunked bodies declare no length). */
+async function readAtMost(
+  body: Dispatcher.ResponseData['body'],
+  maxBytes: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of body) {
+    const bytes = chunk as Buffer;
+    received += bytes.length;
+    if (received > maxBytes) {
+      discard(body);
+      throw bodyTooLarge(maxBytes);
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, received);
+}
+
+/**
+ * Drops a body we will not read. A destroyed undici body emits an abort error; nobody is waiting
+ * for it, so it is swallowed here instead of surfacing as an uncaught exception.
+ */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function isAllowedContentType(contentType: string | null, allowed: readonly string[]): boolean {
+  const mediaType = contentType?.split(';')[0].trim().toLowerCase();
+  if (!mediaType) return false;
+  return allowed.some((entry) =>
+    entry.endsWith('/')
+      ? mediaType.startsWith(entry.toLowerCase())
+      : mediaType === entry.toLowerCase(),
+  );
+}
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const NETWORK_FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+  UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
+  UND_ERR_BODY_TIMEOUT: 'the answer stalled',
+  UND_ERR_SOCKET: 'the connection closed early',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate does not match the host name',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is not trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not trusted',
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+};
+
+/** Our own refusals pass through; network failures become a 400 that says what went wrong. */
+function toOutboundError(error: unknown, timedOut: boolean, timeoutMs: number): AppError {
+  if (error instanceof AppError) return error;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause instanceof AppError) return cause;
+  if (timedOut) return unfetchable(`no complete answer within ${timeoutMs / 1000} s`, error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = typeof code === 'string' ? NETWORK_FAILURES[code] : undefined;
+  return unfetchable(reason ?? 'the connection failed', error);
+}
