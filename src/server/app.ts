@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config.web) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.web, config.publicUrl) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1_024 });
@@ -93,7 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (docs) => {
     markRoutesPublic(docs);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        config.publicUrl.startsWith('https:')
+          ? header
+          : header.replace('upgrade-insecure-requests;', ''),
+    });
     docs.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   });
 

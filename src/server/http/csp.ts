@@ -4,7 +4,10 @@ import type { Config } from '../config';
  * Content-Security-Policy for the web app: our own origin only, widened exactly for the
  * third-party widgets an operator has configured (none by default).
  */
-export function contentSecurityPolicy(web: Config['web']): Record<string, string[]> {
+export function contentSecurityPolicy(
+  web: Config['web'],
+  publicUrl: string,
+): Record<string, string[] | null> {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = ["'self'"];
@@ -35,5 +38,7 @@ export function contentSecurityPolicy(web: Config['web']): Record<string, string
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
+    // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
+    upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
   };
 }

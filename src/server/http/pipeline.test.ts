@@ -208,3 +208,12 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('plain-http self-hosting', () => {
+  it('does not ask browsers to upgrade asset requests to https', async () => {
+    const page = await kit.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const docs = await kit.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
