@@ -21,10 +21,7 @@ describe('the shell', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.title()).toBe('Reachbase');
-    const card = page
-      .getByRole('region', { name: 'Profile bank' })
-      .or(page.locator('section', { hasText: 'Profile bank' }))
-      .first();
+    const card = page.getByRole('region', { name: 'Profile bank' });
     // The seed runs in the background; the card polls until it is done.
     await card
       .getByText(`${demoProfiles.toLocaleString('en-US')} profiles`)
