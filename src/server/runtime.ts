@@ -38,7 +38,7 @@ export async function createRuntime(options: {
     database,
     logger,
     services,
-    resolveCaller: options.resolveCaller,
+    resolveCaller: options.resolveCaller ?? services.resolveCaller,
     extraRoutes: options.extraRoutes,
   });
   let closing: Promise<void> | null = null;

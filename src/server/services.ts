@@ -1,10 +1,17 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createDns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createSafeFetch } from './integrations/outbound';
 import { createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
+import {
+  createCallerResolver,
+  createOneTimeTokens,
+  createSessionStore,
+  createUsageService,
+} from './modules/account';
 import { createDiscoveryRepository, createDiscoveryService } from './modules/discovery';
 import { createMediaService } from './modules/media';
 import { createSystemRepository, createSystemService } from './modules/system';
@@ -24,6 +31,12 @@ export function createServices(deps: {
   const mailer = createMailer({ config: config.mail, database, logger });
   const storage = createStorage(config.storage);
   const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
+  const dns = createDns();
+
+  const resolveCaller = createCallerResolver(database.db);
+  const sessions = createSessionStore(database.db);
+  const oneTimeTokens = createOneTimeTokens(database.db);
+  const usage = createUsageService(database.db);
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
   const discovery = createDiscoveryService({
@@ -40,6 +53,11 @@ export function createServices(deps: {
 
   const jobDefinitions = [discovery.demoSeedJob()] as JobDefinition[];
   return {
+    resolveCaller,
+    sessions,
+    oneTimeTokens,
+    usage,
+    dns,
     system,
     discovery,
     media,

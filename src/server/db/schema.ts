@@ -1,7 +1,8 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
 
 import * as mail from '../integrations/mail/mail.tables';
+import * as account from '../modules/account/account.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as system from '../modules/system/system.tables';
 
-export const schema = { ...system, ...discovery, ...mail };
+export const schema = { ...system, ...account, ...discovery, ...mail };

@@ -4,11 +4,13 @@ import { createTestKit, type TestKit } from '../testing/kit';
 import { type Access, access, type Caller } from './access';
 
 // Tokens a real accounts module would resolve; here they stand for each kind of caller.
+const base = { orgId: 'org-1', emailVerified: true, orgBlocked: false } as const;
 const callers: Record<string, Caller> = {
-  owner: { orgId: 'org-1', userId: 'u-owner', role: 'owner', via: 'session' },
-  member: { orgId: 'org-1', userId: 'u-member', role: 'member', via: 'session' },
-  guest: { orgId: 'org-1', userId: 'u-guest', role: 'guest', via: 'session' },
-  apikey: { orgId: 'org-1', userId: null, role: 'owner', via: 'apiKey' },
+  owner: { ...base, userId: 'u-owner', role: 'owner', via: 'session' },
+  member: { ...base, userId: 'u-member', role: 'member', via: 'session' },
+  guest: { ...base, userId: 'u-guest', role: 'guest', via: 'session' },
+  apikey: { ...base, userId: null, role: 'member', via: 'apiKey' },
+  blocked: { ...base, userId: 'u-blocked', role: 'owner', via: 'session', orgBlocked: true },
 };
 
 const declared: Record<string, Access> = {
@@ -76,6 +78,14 @@ describe('access guard', () => {
   it('keeps owner-only routes from members', async () => {
     expect(await call('POST', 'owner-only', 'member')).toEqual({ status: 403, name: 'Forbidden' });
     expect((await call('POST', 'owner-only', 'owner')).status).toBe(200);
+  });
+
+  it('answers AccessBlocked to every call of a blocked organization', async () => {
+    expect(await call('GET', 'members', 'blocked')).toEqual({ status: 403, name: 'AccessBlocked' });
+    expect(await call('POST', 'owner-only', 'blocked')).toEqual({
+      status: 403,
+      name: 'AccessBlocked',
+    });
   });
 
   it('refuses API keys where a route does not allow them', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { accessBlocked, forbidden, unauthorized } from './errors';
 
 /**
  * Who may call a route, declared on every route as `config.access` and enforced by one guard.
@@ -37,6 +37,10 @@ export type Caller = {
   userId: string | null;
   role: CallerRole;
   via: 'session' | 'apiKey';
+  /** The signed-in user's email (for an API key: the owner's) is verified. */
+  emailVerified: boolean;
+  /** The organization is access-blocked: every customer call answers AccessBlocked. */
+  orgBlocked: boolean;
 };
 
 /** Resolves the X-Access-Token of a request to a caller; the accounts module supplies it. */
@@ -60,6 +64,7 @@ export function assertAllowed(declared: Access | undefined, caller: Caller | nul
   const rule = declared ?? access.owner();
   if (rule.kind === 'public') return;
   if (!caller) throw unauthorized();
+  if (caller.orgBlocked) throw accessBlocked();
   if (caller.via === 'apiKey' && !rule.apiKey) throw forbidden('API keys cannot use this call');
   if (caller.role === 'guest' && !(rule.guests && READ_METHODS.has(method))) {
     throw forbidden('Guests have read-only access');

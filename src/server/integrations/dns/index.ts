@@ -1,0 +1,36 @@
+// DNS lookups the product needs (MX records for email quality; later, white-label domain
+// checks), behind one small interface so tests run offline with a recorded fake.
+import { Resolver } from 'node:dns/promises';
+
+export type MxLookup =
+  | { kind: 'found'; exchanges: string[] }
+  /** The domain does not exist or publishes no mail exchanger. */
+  | { kind: 'none' }
+  /** DNS itself failed (offline, timeout): nothing is known about the domain. */
+  | { kind: 'unavailable'; reason: string };
+
+export type Dns = {
+  lookupMx(domain: string): Promise<MxLookup>;
+};
+
+const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
+
+export function createDns(options: { timeoutMs?: number } = {}): Dns {
+  const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: 2 });
+  return {
+    async lookupMx(domain) {
+      try {
+        const records = await resolver.resolveMx(domain);
+        if (records.length === 0) return { kind: 'none' };
+        return {
+          kind: 'found',
+          exchanges: records.sort((a, b) => a.priority - b.priority).map((r) => r.exchange),
+        };
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (NO_RECORDS.has(code)) return { kind: 'none' };
+        return { kind: 'unavailable', reason: code || (error as Error).message };
+      }
+    },
+  };
+}

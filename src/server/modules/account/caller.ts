@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Caller, CallerResolver } from '../../http/access';
+import { apiKeys, organizations, sessions, users } from './account.tables';
+import { hashToken } from './credentials';
+
+/** API keys carry this prefix, so one header serves both kinds of credential. */
+export const API_KEY_PREFIX = 'rb_live_';
+
+// lastUsedAt is refreshed at most this often: reads must not turn into writes on every request.
+const TOUCH_INTERVAL = sql`interval '1 hour'`;
+
+/** Turns X-Access-Token (a session token or an organization API key) into the caller. */
+export function createCallerResolver(db: Database): CallerResolver {
+  async function fromSession(token: string): Promise<Caller | null> {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        orgId: sessions.orgId,
+        userId: users.id,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+        blockedAt: organizations.accessBlockedAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organizations, eq(organizations.id, sessions.orgId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    if (!row) return null;
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - ${TOUCH_INTERVAL})`,
+        ),
+      );
+    return {
+      orgId: row.orgId,
+      userId: row.userId,
+      role: row.role,
+      via: 'session',
+      emailVerified: row.emailVerifiedAt !== null,
+      orgBlocked: row.blockedAt !== null,
+    };
+  }
+
+  async function fromApiKey(key: string): Promise<Caller | null> {
+    const [row] = await db
+      .select({
+        keyId: apiKeys.id,
+        orgId: apiKeys.orgId,
+        blockedAt: organizations.accessBlockedAt,
+        ownerVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+      .leftJoin(users, and(eq(users.orgId, apiKeys.orgId), eq(users.role, 'owner')))
+      .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)));
+    if (!row) return null;
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiKeys.id, row.keyId),
+          sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - ${TOUCH_INTERVAL})`,
+        ),
+      );
+    return {
+      orgId: row.orgId,
+      userId: null,
+      role: 'member',
+      via: 'apiKey',
+      emailVerified: row.ownerVerifiedAt !== null,
+      orgBlocked: row.blockedAt !== null,
+    };
+  }
+
+  return async (request: FastifyRequest) => {
+    const token = request.headers['x-access-token'];
+    if (typeof token !== 'string' || token.length < 16 || token.length > 200) return null;
+    return token.startsWith(API_KEY_PREFIX) ? fromApiKey(token) : fromSession(token);
+  };
+}

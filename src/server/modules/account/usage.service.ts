@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { emailNotVerified, limitExceeded } from '../../http/errors';
+import { organizations, usageCounters } from './account.tables';
+import { METRIC_NAMES, METRICS, type Metric, planOrFree } from './plans';
+
+const INT4_MAX = 2_147_483_647;
+
+/** Standing totals use one fixed period; monthly metrics one per calendar month (UTC). */
+const STANDING_PERIOD = '1970-01-01';
+
+export function periodStartFor(metric: Metric, now = new Date()): string {
+  if (METRICS[metric] === 'standing') return STANDING_PERIOD;
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}
+
+export type UsageReport = Record<Metric, { used: number; limit: number }>;
+
+export function createUsageService(db: Database) {
+  async function limitFor(orgId: string, metric: Metric): Promise<number> {
+    const [org] = await db
+      .select({ plan: organizations.plan })
+      .from(organizations)
+      .where(eq(organizations.id, orgId));
+    return planOrFree(org?.plan ?? 'free').limits[metric];
+  }
+
+  return {
+    /**
+     * Counts n units of a metric against the plan, atomically: the row lock taken by the upsert
+     * serializes concurrent callers, and the WHERE refuses the one that would pass the limit.
+     * Throws LimitExceeded (423, field = metric) and counts nothing when the limit would be passed.
+     */
+    async consume(orgId: string, metric: Metric, n = 1): Promise<{ used: number; limit: number }> {
+      const limit = await limitFor(orgId, metric);
+      if (n > limit) throw limitExceeded(metric);
+      // Counters are int4; an unlimited metric is capped at its largest value.
+      const cap = Number.isFinite(limit) ? limit : INT4_MAX;
+      const rows = await db
+        .insert(usageCounters)
+        .values({ orgId, metric, periodStart: periodStartFor(metric), used: n })
+        .onConflictDoUpdate({
+          target: [usageCounters.orgId, usageCounters.metric, usageCounters.periodStart],
+          set: { used: sql`${usageCounters.used} + ${n}`, updatedAt: sql`now()` },
+          setWhere: sql`${usageCounters.used} + ${n} <= ${cap}`,
+        })
+        .returning({ used: usageCounters.used });
+      if (rows.length === 0) throw limitExceeded(metric);
+      return { used: rows[0].used, limit };
+    },
+
+    /** Gives standing units back (a tracked profile deleted, a member removed). */
+    async release(orgId: string, metric: Metric, n = 1): Promise<void> {
+      await db
+        .update(usageCounters)
+        .set({ used: sql`greatest(0, ${usageCounters.used} - ${n})`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(usageCounters.orgId, orgId),
+            eq(usageCounters.metric, metric),
+            eq(usageCounters.periodStart, periodStartFor(metric)),
+          ),
+        );
+    },
+
+    /** Used and limit per metric for the current period (all metrics, or the named ones). */
+    async report(orgId: string, fields: Metric[] = METRIC_NAMES): Promise<UsageReport> {
+      const [org] = await db
+        .select({ plan: organizations.plan })
+        .from(organizations)
+        .where(eq(organizations.id, orgId));
+      const limits = planOrFree(org?.plan ?? 'free').limits;
+      const periods = [...new Set(fields.map((metric) => periodStartFor(metric)))];
+      const rows = await db
+        .select()
+        .from(usageCounters)
+        .where(
+          and(
+            eq(usageCounters.orgId, orgId),
+            inArray(usageCounters.metric, fields),
+            inArray(usageCounters.periodStart, periods),
+          ),
+        );
+      const report = {} as UsageReport;
+      for (const metric of fields) {
+        const row = rows.find(
+          (r) => r.metric === metric && r.periodStart === periodStartFor(metric),
+        );
+        report[metric] = { used: row?.used ?? 0, limit: limits[metric] };
+      }
+      return report;
+    },
+
+    /**
+     * For calls that spend allowances or mail other people: the caller's email must be verified
+     * (EmailNotVerified, 423) and the allowance must remain (LimitExceeded, 423).
+     */
+    async consumeFor(caller: Caller, metric: Metric, n = 1) {
+      if (!caller.emailVerified) throw emailNotVerified();
+      return this.consume(caller.orgId, metric, n);
+    },
+  };
+}
+
+export type UsageService = ReturnType<typeof createUsageService>;
