@@ -31,6 +31,8 @@ const envSchema = z.object({
   CRISP_WEBSITE_ID: z.string().optional(),
   HELPSCOUT_BEACON_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's signing keys; tests point this at a local JWKS server with keys they generate. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
@@ -76,6 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
     mediaCacheDir: path.join(dataDir, 'cache', 'images'),
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.GOOGLE_JWKS_URL,
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        }
+      : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')
         .map((cidr) => cidr.trim())

@@ -11,9 +11,18 @@ import type { CallerResolver } from '../http/access';
 import { createLogger } from '../logger';
 import { createRuntime, type Runtime } from '../runtime';
 import { databaseUrlFor } from './databases';
+import { addMember, type SignedIn, signUp } from './factories';
 
 export type TestKit = Runtime & {
   dataDir: string;
+  /** A fresh organization with its owner signed in (see factories.ts). */
+  signUp(options?: Parameters<typeof signUp>[1]): Promise<SignedIn>;
+  /** Another signed-in user of an organization. */
+  addMember(
+    org: SignedIn['org'],
+    role?: 'member' | 'guest',
+    options?: { verified?: boolean },
+  ): Promise<SignedIn>;
   /** Stops the runtime and removes its database and files. */
   close(): Promise<void>;
 };
@@ -51,6 +60,8 @@ export async function createTestKit(
   return {
     ...runtime,
     dataDir,
+    signUp: (signUpOptions) => signUp(runtime, signUpOptions),
+    addMember: (org, role, memberOptions) => addMember(runtime, org, role, memberOptions),
     async close() {
       await runtime.close();
       await drop();
