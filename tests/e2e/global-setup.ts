@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
+import { startSmtpTestServer } from '../../src/server/integrations/mail/smtp-test-server';
+import { startMailbox } from './mailbox-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoProfiles: number;
+    mailboxUrl: string;
   }
 }
 
@@ -36,6 +39,9 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Real mail: the app sends over SMTP to a server on loopback; tests read it through a mailbox.
+  const smtp = await startSmtpTestServer();
+  const mailbox = await startMailbox(smtp);
   const server: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'bin/reachbase.js'), 'start'],
@@ -66,9 +72,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('demoProfiles', DEMO_PROFILES);
+  project.provide('mailboxUrl', mailbox.url);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mailbox.close();
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

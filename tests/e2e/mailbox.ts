@@ -1,0 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+
+const mailboxUrl = inject('mailboxUrl');
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** Waits for a mail to `to` whose subject matches, and returns the first link in it. */
+export async function waitForLink(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(mailboxUrl)).json()) as Mail[];
+    const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
