@@ -23,6 +23,8 @@ import { trackRoutes } from './http/route-inventory';
 import { registerStripEmpty } from './http/strip-empty';
 import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
+import { accountRoutes } from './modules/account';
+import { authRoutes } from './modules/auth';
 import { discoveryRoutes } from './modules/discovery';
 import { mediaRoutes } from './modules/media';
 import { systemRoutes } from './modules/system';
@@ -56,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 600_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 30_000;
   trackRoutes(app);
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes(services.system, config));
+      await api.register(authRoutes(services.auth));
+      await api.register(accountRoutes(services.account));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(mediaRoutes(services.media));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);

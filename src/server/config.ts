@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** Google's signing keys; tests point this at a local JWKS server with keys they generate. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): unset trusts none,
+   * `true` every hop, a number that many hops, or comma-separated addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     web: {
       distDir: path.resolve(e.WEB_DIST_DIR),
       analytics:
@@ -106,4 +112,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     },
   };
+}
+
+/** Fastify's trustProxy: false unless configured, since a forged X-Forwarded-For defeats rate limits. */
+function parseTrustProxy(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { CallerResolver } from './http/access';
+import type { Dns } from './integrations/dns';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createServices, type Services } from './services';
 
@@ -25,12 +26,21 @@ export async function createRuntime(options: {
   database?: DatabaseHandle;
   resolveCaller?: CallerResolver;
   extraRoutes?: AppDeps['extraRoutes'];
+  /** Replaces the DNS adapter (tests run offline with a fake). */
+  dns?: Dns;
 }): Promise<Runtime> {
   const { config, logger } = options;
   const database = options.database ?? (await openDatabase(config.database, logger));
   await migrateDatabase(database);
   let jobs: JobQueue | null = null;
-  const services = createServices({ config, database, logger, version: VERSION, jobs: () => jobs });
+  const services = createServices({
+    config,
+    database,
+    logger,
+    version: VERSION,
+    jobs: () => jobs,
+    dns: options.dns,
+  });
   const queue = await createJobQueue({ database, logger, definitions: services.jobDefinitions });
   jobs = queue;
   const app = await buildApp({

@@ -1,17 +1,19 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createDns } from './integrations/dns';
+import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createSafeFetch } from './integrations/outbound';
 import { createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import {
+  createAccountService,
   createCallerResolver,
   createOneTimeTokens,
   createSessionStore,
   createUsageService,
 } from './modules/account';
+import { createAuthService } from './modules/auth';
 import { createDiscoveryRepository, createDiscoveryService } from './modules/discovery';
 import { createMediaService } from './modules/media';
 import { createSystemRepository, createSystemService } from './modules/system';
@@ -26,17 +28,37 @@ export function createServices(deps: {
   logger: Logger;
   version: string;
   jobs: () => JobQueue | null;
+  /** Replaces the DNS adapter (tests: a fake that answers MX lookups offline). */
+  dns?: Dns;
 }) {
   const { config, database, logger } = deps;
   const mailer = createMailer({ config: config.mail, database, logger });
   const storage = createStorage(config.storage);
   const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
-  const dns = createDns();
+  const dns = deps.dns ?? createDns();
 
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
   const usage = createUsageService(database.db);
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    sessions,
+    oneTimeTokens,
+    mailer,
+    dns,
+    jobs: deps.jobs,
+    logger,
+  });
+  const account = createAccountService({
+    db: database.db,
+    usage,
+    sessions,
+    oneTimeTokens,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
   const discovery = createDiscoveryService({
@@ -51,12 +73,14 @@ export function createServices(deps: {
     logger,
   });
 
-  const jobDefinitions = [discovery.demoSeedJob()] as JobDefinition[];
+  const jobDefinitions = [discovery.demoSeedJob(), auth.passwordReset.mailJob()] as JobDefinition[];
   return {
     resolveCaller,
     sessions,
     oneTimeTokens,
     usage,
+    account,
+    auth,
     dns,
     system,
     discovery,

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import type { CallerResolver } from '../http/access';
+import type { Dns } from '../integrations/dns';
 import { createLogger } from '../logger';
 import { createRuntime, type Runtime } from '../runtime';
 import { databaseUrlFor } from './databases';
@@ -36,6 +37,8 @@ export async function createTestKit(
     env?: Record<string, string>;
     resolveCaller?: CallerResolver;
     extraRoutes?: FastifyPluginAsyncZod;
+    /** A fake DNS adapter, e.g. one that records MX lookups and answers them offline. */
+    dns?: Dns;
   } = {},
 ): Promise<TestKit> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-kit-'));
@@ -45,6 +48,8 @@ export async function createTestKit(
     LOG_LEVEL: 'silent',
     DEMO_PROFILES: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests stand in for clients at different addresses through X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...options.env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -55,6 +60,7 @@ export async function createTestKit(
     database,
     resolveCaller: options.resolveCaller,
     extraRoutes: options.extraRoutes,
+    dns: options.dns,
   });
   await runtime.app.ready();
   return {

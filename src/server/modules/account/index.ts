@@ -1,6 +1,27 @@
 // Account owns organizations, users and their roles, sessions, one-time email tokens, API keys,
 // the plan catalogue and usage allowances. Every other module learns who is calling and what
 // they may spend only through this surface.
+
+export {
+  isPendingInvitation,
+  toMemberDto,
+  toOrganizationDto,
+  toOrgInfoDto,
+  toProfileDto,
+  toUserDto,
+} from './account.dto';
+export { accountRoutes } from './account.routes';
+export {
+  type MemberDto,
+  memberSchema,
+  type OrganizationDto,
+  organizationSchema,
+  type ProfileDto,
+  profileSchema,
+  type UserDto,
+  userSchema,
+} from './account.schemas';
+export { type AccountService, createAccountService } from './account.service';
 export * from './account.tables';
 export { API_KEY_PREFIX, createCallerResolver } from './caller';
 export { hashPassword, hashToken, newToken, passwordProblem, verifyPassword } from './credentials';

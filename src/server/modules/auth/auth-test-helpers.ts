@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import type { Dns, MxLookup } from '../../integrations/dns';
+import { createMailRepository, type OutboxMail } from '../../integrations/mail';
+import type { TestKit } from '../../testing/kit';
+
+// Shared by the auth test files: a DNS fake at the adapter, request and outbox helpers.
+
+/**
+ * Answers MX lookups offline and records them. Domains starting with "nomx." have no mail
+ * exchanger; every other domain has one.
+ */
+export function recordingDns(): Dns & { lookups: string[] } {
+  const lookups: string[] = [];
+  return {
+    lookups,
+    async lookupMx(domain): Promise<MxLookup> {
+      lookups.push(domain);
+      return domain.startsWith('nomx.')
+        ? { kind: 'none' }
+        : { kind: 'found', exchanges: ['mx.test'] };
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'person', domain = 'example.com'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@${domain}`;
+}
+
+/** A different client address per call (the app trusts X-Forwarded-For), so limits start fresh. */
+export function fromNewAddress(): Record<string, string> {
+  const [a, b, c] = randomBytes(3);
+  return { 'x-forwarded-for': `10.${a}.${b}.${c}` };
+}
+
+export const STRONG_PASSWORD = 'violet-harbour-canvas-92';
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('signup'),
+    password: STRONG_PASSWORD,
+    fullName: 'Ana Silva',
+    jobRole: 'Founder',
+    ...overrides,
+  };
+}
+
+export async function call(
+  kit: TestKit,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: InjectOptions['payload']; headers?: Record<string, string> } = {},
+) {
+  const response = await kit.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: options.payload,
+    headers: options.headers,
+  });
+  const body = response.body ? response.json() : null;
+  return { status: response.statusCode, body, headers: response.headers };
+}
+
+export function signUpThroughApi(kit: TestKit, overrides: Record<string, unknown> = {}) {
+  return call(kit, 'POST', '/customer/auth/signup', { payload: signupBody(overrides) });
+}
+
+/** The newest outbox mail to this address, or null. */
+export async function lastMailTo(kit: TestKit, to: string): Promise<OutboxMail | null> {
+  const recent = await createMailRepository(kit.database.db).listRecent({ limit: 200 });
+  return recent.find((mail) => mail.to === to) ?? null;
+}
+
+/** The link to `path` in a mail's text (the links stand on their own line). */
+export function linkIn(mail: OutboxMail, path: string): URL {
+  const line = mail.text.split('\n').find((text) => text.includes(path));
+  if (!line) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return new URL(line.trim());
+}

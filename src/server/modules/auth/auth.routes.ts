@@ -1,0 +1,314 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JOB_ROLES } from '../../../common/constants';
+import { access } from '../../http/access';
+import { authResponseSchema } from './auth.dto';
+import type { AuthService } from './auth.service';
+import type { RequestContext } from './sign-in';
+
+const email = z.email().max(254);
+const token = z.string().min(1).max(200).describe('The token from the emailed link');
+// The password rule itself (length, not the email, not a common password) is the service's; this
+// bound only caps the hashing work a request can ask for.
+const password = z.string().max(1000);
+const fullName = z.string().trim().min(1).max(100);
+
+const signupBody = z.strictObject({
+  email,
+  password: password.describe('At least 8 characters, not the email, not a common password'),
+  fullName,
+  jobRole: z.enum(JOB_ROLES),
+  newsletter: z.boolean().optional(),
+  referral: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Who referred the user; "voiceOfCrypto" marks a partner sign-up'),
+  dealCode: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe('Deal-site code RB-DEAL-XXXXXXXX (8 letters or digits); redeemable once'),
+  role: z.literal('owner').optional().describe('Sign-up always creates the owner'),
+});
+
+const loginBody = z.strictObject({
+  email,
+  password: password.min(1),
+  guest: z
+    .boolean()
+    .optional()
+    .describe('Sent by the guest entry: only guest accounts may sign in through it'),
+});
+
+const googleBody = z.strictObject({
+  token: z.string().min(1).max(4096).describe('The Google ID token (a JWT) from Google sign-in'),
+  newsletter: z.boolean().optional(),
+  host: z
+    .string()
+    .max(253)
+    .optional()
+    .describe('Host the sign-in started on; accepted for white-label domains, not used yet'),
+});
+
+const forgotPasswordBody = z.discriminatedUnion('method', [
+  z
+    .strictObject({ method: z.literal('request'), email })
+    .describe('Mail a reset link; the same answer whether or not the email has an account'),
+  z.strictObject({ method: z.literal('validate'), token }).describe('Check a reset link'),
+  z
+    .strictObject({ method: z.literal('change'), token, password })
+    .describe('Set the new password; ends every session of the user'),
+]);
+
+const forgotPasswordResponse = z.union([
+  z.object({ sent: z.literal(true) }),
+  z.object({ valid: z.literal(true), email: z.string() }),
+  z.object({ changed: z.literal(true) }),
+]);
+
+const invitationResponse = z.object({
+  email: z.string(),
+  organization: z.object({ name: z.string() }),
+  role: z.enum(['member', 'guest']),
+  invitedBy: z.string().optional().describe('Full name of the owner who invited'),
+});
+
+const verificationStatus = z.object({
+  email: z.boolean().describe('The signed-in user has verified their email address'),
+});
+
+const signedIn = [{ accessToken: [] }];
+
+/**
+ * The caller's country as an edge proxy reports it (Cloudflare's CF-IPCountry, or X-Country from
+ * another proxy). Only stored for the organization record, never used to decide anything: a
+ * client that reaches us without such a proxy could send either header itself.
+ */
+function ipCountryOf(request: FastifyRequest): string | null {
+  const header = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
+  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  // XX is Cloudflare's "unknown"; T1 (Tor) fails the two-letter test.
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
+}
+
+function contextOf(request: FastifyRequest): RequestContext {
+  return { ipCountry: ipCountryOf(request), userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * A route's own window, counted under its own key: the shared store keeps one counter per key,
+ * so the name keeps these apart from the global per-caller limit. Run as a preHandler, after the
+ * body is parsed (the login key needs the email) and the caller is known.
+ */
+function perMinute(max: number, name: string, key: (request: FastifyRequest) => string) {
+  return {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${key(request)}`,
+  };
+}
+
+/** Attempts on one account from one address; the email is hashed so the table holds no emails. */
+function addressAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const address = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const emailHash = createHash('sha256').update(address).digest('base64url').slice(0, 22);
+  return `${request.ip}:${emailHash}`;
+}
+
+export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/customer/auth/signup',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account: a new organization with the user as its owner',
+          description:
+            'Refuses weak passwords (field password), undeliverable or disposable emails (field email), an email that already has an account (409) and an invalid or used deal code (field dealCode). Mails a verification link.',
+          body: signupBody,
+          response: { 201: authResponseSchema },
+        },
+        config: { access: access.public() },
+      },
+      async (request, reply) => {
+        const { role: _owner, ...input } = request.body;
+        const result = await service.signUp(input, contextOf(request));
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/customer/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          description:
+            'Wrong password and unknown email get the same 401. A blocked organization gets 403 AccessBlocked. 10 attempts per minute per address and email, then 429.',
+          body: loginBody,
+          response: { 200: authResponseSchema },
+        },
+        config: {
+          access: access.public(),
+          rateLimit: perMinute(10, 'auth-login', addressAndEmail),
+        },
+      },
+      (request) => service.logIn(request.body, contextOf(request)),
+    );
+
+    app.post(
+      '/customer/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the session of the X-Access-Token',
+          description:
+            'Public so that any session can end itself (guests, blocked organizations); an unknown token is fine.',
+          response: { 204: z.null().describe('Signed out') },
+        },
+        config: { access: access.public() },
+      },
+      async (request, reply) => {
+        const header = request.headers['x-access-token'];
+        await service.logOut(typeof header === 'string' ? header : undefined);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/customer/auth/login/google',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in or sign up with a Google ID token',
+          description:
+            'Known Google account: signs in (200). Existing account with the same email: linked when both Google and the account have verified the email, else 409. Otherwise a new organization with the user as owner (201). 400 when Google sign-in is not configured.',
+          body: googleBody,
+          response: { 200: authResponseSchema, 201: authResponseSchema },
+        },
+        config: { access: access.public() },
+      },
+      async (request, reply) => {
+        const { created, ...result } = await service.signInWithGoogle(
+          request.body,
+          contextOf(request),
+        );
+        return reply.status(created ? 201 : 200).send(result);
+      },
+    );
+
+    app.post(
+      '/customer/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Password reset: request a link, validate it, change the password',
+          description:
+            'Reset links work for 1 hour, once. 5 calls per minute per address, then 429.',
+          body: forgotPasswordBody,
+          response: { 200: forgotPasswordResponse },
+        },
+        config: {
+          access: access.public(),
+          rateLimit: perMinute(5, 'auth-forgot-password', (request) => request.ip),
+        },
+      },
+      (request) => {
+        const body = request.body;
+        switch (body.method) {
+          case 'request':
+            return service.passwordReset.request(body.email);
+          case 'validate':
+            return service.passwordReset.validate(body.token);
+          case 'change':
+            return service.passwordReset.change(body.token, body.password);
+        }
+      },
+    );
+
+    app.get(
+      '/customer/auth/user/:token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Read a pending team invitation',
+          description: '404 for an unknown, used or expired invitation token.',
+          params: z.object({ token }),
+          response: { 200: invitationResponse },
+        },
+        config: { access: access.public() },
+      },
+      (request) => service.invitations.read(request.params.token),
+    );
+
+    app.post(
+      '/customer/auth/user/activate',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Accept a team invitation: set name and password, then sign in',
+          body: z.strictObject({ token, fullName, password }),
+          response: { 200: authResponseSchema },
+        },
+        config: { access: access.public() },
+      },
+      (request) => service.invitations.activate(request.body, contextOf(request)),
+    );
+
+    app.post(
+      '/customer/account/verify-email',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Verify the email address with the token from the emailed link',
+          description:
+            'Public: the link may be opened signed out. 400 (field token) for an unknown, used or expired token.',
+          body: z.strictObject({ token }),
+          response: { 200: verificationStatus },
+        },
+        config: { access: access.public() },
+      },
+      (request) => service.verification.verify(request.body.token),
+    );
+
+    app.get(
+      '/customer/account/resend-verify-email',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Mail a new verification link; earlier links stop working',
+          description:
+            '409 when the email is already verified; 503 when the mail cannot be sent. 3 per minute per user, then 429.',
+          security: signedIn,
+          response: { 200: z.object({ sent: z.literal(true) }) },
+        },
+        config: {
+          access: access.member({ guests: true, apiKey: false }),
+          rateLimit: perMinute(3, 'auth-resend-verify', (request) => request.caller?.userId ?? ''),
+        },
+      },
+      (request) => service.verification.resend(request.caller!),
+    );
+
+    app.get(
+      '/customer/account/verify-status',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "Whether the signed-in user's email address is verified",
+          security: signedIn,
+          response: { 200: verificationStatus },
+        },
+        config: { access: access.member({ guests: true, apiKey: false }) },
+      },
+      (request) => service.verification.status(request.caller!),
+    );
+  };
+}

@@ -1,0 +1,289 @@
+import type { Logger } from 'pino';
+import type { JobRole } from '../../../common/constants';
+import { isGenuineEmail } from '../../../common/email-quality';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { Dns } from '../../integrations/dns';
+import type { Mailer } from '../../integrations/mail';
+import type { JobQueue } from '../../jobs/queue';
+import {
+  type EmailVerdict,
+  hashPassword,
+  type OneTimeTokens,
+  type OrganizationRow,
+  type SessionStore,
+  type UserRow,
+  validateEmail,
+  verifyPassword,
+} from '../account';
+import type { AuthResponse } from './auth.dto';
+import { createAuthRepository, DealCodeRedeemedError, DuplicateUserError } from './auth.repository';
+import { createEmailVerification } from './email-verification';
+import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
+import { createInvitations } from './invitations';
+import { createPasswordReset } from './password-reset';
+import {
+  assertPasswordAllowed,
+  createSignIn,
+  emailLinkBuilder,
+  type RequestContext,
+} from './sign-in';
+import {
+  classifySignup,
+  DEAL_CODE_PATTERN,
+  normalizeDealCode,
+  type SignupOrigin,
+  workspaceName,
+} from './signup-source';
+
+export type SignupInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  jobRole: JobRole;
+  newsletter?: boolean;
+  referral?: string;
+  dealCode?: string;
+};
+
+type NewOwner = {
+  email: string;
+  fullName: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  emailVerified: boolean;
+  newsletter: boolean;
+  jobRole: JobRole | null;
+  origin: SignupOrigin;
+  verdict: EmailVerdict;
+};
+
+// One answer for an unknown email and a wrong password: sign-in must not reveal who has an account.
+const WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+/**
+ * Sign-up, sign-in (password, Google) and sign-out; email verification, password reset and
+ * invitations are its parts, sharing one repository and one way to start a session.
+ */
+export function createAuthService(deps: {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'google'>;
+  sessions: SessionStore;
+  oneTimeTokens: OneTimeTokens;
+  mailer: Mailer;
+  dns: Dns;
+  jobs: () => JobQueue | null;
+  logger: Logger;
+}) {
+  const { sessions, oneTimeTokens, mailer } = deps;
+  const repository = createAuthRepository(deps.db);
+  const emailLink = emailLinkBuilder(deps.config.publicUrl);
+  const signIn = createSignIn({ repository, sessions });
+  const verification = createEmailVerification({
+    repository,
+    oneTimeTokens,
+    mailer,
+    emailLink,
+    logger: deps.logger.child({ module: 'auth' }),
+  });
+  const passwordReset = createPasswordReset({
+    repository,
+    oneTimeTokens,
+    sessions,
+    mailer,
+    emailLink,
+    jobs: deps.jobs,
+  });
+  const invitations = createInvitations({ repository, oneTimeTokens, signIn });
+  const verifyGoogleIdToken = deps.config.google
+    ? createGoogleIdTokenVerifier(deps.config.google)
+    : null;
+
+  async function assertGenuineEmail(email: string): Promise<EmailVerdict> {
+    const verdict = await validateEmail(email, deps.dns);
+    if (!isGenuineEmail(verdict)) throw badRequest(emailRefusal(verdict), 'email');
+    return verdict;
+  }
+
+  async function createOwner(
+    owner: NewOwner,
+    context: RequestContext,
+  ): Promise<{ organization: OrganizationRow; user: UserRow }> {
+    const { origin, verdict } = owner;
+    const now = new Date();
+    try {
+      return await repository.createWorkspace({
+        organization: {
+          name: workspaceName(owner.fullName),
+          plan: origin.plan,
+          jobRole: owner.jobRole,
+          ipCountry: context.ipCountry,
+          source: origin.source,
+          referredBy: origin.referredBy,
+          appsumo: origin.appsumo,
+        },
+        owner: {
+          email: owner.email.trim().toLowerCase(),
+          fullName: owner.fullName,
+          passwordHash: owner.passwordHash,
+          googleSub: owner.googleSub,
+          emailVerifiedAt: owner.emailVerified ? now : null,
+          emailValidationStatus: verdict.status,
+          emailValidationSubStatus: verdict.subStatus,
+          newsletter: owner.newsletter,
+          activatedAt: now,
+        },
+        dealCode: origin.appsumo?.code ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DuplicateUserError) throw duplicateEmail();
+      if (error instanceof DealCodeRedeemedError) {
+        throw conflict('This deal code has already been redeemed', 'dealCode');
+      }
+      throw error;
+    }
+  }
+
+  /** Links a Google account to an existing user only when both sides vouch for the address. */
+  async function linkGoogleAccount(user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+    if (!user.activatedAt) {
+      throw conflict(
+        'This email has a pending invitation: open the link in the invitation email to join',
+        'email',
+      );
+    }
+    if (user.googleSub) {
+      throw conflict('This email is already linked to another Google account', 'email');
+    }
+    // Linking on an unverified side would hand the account to whoever controls that side.
+    if (!identity.emailVerified || !user.emailVerifiedAt) {
+      throw conflict(
+        'An account with this email already exists. Sign in with your email and password and verify your email address first; then Google sign-in works too',
+        'email',
+      );
+    }
+    return repository.updateUser(user.id, { googleSub: identity.sub });
+  }
+
+  async function signUpWithGoogle(
+    identity: GoogleIdentity,
+    newsletter: boolean,
+    context: RequestContext,
+  ): Promise<AuthResponse> {
+    // Recorded, not enforced: Google has already shown that the mailbox exists.
+    const verdict = await validateEmail(identity.email, deps.dns);
+    const { organization, user } = await createOwner(
+      {
+        email: identity.email,
+        fullName: identity.name ?? identity.email.split('@')[0],
+        passwordHash: null,
+        googleSub: identity.sub,
+        emailVerified: identity.emailVerified,
+        newsletter,
+        jobRole: null,
+        origin: classifySignup({}),
+        verdict,
+      },
+      context,
+    );
+    if (!identity.emailVerified) await verification.sendQuietly(user);
+    return signIn.signIn(user, context, organization);
+  }
+
+  return {
+    verification,
+    passwordReset,
+    invitations,
+
+    /** Creates the organization and its owner, mails the verification link, signs in. */
+    async signUp(input: SignupInput, context: RequestContext): Promise<AuthResponse> {
+      assertPasswordAllowed(input.password, input.email);
+      if (input.dealCode && !DEAL_CODE_PATTERN.test(normalizeDealCode(input.dealCode))) {
+        throw badRequest('This deal code is not valid', 'dealCode');
+      }
+      if (await repository.findUserByEmail(input.email)) throw duplicateEmail();
+      const verdict = await assertGenuineEmail(input.email);
+      const { organization, user } = await createOwner(
+        {
+          email: input.email,
+          fullName: input.fullName.trim(),
+          passwordHash: await hashPassword(input.password),
+          googleSub: null,
+          emailVerified: false,
+          newsletter: input.newsletter ?? false,
+          jobRole: input.jobRole,
+          origin: classifySignup(input),
+          verdict,
+        },
+        context,
+      );
+      await verification.sendQuietly(user);
+      return signIn.signIn(user, context, organization);
+    },
+
+    /**
+     * Password sign-in. An unknown email costs the same password check as a known one
+     * (verifyPassword hashes against a dummy), so neither answer nor timing tells them apart.
+     */
+    async logIn(
+      input: { email: string; password: string; guest?: boolean },
+      context: RequestContext,
+    ): Promise<AuthResponse> {
+      const user = await repository.findUserByEmail(input.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+      // Invited members have no password until they activate, so they fail here too.
+      if (!user || !passwordOk || !user.activatedAt) throw unauthorized(WRONG_CREDENTIALS);
+      if (input.guest && user.role !== 'guest') {
+        throw forbidden('This is not a guest account; sign in on the regular sign-in page');
+      }
+      return signIn.signIn(user, context);
+    },
+
+    /** Ends the session of this token; an unknown or already ended token is fine (idempotent). */
+    async logOut(token: string | undefined): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+
+    /**
+     * Google sign-in: a known Google account signs in; an existing account with the same email
+     * is linked when both sides have verified it; anyone else gets a new workspace as owner.
+     */
+    async signInWithGoogle(
+      input: { token: string; newsletter?: boolean },
+      context: RequestContext,
+    ): Promise<AuthResponse & { created: boolean }> {
+      if (!verifyGoogleIdToken) throw badRequest('Google sign-in is not configured');
+      const identity = await verifyGoogleIdToken(input.token);
+      const known = await repository.findUserByGoogleSub(identity.sub);
+      if (known) return { ...(await signIn.signIn(known, context)), created: false };
+      const sameEmail = await repository.findUserByEmail(identity.email);
+      if (sameEmail) {
+        const linked = await linkGoogleAccount(sameEmail, identity);
+        return { ...(await signIn.signIn(linked, context)), created: false };
+      }
+      const created = await signUpWithGoogle(identity, input.newsletter ?? false, context);
+      return { ...created, created: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function duplicateEmail() {
+  return conflict('An account with this email already exists; sign in instead', 'email');
+}
+
+/** Why an address is refused, in words the person can act on. */
+function emailRefusal(verdict: EmailVerdict): string {
+  switch (verdict.subStatus) {
+    case 'disposable':
+      return 'Disposable email addresses are not accepted; use your permanent address';
+    case 'failed_syntax_check':
+      return 'This email address is not valid';
+    case 'no_dns_entries':
+      return 'This email domain cannot receive mail; check the address';
+    default:
+      return 'This email address cannot be used; use another address';
+  }
+}

@@ -1,0 +1,58 @@
+import { accessBlocked, badRequest, notFound } from '../../http/errors';
+import {
+  type OrganizationRow,
+  passwordProblem,
+  type SessionStore,
+  toOrganizationDto,
+  toUserDto,
+  type UserRow,
+} from '../account';
+import type { AuthResponse } from './auth.dto';
+import type { AuthRepository } from './auth.repository';
+
+/** What the request adds to a sign-in: where it came from, for the session and the org record. */
+export type RequestContext = {
+  /** Two-letter country of the caller's address, when an edge proxy told us (see routes). */
+  ipCountry: string | null;
+  userAgent?: string;
+};
+
+export type SignIn = ReturnType<typeof createSignIn>;
+
+/** Starting a session, the one way every kind of sign-in ends. */
+export function createSignIn(deps: { repository: AuthRepository; sessions: SessionStore }) {
+  async function getOrganizationOrThrow(orgId: string): Promise<OrganizationRow> {
+    const organization = await deps.repository.findOrganization(orgId);
+    if (!organization) throw notFound('Organization');
+    return organization;
+  }
+
+  return {
+    getOrganizationOrThrow,
+
+    /** A blocked organization's users cannot start sessions (its existing ones answer the same). */
+    async signIn(
+      user: UserRow,
+      context: RequestContext,
+      knownOrganization?: OrganizationRow,
+    ): Promise<AuthResponse> {
+      const organization = knownOrganization ?? (await getOrganizationOrThrow(user.orgId));
+      if (organization.accessBlockedAt) throw accessBlocked();
+      const token = await deps.sessions.create(user, context.userAgent);
+      return { token, user: toUserDto(user), organization: toOrganizationDto(organization) };
+    },
+  };
+}
+
+/** The password rule of sign-up, reset and activation, answered on the field `password`. */
+export function assertPasswordAllowed(password: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw badRequest(problem, 'password');
+}
+
+/** Links in emails always start at the configured public URL, never at the request's Host. */
+export function emailLinkBuilder(publicUrl: string) {
+  return (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export type EmailLink = ReturnType<typeof emailLinkBuilder>;
