@@ -15,22 +15,45 @@ export type Dns = {
 
 const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 
+// Domains whose mail exchangers always exist. Air-gapped or sandboxed resolvers answer
+// "no such domain" for everything; if these fail too, a missing MX proves nothing.
+const CANARY_DOMAINS = ['gmail.com', 'outlook.com'];
+const CANARY_TTL_MS = 10 * 60 * 1000;
+
 export function createDns(options: { timeoutMs?: number } = {}): Dns {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: 2 });
+  let canary: { checkedAt: number; works: Promise<boolean> } | null = null;
+
+  async function resolveMx(domain: string): Promise<MxLookup> {
+    try {
+      const records = await resolver.resolveMx(domain);
+      if (records.length === 0) return { kind: 'none' };
+      return {
+        kind: 'found',
+        exchanges: records.sort((a, b) => a.priority - b.priority).map((r) => r.exchange),
+      };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (NO_RECORDS.has(code)) return { kind: 'none' };
+      return { kind: 'unavailable', reason: code || (error as Error).message };
+    }
+  }
+
+  function resolverWorks(): Promise<boolean> {
+    if (!canary || Date.now() - canary.checkedAt > CANARY_TTL_MS) {
+      const works = Promise.all(CANARY_DOMAINS.map(resolveMx)).then((results) =>
+        results.some((result) => result.kind === 'found'),
+      );
+      canary = { checkedAt: Date.now(), works };
+    }
+    return canary.works;
+  }
+
   return {
     async lookupMx(domain) {
-      try {
-        const records = await resolver.resolveMx(domain);
-        if (records.length === 0) return { kind: 'none' };
-        return {
-          kind: 'found',
-          exchanges: records.sort((a, b) => a.priority - b.priority).map((r) => r.exchange),
-        };
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? '';
-        if (NO_RECORDS.has(code)) return { kind: 'none' };
-        return { kind: 'unavailable', reason: code || (error as Error).message };
-      }
+      const result = await resolveMx(domain);
+      if (result.kind !== 'none' || (await resolverWorks())) return result;
+      return { kind: 'unavailable', reason: 'the DNS resolver cannot resolve public domains' };
     },
   };
 }
