@@ -30,5 +30,7 @@ execFileSync(
   {
     cwd: root,
     stdio: 'inherit',
+    // A parent's NODE_ENV (vitest sets 'test') would give a development React build.
+    env: { ...process.env, NODE_ENV: 'production' },
   },
 );
