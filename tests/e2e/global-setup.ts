@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
         DEMO_PROFILES: String(DEMO_PROFILES),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        PUBLIC_URL: baseUrl,
+        SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -17,8 +17,10 @@ export async function waitForLink(
     const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
-    if (Date.now() > deadline)
-      throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      const seen = mails.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
+      throw new Error(`No mail to ${to} matching ${subject} in ${timeoutMs} ms; received: ${seen}`);
+    }
     await sleep(200);
   }
 }

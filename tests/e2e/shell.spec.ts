@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { signedInContext, signUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { token } = await signUpViaApi();
+  const context = await signedInContext(browser, token);
   page = await context.newPage();
 });
 

@@ -19,7 +19,7 @@ export function applyApiErrorAction(action: ApiErrorAction, { quiet }: { quiet: 
       return;
     case 'clear-session':
       // Only a live session is cleared: a second 401 after logout must not reset again and again.
-      if (useSessionStore.getState().loggedIn) logout();
+      if (useSessionStore.getState().loggedIn) logout('expired');
       return;
     case 'open-upgrade':
       useUiStore.getState().openUpgradePopup(action.field, action.message);

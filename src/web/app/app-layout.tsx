@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useMe, VerifyEmailBanner } from '../features/account';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
@@ -9,11 +10,14 @@ export function AppLayout() {
   useRouteProgress();
   useAnalytics();
   useSupportWidgets();
+  // The signed-in user's profile feeds the header, the banner and the shell rules.
+  useMe();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader />
+      <VerifyEmailBanner />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { LoadingOverlay } from './loading-overlay';
 import { UpgradeDialog } from './popups/upgrade-dialog';
+import { UsageDialog } from './popups/usage-dialog';
 import { VerifyEmailDialog } from './popups/verify-email-dialog';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -19,6 +20,7 @@ export function App() {
           <LoadingOverlay />
           <VerifyEmailDialog />
           <UpgradeDialog />
+          <UsageDialog />
           <AppToaster />
         </>
       ) : null}

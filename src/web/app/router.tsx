@@ -3,6 +3,11 @@ import { NotFoundPage } from '../features/not-found';
 import { AppLayout } from './app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteFallback } from './route-fallback';
+import { RedirectSignedIn, RequireSession } from './route-guards';
+
+// Each feature's pages load on first visit; a feature's pages share one chunk.
+const authPages = () => import('../features/auth/pages');
+const accountPages = () => import('../features/account/pages');
 
 export const router = createBrowserRouter([
   {
@@ -17,11 +22,77 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           {
-            path: 'dashboard',
-            lazy: async () => {
-              const { DashboardPage } = await import('../features/dashboard');
-              return { Component: DashboardPage };
-            },
+            Component: RequireSession,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => {
+                  const { DashboardPage } = await import('../features/dashboard');
+                  return { Component: DashboardPage };
+                },
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({ Component: (await accountPages()).SettingsLayout }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await accountPages()).SettingsPage }),
+                  },
+                  {
+                    path: 'team',
+                    lazy: async () => {
+                      const { TeamPage } = await import('../features/team/pages');
+                      return { Component: TeamPage };
+                    },
+                  },
+                  {
+                    path: 'api-key',
+                    lazy: async () => ({ Component: (await accountPages()).ApiKeyPage }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'auth',
+            children: [
+              { index: true, element: <Navigate to="/auth/login" replace /> },
+              {
+                Component: RedirectSignedIn,
+                children: [
+                  {
+                    path: 'signup',
+                    lazy: async () => ({ Component: (await authPages()).SignUpPage }),
+                  },
+                  {
+                    path: 'login',
+                    lazy: async () => ({ Component: (await authPages()).LoginPage }),
+                  },
+                  {
+                    path: 'guest',
+                    lazy: async () => ({ Component: (await authPages()).GuestLoginPage }),
+                  },
+                  {
+                    path: 'forgot-password',
+                    lazy: async () => ({ Component: (await authPages()).ForgotPasswordPage }),
+                  },
+                  {
+                    path: 'reset-password',
+                    lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
+                  },
+                ],
+              },
+              // Both work signed in or not: a link from an email may open in either state.
+              {
+                path: 'verify-email',
+                lazy: async () => ({ Component: (await accountPages()).VerifyEmailPage }),
+              },
+              {
+                path: 'activate',
+                lazy: async () => ({ Component: (await authPages()).ActivatePage }),
+              },
+            ],
           },
           { path: '*', Component: NotFoundPage },
         ],

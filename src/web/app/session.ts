@@ -4,7 +4,7 @@
 import { SESSION_COOKIE_MAX_AGE_S } from '../../common/constants';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { queryClient } from './query-client';
-import { useSessionStore } from './session-store';
+import { type SessionEnd, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 
 export const SESSION_COOKIE = 'reachbase_session';
@@ -22,9 +22,10 @@ export function startSession(token: string): void {
   useSessionStore.getState().setSession(token);
 }
 
-export function logout(): void {
+/** Ends the session on this side: every piece of client state goes back to its default. */
+export function logout(endedBy: SessionEnd = 'logout'): void {
   deleteCookie(SESSION_COOKIE);
-  useSessionStore.getState().resetSession();
+  useSessionStore.getState().resetSession(endedBy);
   useUiStore.getState().resetUserState();
   queryClient.clear();
   window.localStorage.removeItem(SEARCH_URL_STORAGE_KEY);

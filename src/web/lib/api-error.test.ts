@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ClassifyContext, classifyApiError } from './api-error';
+import { ApiError, type ClassifyContext, classifyApiError, isRefusal } from './api-error';
 
 const context: ClassifyContext = {
   treatNotFoundAsEmpty: false,
@@ -129,7 +129,35 @@ describe('ApiError', () => {
     expect(error.status).toBe(423);
   });
 
+  it('keeps the failing fields of a validation error and drops malformed entries', () => {
+    const error = new ApiError(
+      400,
+      {
+        name: 'ValidationError',
+        message: 'email: Invalid email',
+        field: 'email',
+        fields: [{ field: 'email', message: 'Invalid email' }, { field: 3 }, 'password'],
+      },
+      'Something went wrong',
+    );
+    expect(error.fields).toEqual([{ field: 'email', message: 'Invalid email' }]);
+  });
+
+  it('has no failing fields when the server names none', () => {
+    expect(new ApiError(409, { name: 'Conflict', message: 'Taken' }, 'x').fields).toEqual([]);
+  });
+
   it('names a failure without a response a NetworkError', () => {
     expect(new ApiError(0, null, 'Something went wrong').name).toBe('NetworkError');
+  });
+});
+
+describe('isRefusal', () => {
+  it('tells a refusal from a failure that may pass', () => {
+    expect(isRefusal(new ApiError(404, { name: 'NotFound' }, 'x'))).toBe(true);
+    expect(isRefusal(new ApiError(400, { name: 'ValidationError' }, 'x'))).toBe(true);
+    expect(isRefusal(new ApiError(503, { name: 'ServiceUnavailable' }, 'x'))).toBe(false);
+    expect(isRefusal(new ApiError(0, null, 'x'))).toBe(false);
+    expect(isRefusal(new Error('boom'))).toBe(false);
   });
 });

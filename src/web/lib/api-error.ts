@@ -9,7 +9,11 @@ export type ApiErrorBody = {
   name?: string;
   message?: unknown;
   field?: string;
+  /** ValidationError: each failing field with its message. */
+  fields?: ApiFieldError[];
 };
+
+export type ApiFieldError = { field: string; message: string };
 
 export type ApiErrorAction =
   | { kind: 'open-verify-email' }
@@ -55,7 +59,17 @@ export function readErrorBody(body: unknown): ApiErrorBody {
     name: typeof body.name === 'string' ? body.name : undefined,
     message: body.message,
     field: typeof body.field === 'string' && body.field !== '' ? body.field : undefined,
+    fields: readFieldErrors(body.fields),
   };
+}
+
+function readFieldErrors(value: unknown): ApiFieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const fields = value.filter(
+    (item): item is ApiFieldError =>
+      isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+  return fields.length > 0 ? fields : undefined;
 }
 
 /**
@@ -86,6 +100,8 @@ export class ApiError extends Error {
   override readonly name: string;
   readonly status: number;
   readonly field: string | null;
+  /** The failing fields of a ValidationError; empty for every other error. */
+  readonly fields: readonly ApiFieldError[];
 
   constructor(status: number, body: unknown, fallbackMessage: string) {
     const error = readErrorBody(body);
@@ -94,5 +110,11 @@ export class ApiError extends Error {
     this.name = error.name ?? (status === 0 ? 'NetworkError' : 'HttpError');
     this.status = status;
     this.field = error.field ?? null;
+    this.fields = error.fields ?? [];
   }
+}
+
+/** The server answered and refused (4xx): asking again will not change the answer. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

@@ -1,17 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { useSessionStore } from '../session-store';
 import { useUiStore } from '../ui-store';
+import { upgradeMessageFor } from './upgrade-message';
 
-/** Opened by the API client when a plan limit answers 423 with the limit as field (SPEC 4). */
+/**
+ * Opened by the API client when a plan limit answers 423 with the limit as field (SPEC 4). The
+ * store keeps the field for 1000 ms after closing, so the text does not change while it fades.
+ */
 export function UpgradeDialog() {
   const { t } = useTranslation();
   const isOpen = useUiStore((state) => state.upgradePopup);
+  const upgradeField = useUiStore((state) => state.upgradeField);
   const upgradeMessage = useUiStore((state) => state.upgradeMessage);
   const closeUpgradePopup = useUiStore((state) => state.closeUpgradePopup);
+  const setFlag = useUiStore((state) => state.setFlag);
+  const isLoggedIn = useSessionStore((state) => state.loggedIn);
 
   function handleOpenChange(isNowOpen: boolean) {
     if (!isNowOpen) closeUpgradePopup();
+  }
+
+  function handleShowUsage() {
+    closeUpgradePopup();
+    setFlag('usagePopup', true);
   }
 
   return (
@@ -19,11 +32,20 @@ export function UpgradeDialog() {
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
       title={t('upgrade.title')}
-      description={upgradeMessage ?? t('upgrade.defaultMessage')}
+      description={
+        <>
+          {upgradeMessageFor(upgradeField, upgradeMessage, t)} {t('upgrade.callToAction')}
+        </>
+      }
       closeLabel={t('dialog.close')}
     >
+      {isLoggedIn ? (
+        <Button variant="secondary" onClick={handleShowUsage}>
+          {t('upgrade.showUsage')}
+        </Button>
+      ) : null}
       <DialogClose asChild>
-        <Button variant="secondary">{t('upgrade.close')}</Button>
+        <Button>{t('upgrade.close')}</Button>
       </DialogClose>
     </Dialog>
   );

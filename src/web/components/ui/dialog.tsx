@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 export type DialogProps = {
   isOpen: boolean;
@@ -7,28 +7,62 @@ export type DialogProps = {
   title: string;
   description: ReactNode;
   closeLabel: string;
+  /** Content between the description and the footer: a form, a list. */
+  body?: ReactNode;
   /** Footer actions; wrap a dismissing button in DialogClose. */
   children?: ReactNode;
+  /**
+   * Focus goes back to the opening button on close; call preventDefault and focus something else
+   * when that button is gone (the removed row of a table).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Modal dialog on Radix: focus trap, Escape, focus return and labelling come with it. */
+/**
+ * Modal dialog on Radix: focus trap, Escape and labelling come with it. Focus goes back to what had
+ * it before opening (Radix alone only returns it to a Dialog.Trigger, and ours open from state).
+ */
 export function Dialog({
   isOpen,
   onOpenChange,
   title,
   description,
   closeLabel,
+  body,
   children,
+  onCloseAutoFocus,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  function handleOpenAutoFocus() {
+    // Runs before focus moves into the dialog, so this is the element that opened it.
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+
+  function handleCloseAutoFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }
+
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-text-dark/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 text-text-dark shadow-xl">
+        <RadixDialog.Content
+          onOpenAutoFocus={handleOpenAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 text-text-dark shadow-xl"
+        >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-sm text-text-dark/75">
             {description}
           </RadixDialog.Description>
+          {body ? <div className="mt-5">{body}</div> : null}
           {children ? (
             <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
           ) : null}

@@ -6,10 +6,19 @@ export type ProgressBarProps = {
   label: string;
   /** How the value is read out, e.g. '2,500 of 10,000'; defaults to the percentage. */
   valueText?: string;
+  /** Danger marks a bar that has reached its limit. */
+  tone?: 'default' | 'danger';
   className?: string;
 };
 
-export function ProgressBar({ value, max, label, valueText, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  valueText,
+  tone = 'default',
+  className,
+}: ProgressBarProps) {
   const safeMax = Math.max(max, 1);
   const safeValue = Math.min(Math.max(value, 0), safeMax);
   const percent = Math.round((safeValue / safeMax) * 100);
@@ -24,7 +33,10 @@ export function ProgressBar({ value, max, label, valueText, className }: Progres
       className={cx('h-2 w-full overflow-hidden rounded-full bg-primary-light', className)}
     >
       <div
-        className="h-full rounded-full bg-primary motion-safe:transition-[width] motion-safe:duration-500"
+        className={cx(
+          'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-500',
+          tone === 'danger' ? 'bg-danger' : 'bg-primary',
+        )}
         style={{ width: `${percent}%` }}
       />
     </div>

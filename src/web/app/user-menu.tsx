@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../features/auth';
+import { cx } from '../lib/class-names';
+import { initialsOf } from './initials';
+import { selectIsOwner, useSessionStore } from './session-store';
+import { useUiStore } from './ui-store';
+
+const ITEM_CLASS_NAME =
+  'flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-primary-light focus-visible:bg-primary-light';
+
+/**
+ * The signed-in user's menu: a disclosure button with a list of links (not an ARIA menu), so Tab,
+ * Enter and screen readers work as on any other links; Escape and clicks outside close it.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+  const profile = useSessionStore((state) => state.profile);
+  const isOwner = useSessionStore(selectIsOwner);
+  const setFlag = useUiStore((state) => state.setFlag);
+  const logout = useLogout();
+  const name = profile?.fullName?.trim() || profile?.email || t('userMenu.fallbackName');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu; pathname is the trigger.
+  useEffect(() => {
+    setIsOpen(false);
+  }, [pathname]);
+
+  // While open: a click or focus anywhere else closes it, Escape closes it and returns focus.
+  useEffect(() => {
+    if (!isOpen) return;
+    function isOutside(target: EventTarget | null): boolean {
+      return !(target instanceof Node && containerRef.current?.contains(target));
+    }
+    function handlePointerDown(event: PointerEvent) {
+      if (isOutside(event.target)) setIsOpen(false);
+    }
+    function handleFocusIn(event: FocusEvent) {
+      if (isOutside(event.target)) setIsOpen(false);
+    }
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    document.addEventListener('focusin', handleFocusIn);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown);
+      document.removeEventListener('focusin', handleFocusIn);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [isOpen]);
+
+  function handleOpenUsage() {
+    setIsOpen(false);
+    // The popup hands focus back to what had it: the menu button, not the item about to hide.
+    buttonRef.current?.focus();
+    setFlag('usagePopup', true);
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('userMenu.button', { name })}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex min-h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-semibold hover:bg-primary-light sm:px-2"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-xs text-text-light"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="hidden max-w-40 truncate sm:block">{name}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
+          <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-text-dark/10 bg-surface p-2 shadow-lg"
+      >
+        <div className="border-b border-text-dark/10 px-3 pt-1 pb-2.5">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          {profile?.email ? (
+            <p className="truncate text-xs text-text-dark/70">{profile.email}</p>
+          ) : null}
+        </div>
+        <ul className="mt-2 flex flex-col gap-0.5">
+          <li>
+            <Link to="/settings" className={ITEM_CLASS_NAME}>
+              {t('userMenu.settings')}
+            </Link>
+          </li>
+          {isOwner ? (
+            <>
+              <li>
+                <Link to="/settings/team" className={ITEM_CLASS_NAME}>
+                  {t('userMenu.team')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings/api-key" className={ITEM_CLASS_NAME}>
+                  {t('userMenu.apiKey')}
+                </Link>
+              </li>
+            </>
+          ) : null}
+          <li>
+            <button type="button" onClick={handleOpenUsage} className={ITEM_CLASS_NAME}>
+              {t('userMenu.usage')}
+            </button>
+          </li>
+          <li className="mt-1 border-t border-text-dark/10 pt-1">
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className={cx(ITEM_CLASS_NAME, 'text-danger')}
+            >
+              {t('userMenu.logOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

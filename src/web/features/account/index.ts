@@ -1,0 +1,8 @@
+// The account as the shell sees it: the signed-in user's profile, usage and the verify reminder.
+// Pages are in pages.ts, which the router loads lazily.
+export { accountKeys, type UsageEntry, useMe, useResendVerifyEmail, useUsage } from './api';
+export { OwnerOnly } from './components/owner-only';
+export { UsageList } from './components/usage-list';
+export { VerifyEmailBanner } from './components/verify-email-banner';
+export { JOB_ROLE_LABEL_KEYS } from './job-roles';
+export { isUsageMetric, toUsageBar, type UsageMetric } from './usage';

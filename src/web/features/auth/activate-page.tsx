@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { isRefusal } from '../../lib/api-error';
+import { DEFAULT_PATH_AFTER_SIGN_IN } from '../../lib/safe-next-path';
+import { useForm } from '../../lib/use-form';
+import { type Invitation, useActivateInvitation, useInvitation } from './api';
+import { AuthPageLayout } from './components/auth-page-layout';
+import { LinkCheckFailed } from './components/link-check-failed';
+import { LinkProblem } from './components/link-problem';
+import { activateSchema } from './schemas';
+import { completeSignIn } from './sign-in';
+
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const invitation = useInvitation(token);
+
+  function renderContent() {
+    if (token && invitation.isPending) return <Spinner label={t('auth.activate.checking')} />;
+    if (token && invitation.isError && !isRefusal(invitation.error)) {
+      return (
+        <LinkCheckFailed
+          isRetrying={invitation.isFetching}
+          onRetry={() => void invitation.refetch()}
+        />
+      );
+    }
+    if (!token || !invitation.data) {
+      return (
+        <LinkProblem
+          message={t('auth.activate.invalidLink')}
+          action={
+            <Link to="/auth/login" className={buttonClassName('secondary')}>
+              {t('auth.backToLogin')}
+            </Link>
+          }
+        />
+      );
+    }
+    return <ActivateForm token={token} invitation={invitation.data} />;
+  }
+
+  return <AuthPageLayout title={t('auth.activate.title')}>{renderContent()}</AuthPageLayout>;
+}
+
+type ActivateFormProps = {
+  token: string;
+  invitation: Invitation;
+};
+
+function ActivateForm({ token, invitation }: ActivateFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const activate = useActivateInvitation();
+  const schema = useMemo(() => activateSchema(invitation.email), [invitation.email]);
+  const form = useForm({ schema, initialValues: { fullName: '', password: '' } });
+  const roleName = invitation.role === 'guest' ? t('roles.guest') : t('roles.member');
+
+  const handleSubmit = form.handleSubmit((values) => {
+    activate.mutate(
+      { token, ...values },
+      {
+        onSuccess: (result) => {
+          completeSignIn(result);
+          void navigate(DEFAULT_PATH_AFTER_SIGN_IN, { replace: true });
+        },
+        onError: form.showApiError,
+      },
+    );
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm">
+        {invitation.invitedBy
+          ? t('auth.activate.invitedBy', {
+              inviter: invitation.invitedBy,
+              organization: invitation.organization.name,
+              role: roleName,
+            })
+          : t('auth.activate.invitedTo', {
+              organization: invitation.organization.name,
+              role: roleName,
+            })}
+      </p>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={invitation.email}
+        onValueChange={() => {}}
+        readOnly
+      />
+      <TextField
+        label={t('fields.fullName')}
+        name="fullName"
+        autoComplete="name"
+        required
+        value={form.values.fullName}
+        onValueChange={(value) => form.setValue('fullName', value)}
+        error={form.fieldErrors.fullName}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onValueChange={(value) => form.setValue('password', value)}
+        hint={t('auth.passwordRule')}
+        error={form.fieldErrors.password}
+      />
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <SubmitButton isPending={activate.isPending}>{t('auth.activate.submit')}</SubmitButton>
+    </form>
+  );
+}

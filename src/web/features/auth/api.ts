@@ -1,0 +1,171 @@
+// Query keys and hooks of sign-up and sign-in (/customer/auth/...): the only place this feature
+// calls the API. Form calls are quiet: the forms show the server's message next to the field.
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { JobRole } from '../../../common/constants';
+import { stripEmpty } from '../../../common/strip-empty';
+import { logout } from '../../app/session';
+import type { MemberRole } from '../../app/session-store';
+import { apiRequest } from '../../lib/api-client';
+
+const AUTH = '/customer/auth';
+
+/** What sign-up, login, Google sign-in and activation all answer (ARCHITECTURE "API conventions"). */
+export type AuthResult = {
+  token: string;
+  user: {
+    _id: string;
+    email: string;
+    fullName: string;
+    role: MemberRole;
+    verificationStatus: { email: boolean };
+  };
+  organization: { _id: string; name: string; plan: string };
+};
+
+export type SignUpRequest = {
+  email: string;
+  password: string;
+  fullName: string;
+  jobRole: JobRole;
+  newsletter?: boolean;
+  referral?: string;
+  dealCode?: string;
+};
+
+export type LoginRequest = {
+  email: string;
+  password: string;
+  /** Sent by the guest entry: the server then signs in guest accounts only. */
+  guest?: boolean;
+};
+
+export type GoogleLoginRequest = { token: string; newsletter?: boolean; host: string };
+
+export type Invitation = {
+  email: string;
+  organization: { name: string };
+  role: Exclude<MemberRole, 'owner'>;
+  /** Full name of the owner who invited. */
+  invitedBy?: string;
+};
+
+export type ResetTokenCheck = { valid: boolean; email: string };
+
+export type ActivateRequest = { token: string; fullName: string; password: string };
+
+export const authKeys = {
+  resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+  invitation: (token: string) => ['auth', 'invitation', token] as const,
+};
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (request: SignUpRequest) =>
+      apiRequest<AuthResult>(`${AUTH}/signup`, {
+        method: 'POST',
+        // Sign-up always creates an organization with its owner (SPEC 6).
+        body: stripEmpty({ ...request, role: 'owner' }),
+        quiet: true,
+      }),
+  });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (request: LoginRequest) =>
+      apiRequest<AuthResult>(`${AUTH}/login`, { method: 'POST', body: request, quiet: true }),
+  });
+}
+
+export function useGoogleLogin() {
+  return useMutation({
+    mutationFn: (request: GoogleLoginRequest) =>
+      apiRequest<AuthResult>(`${AUTH}/login/google`, {
+        method: 'POST',
+        body: stripEmpty(request),
+        quiet: true,
+      }),
+  });
+}
+
+/** Ends the session on the server, then everywhere on this side, whatever the server said. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>(`${AUTH}/logout`, { method: 'POST', quiet: true }),
+    onSettled: () => {
+      logout('logout');
+      // The guard of a signed-in page goes there too; this covers the pages without one.
+      void navigate('/auth/login', { replace: true });
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ sent: boolean }>(`${AUTH}/forgot-password`, {
+        method: 'POST',
+        body: { method: 'request', email },
+        quiet: true,
+      }),
+  });
+}
+
+export function useResetTokenCheck(token: string | null) {
+  return useQuery({
+    queryKey: authKeys.resetToken(token ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<ResetTokenCheck>(`${AUTH}/forgot-password`, {
+        method: 'POST',
+        body: { method: 'validate', token },
+        signal,
+        // The page explains an expired or unknown link itself.
+        quiet: true,
+      }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      apiRequest<{ changed: boolean }>(`${AUTH}/forgot-password`, {
+        method: 'POST',
+        body: { method: 'change', token, password },
+        quiet: true,
+      }),
+  });
+}
+
+export function useInvitation(token: string | null) {
+  return useQuery({
+    queryKey: authKeys.invitation(token ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<Invitation>(`${AUTH}/user/${encodeURIComponent(token ?? '')}`, {
+        signal,
+        // 404 is an unknown or used invitation: the page says so itself.
+        quiet: true,
+      }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useActivateInvitation() {
+  return useMutation({
+    mutationFn: (request: ActivateRequest) =>
+      apiRequest<AuthResult>(`${AUTH}/user/activate`, {
+        method: 'POST',
+        body: request,
+        quiet: true,
+      }),
+  });
+}

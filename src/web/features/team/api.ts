@@ -1,0 +1,112 @@
+// Query keys and hooks of the team (/customer/account/list, add, /{id}): the only place this
+// feature calls the API. Only the owner's screens use them (SPEC 6).
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { stripEmpty } from '../../../common/strip-empty';
+import { type MemberRole, useSessionStore } from '../../app/session-store';
+import { apiRequest } from '../../lib/api-client';
+import { accountKeys } from '../account';
+
+const ACCOUNT = '/customer/account';
+
+export type MemberStatus = 'active' | 'invited';
+
+export type Member = {
+  _id: string;
+  email: string;
+  fullName?: string | null;
+  role: MemberRole;
+  status: MemberStatus;
+  createdAt: string;
+};
+
+/** The roles an owner can give; there is one owner per organization. */
+export type AssignableRole = Exclude<MemberRole, 'owner'>;
+export const ASSIGNABLE_ROLES = ['member', 'guest'] as const satisfies readonly AssignableRole[];
+
+export type Invitation = {
+  email: string;
+  role: AssignableRole;
+  fullName?: string;
+};
+
+/** GET list answers a collection page (ARCHITECTURE "API conventions"); a bare array is read too. */
+export type MemberPage = {
+  items: Member[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+};
+
+/** Every member fits one page: the plan with the most seats has far fewer than this. */
+const TEAM_PAGE_LIMIT = 100;
+
+export function membersOf(answer: MemberPage | Member[]): Member[] {
+  return Array.isArray(answer) ? answer : answer.items;
+}
+
+export const teamKeys = {
+  list: ['team', 'list'] as const,
+};
+
+export function useTeam({ isEnabled = true } = {}) {
+  return useQuery({
+    queryKey: teamKeys.list,
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<MemberPage | Member[]>(`${ACCOUNT}/list`, {
+        query: { limit: TEAM_PAGE_LIMIT },
+        signal,
+      });
+      const members = membersOf(answer);
+      // The session keeps the members too (SPEC 3), for screens that pick a teammate.
+      useSessionStore.getState().setMembers(members);
+      return members;
+    },
+    enabled: isEnabled,
+  });
+}
+
+function useRefreshTeam() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.list }),
+      // Team seats are a plan metric.
+      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
+    ]);
+}
+
+export function useInviteMember() {
+  const refreshTeam = useRefreshTeam();
+  return useMutation({
+    mutationFn: (invitation: Invitation) =>
+      apiRequest<unknown>(`${ACCOUNT}/add`, {
+        method: 'POST',
+        body: stripEmpty(invitation),
+        quiet: true,
+      }),
+    onSuccess: refreshTeam,
+  });
+}
+
+export function useChangeMemberRole() {
+  const refreshTeam = useRefreshTeam();
+  return useMutation({
+    mutationFn: ({ memberId, role }: { memberId: string; role: AssignableRole }) =>
+      apiRequest<unknown>(`${ACCOUNT}/${encodeURIComponent(memberId)}`, {
+        method: 'PUT',
+        body: { role },
+      }),
+    onSettled: refreshTeam,
+  });
+}
+
+export function useRemoveMember() {
+  const refreshTeam = useRefreshTeam();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      apiRequest<unknown>(`${ACCOUNT}/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
+    onSuccess: refreshTeam,
+  });
+}

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../app/session-store';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUsage } from '../../account';
+import { type Member, useTeam } from '../api';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { MemberTable } from './member-table';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { SeatSummary } from './seat-summary';
+
+const SEAT_METRICS = ['teamSeats'] as const;
+
+export function TeamPanel() {
+  const { t } = useTranslation();
+  const team = useTeam();
+  const seats = useUsage(SEAT_METRICS).data?.teamSeats;
+  const currentUserId = useSessionStore((state) => state.profile?._id);
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [memberToRemove, setMemberToRemove] = useState<Member | null>(null);
+  const inviteButtonRef = useRef<HTMLButtonElement>(null);
+
+  function renderMembers() {
+    if (team.isPending) return <Spinner label={t('team.loading')} />;
+    if (team.isError) {
+      return (
+        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+          <p className="text-danger">{t('team.loadError')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => void team.refetch()}
+            isPending={team.isFetching}
+          >
+            {t('team.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <MemberTable members={team.data} currentUserId={currentUserId} onRemove={setMemberToRemove} />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {seats ? <SeatSummary entry={seats} /> : <span />}
+        <Button ref={inviteButtonRef} onClick={() => setIsInviteOpen(true)}>
+          {t('team.inviteButton')}
+        </Button>
+      </div>
+      {renderMembers()}
+      <InviteMemberDialog isOpen={isInviteOpen} onOpenChange={setIsInviteOpen} />
+      <RemoveMemberDialog
+        member={memberToRemove}
+        onClose={() => setMemberToRemove(null)}
+        focusAfterRemovalRef={inviteButtonRef}
+      />
+    </div>
+  );
+}

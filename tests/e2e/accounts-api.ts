@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+export const PASSWORD = 'Harbour-lights-2026!';
+
+/** A fresh address per journey; the app's mail goes to the loopback SMTP server only. */
+export function newEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@gmail.com`;
+}
+
+/** Seeds a signed-up owner through the API (faster than the form, which has its own journey). */
+export async function signUpViaApi(): Promise<{ email: string; token: string }> {
+  const email = newEmail('owner');
+  const response = await fetch(`${baseUrl}/api/v1/customer/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      fullName: 'Dana Owner',
+      jobRole: 'Founder',
+      role: 'owner',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { email, token };
+}
+
+/** A browser context already signed in with the session cookie the web app reads. */
+export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
+  return context;
+}
