@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
+import { createOperatorTools, PLANS } from './modules/account';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 
@@ -127,6 +128,47 @@ program
       `${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s.`,
     );
   });
+
+async function withOperatorTools(
+  action: (tools: ReturnType<typeof createOperatorTools>) => Promise<string>,
+): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const database = await openDatabase(config.database, logger);
+  try {
+    await migrateDatabase(database);
+    console.log(await action(createOperatorTools(database.db)));
+  } finally {
+    await database.close();
+  }
+}
+
+program
+  .command('block <email>')
+  .description('Block the organization of this user: every customer call answers AccessBlocked')
+  .action((email: string) =>
+    withOperatorTools(
+      async (tools) => `Blocked organization ${await tools.setAccessBlocked(email, true)}.`,
+    ),
+  );
+
+program
+  .command('unblock <email>')
+  .description('Lift the block on the organization of this user')
+  .action((email: string) =>
+    withOperatorTools(
+      async (tools) => `Unblocked organization ${await tools.setAccessBlocked(email, false)}.`,
+    ),
+  );
+
+program
+  .command('set-plan <email> <plan>')
+  .description(`Move the organization of this user to a plan (${Object.keys(PLANS).join(', ')})`)
+  .action((email: string, plan: string) =>
+    withOperatorTools(
+      async (tools) => `Organization ${await tools.setPlan(email, plan)} is now on ${plan}.`,
+    ),
+  );
 
 program.parseAsync(process.argv).catch((error: Error) => {
   console.error(error.message);

@@ -26,6 +26,7 @@ export * from './account.tables';
 export { API_KEY_PREFIX, createCallerResolver } from './caller';
 export { hashPassword, hashToken, newToken, passwordProblem, verifyPassword } from './credentials';
 export { type EmailVerdict, validateEmail } from './email-validation';
+export { createOperatorTools } from './operator';
 export {
   limitToJson,
   METRIC_NAMES,
