@@ -2,16 +2,26 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
+  timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 
 export type Platform = 'instagram' | 'tiktok' | 'youtube';
+export type Gender = 'female' | 'male' | 'other';
+export type AgeGroup = '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
+export type AccountType = 'personal' | 'creator' | 'business';
+export type AudienceDimension = 'country' | 'city' | 'gender' | 'age' | 'language';
+export type PostType = 'photo' | 'video' | 'carousel' | 'reel' | 'short' | 'story';
+export type ContactKind = 'email' | 'phone';
 
 /**
  * The global profile bank, shared by every organization (not org-owned). Typed columns carry
@@ -37,8 +47,19 @@ export const socialAccounts = pgTable(
     country: text(),
     city: text(),
     language: text(),
-    gender: text(),
+    gender: text().$type<Gender>(),
+    ageGroup: text().$type<AgeGroup>(),
+    accountType: text().$type<AccountType>(),
+    /** Niches, e.g. ['fitness', 'food']. */
     categories: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Hashtags and @mentions the creator used in recent posts (lower case, without # or @). */
+    hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    mentions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Follower change over the last 30 days, in percent (e.g. 4.5 = +4.5 %). */
+    followerGrowth30d: real().notNull().default(0),
+    /** Share of the audience judged to be real people, 0 to 1. */
+    audienceCredibility: real(),
+    lastPostedAt: timestamp({ withTimezone: true }),
     isVerified: boolean().notNull().default(false),
     hasEmail: boolean().notNull().default(false),
     hasPhone: boolean().notNull().default(false),
@@ -55,3 +76,85 @@ export const socialAccounts = pgTable(
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export type NewSocialAccount = typeof socialAccounts.$inferInsert;
+
+/**
+ * The audience of a profile as typed rows, one per (dimension, value): "audience in the US with
+ * at least 30 %" is an index range scan on (dimension, value, share), not a JSON scan.
+ */
+export const socialAccountAudience = pgTable(
+  'social_account_audience',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    dimension: text().$type<AudienceDimension>().notNull(),
+    value: text().notNull(),
+    /** Share of the audience, 0 to 1. */
+    share: real().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.dimension, t.value] }),
+    index('social_account_audience_lookup_idx').on(t.dimension, t.value, t.share),
+  ],
+);
+
+/** Recent posts of a bank profile, for reports and hashtag/mention statistics. */
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    platformPostId: text().notNull(),
+    type: text().$type<PostType>().notNull(),
+    caption: text(),
+    hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    mentions: text().array().notNull().default(sql`'{}'::text[]`),
+    likes: integer().notNull().default(0),
+    comments: integer().notNull().default(0),
+    views: integer(),
+    /** Paid partnership flag or an ad hashtag. */
+    isSponsored: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_posts_platform_post_uq').on(t.accountId, t.platformPostId),
+    index('social_posts_account_published_idx').on(t.accountId, t.publishedAt),
+  ],
+);
+
+/** Dated follower counts: growth charts and 30/90-day growth (a year for demo profiles). */
+export const socialAccountSnapshots = pgTable(
+  'social_account_snapshots',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    takenOn: date({ mode: 'string' }).notNull(),
+    followers: bigint({ mode: 'number' }).notNull(),
+    following: bigint({ mode: 'number' }).notNull(),
+    postsCount: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.takenOn] })],
+);
+
+/** Emails and phones of a bank profile; shown to an organization only once it unlocks them. */
+export const socialAccountContacts = pgTable(
+  'social_account_contacts',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    kind: text().$type<ContactKind>().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [uniqueIndex('social_account_contacts_uq').on(t.accountId, t.kind, t.value)],
+);
+
+export type SocialPostRow = typeof socialPosts.$inferSelect;
+export type NewSocialPost = typeof socialPosts.$inferInsert;
+export type NewAudienceRow = typeof socialAccountAudience.$inferInsert;
+export type NewSnapshotRow = typeof socialAccountSnapshots.$inferInsert;
+export type NewContactRow = typeof socialAccountContacts.$inferInsert;
