@@ -25,7 +25,7 @@ import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
-import { discoveryRoutes } from './modules/discovery';
+import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { mediaRoutes } from './modules/media';
 import { systemRoutes } from './modules/system';
 import type { Services } from './services';
@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(services.auth));
       await api.register(accountRoutes(services.account));
       await api.register(discoveryRoutes(services.discovery));
+      await api.register(discoverySearchRoutes(services.search));
       await api.register(mediaRoutes(services.media));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },

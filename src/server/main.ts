@@ -97,7 +97,19 @@ program
   .command('seed')
   .description('Generate deterministic demo profiles in the profile bank')
   .option('--profiles <n>', 'how many demo profiles', wholeNumber, 10_000)
-  .action(async (options: { profiles: number }) => {
+  .option(
+    '--posts <n>',
+    'recent posts per profile (0: none, for big benchmark seeds)',
+    wholeNumber,
+    12,
+  )
+  .option(
+    '--snapshot-weeks <n>',
+    'weekly follower snapshots per profile (0: none)',
+    wholeNumber,
+    52,
+  )
+  .action(async (options: { profiles: number; posts: number; snapshotWeeks: number }) => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
     const database = await openDatabase(config.database, logger);
@@ -118,6 +130,8 @@ program
     bar.start(options.profiles, 0);
     const { inserted } = await services.discovery.seedDemoBank({
       profiles: options.profiles,
+      postsPerProfile: options.posts,
+      snapshotWeeks: options.snapshotWeeks,
       onProgress: (done) => bar.update(done),
     });
     bar.stop();
@@ -125,7 +139,8 @@ program
     await database.close();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s.`,
+      `${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s` +
+        ` (${Math.round(inserted / seconds)} profiles/s).`,
     );
   });
 

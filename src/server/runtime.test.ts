@@ -35,7 +35,9 @@ describe('demo bank seed job', () => {
     const kit = await createTestKit();
     try {
       await kit.jobs.work();
-      expect(await kit.services.discovery.scheduleDemoSeed(kit.jobs, 2_500)).toBe(true);
+      // Without post and snapshot history: this is about the job, demo-bank.test.ts the data.
+      const noHistory = { postsPerProfile: 0, snapshotWeeks: 0 };
+      expect(await kit.services.discovery.scheduleDemoSeed(kit.jobs, 2_500, noHistory)).toBe(true);
       const summary = await waitFor(
         () => kit.services.discovery.bankSummary(),
         (s) => s.seeding.state === 'done',
@@ -43,6 +45,8 @@ describe('demo bank seed job', () => {
       expect(summary.seeding).toEqual({ state: 'done', done: 2_500, total: 2_500 });
       expect(summary.profiles).toBe(2_500);
       expect(summary.demo).toBe(true);
+      const posts = await kit.database.executeSql('select count(*)::int as n from social_posts');
+      expect(posts.rows[0].n).toBe(0);
       expect(
         summary.byPlatform.instagram + summary.byPlatform.tiktok + summary.byPlatform.youtube,
       ).toBe(2_500);

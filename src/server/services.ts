@@ -14,7 +14,12 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
-import { createDiscoveryRepository, createDiscoveryService } from './modules/discovery';
+import {
+  createDiscoveryRepository,
+  createDiscoveryService,
+  createSearchQueries,
+  createSearchService,
+} from './modules/discovery';
 import { createMediaService } from './modules/media';
 import { createSystemRepository, createSystemService } from './modules/system';
 
@@ -66,6 +71,7 @@ export function createServices(deps: {
     system: systemRepository,
     logger,
   });
+  const search = createSearchService({ queries: createSearchQueries(database.db), usage });
   const media = createMediaService({
     fetchUrl: outbound.fetchUrl,
     storage,
@@ -84,6 +90,7 @@ export function createServices(deps: {
     dns,
     system,
     discovery,
+    search,
     media,
     mailer,
     storage,

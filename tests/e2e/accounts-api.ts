@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
+import { waitForLink } from './mailbox';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,6 +29,19 @@ export async function signUpViaApi(): Promise<{ email: string; token: string }> 
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { email, token };
+}
+
+/** A signed-up owner whose email is verified through the link that really went out by mail. */
+export async function verifiedSignUpViaApi(): Promise<{ email: string; token: string }> {
+  const account = await signUpViaApi();
+  const link = new URL(await waitForLink(account.email, /verify/i));
+  const response = await fetch(`${baseUrl}/api/v1/customer/account/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  if (!response.ok) throw new Error(`verification failed: ${response.status}`);
+  return account;
 }
 
 /** A browser context already signed in with the session cookie the web app reads. */

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { LoadingOverlay } from './loading-overlay';
+import { SearchDialog } from './popups/search-dialog';
 import { UpgradeDialog } from './popups/upgrade-dialog';
 import { UsageDialog } from './popups/usage-dialog';
 import { VerifyEmailDialog } from './popups/verify-email-dialog';
@@ -21,6 +22,7 @@ export function App() {
           <VerifyEmailDialog />
           <UpgradeDialog />
           <UsageDialog />
+          <SearchDialog />
           <AppToaster />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { RedirectSignedIn, RequireSession } from './route-guards';
 // Each feature's pages load on first visit; a feature's pages share one chunk.
 const authPages = () => import('../features/auth/pages');
 const accountPages = () => import('../features/account/pages');
+const discoverPages = () => import('../features/discover/pages');
 
 export const router = createBrowserRouter([
   {
@@ -30,6 +31,14 @@ export const router = createBrowserRouter([
                   const { DashboardPage } = await import('../features/dashboard');
                   return { Component: DashboardPage };
                 },
+              },
+              {
+                path: 'discover',
+                lazy: async () => ({ Component: (await discoverPages()).DiscoverPage }),
+              },
+              {
+                path: 'profile-bank',
+                lazy: async () => ({ Component: (await discoverPages()).ProfileBankPage }),
               },
               {
                 path: 'settings',

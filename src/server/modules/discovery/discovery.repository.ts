@@ -1,6 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type BankBatch, insertBankBatchSql } from './discovery.bulk-insert';
 import { type NewSocialAccount, socialAccounts } from './discovery.tables';
+
+export type { BankBatch } from './discovery.bulk-insert';
 
 export function createDiscoveryRepository(db: Database) {
   return {
@@ -13,6 +16,17 @@ export function createDiscoveryRepository(db: Database) {
         .onConflictDoNothing({ target: [socialAccounts.platform, socialAccounts.platformUserId] })
         .returning({ id: socialAccounts.id });
       return inserted.length;
+    },
+
+    /**
+     * Inserts profiles with their audience, contacts, posts and snapshots in one statement; a
+     * profile already in the bank (same platform and user id) is skipped with all its children,
+     * so a batch can be retried or a seed resumed without duplicates. Returns the new profiles.
+     */
+    async insertBankBatch(batch: BankBatch): Promise<number> {
+      if (batch.accounts.length === 0) return 0;
+      const result = await db.execute(insertBankBatchSql(batch));
+      return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0);
     },
 
     async countByPlatform(): Promise<{ platform: string; profiles: number; demo: number }[]> {
@@ -35,6 +49,11 @@ export function createDiscoveryRepository(db: Database) {
       return row?.n ?? 0;
     },
   };
+}
+
+/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
-import { demoProfile } from './demo-bank';
+import { demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
 
@@ -21,7 +21,37 @@ export type BankSummary = {
 
 const SEED_STATE_KEY = 'demo-seed';
 export const DEMO_SEED_JOB = 'bank.seed-demo';
-const SEED_BATCH = 1_000;
+/**
+ * Rows (profiles plus children) per insert statement: large enough that round trips vanish,
+ * small enough to keep a batch's parameters a few MB. Without history that is 5,000 profiles.
+ */
+const SEED_ROWS_PER_BATCH = 80_000;
+/** Audience rows and contacts per profile, roughly. */
+const CHILD_ROWS_PER_PROFILE = 16;
+/**
+ * Batches written at once. PostgreSQL is the bottleneck of a seed and runs each statement on one
+ * core, so two connections writing while this process generates the next batch use a second core
+ * (PGlite runs them one after the other on its single connection, which costs nothing).
+ */
+const WRITES_IN_FLIGHT = 2;
+
+function seedBatchSize(history: { postsPerProfile: number; snapshotWeeks: number }): number {
+  const rowsPerProfile = CHILD_ROWS_PER_PROFILE + history.postsPerProfile + history.snapshotWeeks;
+  return Math.max(100, Math.floor(SEED_ROWS_PER_BATCH / rowsPerProfile));
+}
+
+export type SeedOptions = {
+  profiles: number;
+  /** Recent posts per profile for audit reports (default 12; 0 for big benchmark seeds). */
+  postsPerProfile?: number;
+  /** Weekly follower snapshots per profile (default 52, a year; 0 for benchmark seeds). */
+  snapshotWeeks?: number;
+  /** The day demo dates count back from (default today). */
+  asOf?: Date;
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+};
+
+export type SeedJobData = Pick<SeedOptions, 'profiles' | 'postsPerProfile' | 'snapshotWeeks'>;
 
 export function createDiscoveryService(deps: {
   repository: DiscoveryRepository;
@@ -37,21 +67,38 @@ export function createDiscoveryService(deps: {
   }
 
   /**
-   * Inserts demo profiles 0..profiles-1 in batches. Resumable: profiles already present are
-   * skipped by their unique key, so a restart mid-seed simply continues.
+   * Inserts demo profiles 0..profiles-1 with their children, one atomic statement per batch.
+   * Resumable: profiles already present are skipped with their children, so a restart (or a
+   * retry after a failed batch) simply fills in what is missing.
    */
-  async function seedDemoBank(options: {
-    profiles: number;
-    onProgress?: (done: number, total: number) => void | Promise<void>;
-  }): Promise<{ inserted: number }> {
+  async function seedDemoBank(options: SeedOptions): Promise<{ inserted: number }> {
+    const history = {
+      postsPerProfile: options.postsPerProfile ?? 12,
+      snapshotWeeks: options.snapshotWeeks ?? 52,
+      asOf: options.asOf ?? new Date(),
+    };
+    const batchSize = seedBatchSize(history);
     const total = options.profiles;
     let inserted = 0;
-    for (let start = 0; start < total; start += SEED_BATCH) {
-      const end = Math.min(total, start + SEED_BATCH);
-      const rows = Array.from({ length: end - start }, (_, i) => demoProfile(start + i));
-      inserted += await repository.insertProfiles(rows);
-      await options.onProgress?.(end, total);
+    const writing: { end: number; insert: Promise<number> }[] = [];
+    const finishOldestWrite = async () => {
+      const oldest = writing.shift();
+      if (!oldest) return;
+      inserted += await oldest.insert;
+      await options.onProgress?.(oldest.end, total);
+    };
+    for (let start = 0; start < total; start += batchSize) {
+      const end = Math.min(total, start + batchSize);
+      const batch = demoBatch(start, end, history);
+      if (writing.length >= WRITES_IN_FLIGHT) await finishOldestWrite();
+      const insert = repository.insertBankBatch(batch);
+      // Awaited in finishOldestWrite; this only keeps an early failure from counting as unhandled.
+      insert.catch(() => undefined);
+      writing.push({ end, insert });
+      // Let the driver send the statement before generating the next batch blocks this thread.
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    while (writing.length > 0) await finishOldestWrite();
     return { inserted };
   }
 
@@ -77,7 +124,11 @@ export function createDiscoveryService(deps: {
     },
 
     /** First start: queue the demo seed once, so the first page never waits for it. */
-    async scheduleDemoSeed(jobs: JobQueue, profiles: number): Promise<boolean> {
+    async scheduleDemoSeed(
+      jobs: JobQueue,
+      profiles: number,
+      history: Omit<SeedJobData, 'profiles'> = {},
+    ): Promise<boolean> {
       if (profiles <= 0) return false;
       const progress = await seedProgress();
       if (progress.state === 'done' && progress.total >= profiles) return false;
@@ -86,19 +137,21 @@ export function createDiscoveryService(deps: {
         done: progress.done,
         total: profiles,
       });
-      await jobs.send(DEMO_SEED_JOB, { profiles }, { singletonKey: SEED_STATE_KEY });
+      await jobs.send(DEMO_SEED_JOB, { profiles, ...history }, { singletonKey: SEED_STATE_KEY });
       return true;
     },
 
-    demoSeedJob(): JobDefinition<{ profiles: number }> {
+    demoSeedJob(): JobDefinition<SeedJobData> {
       return {
         name: DEMO_SEED_JOB,
         queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 3_600 },
-        handle: async ({ profiles }, context) => {
+        handle: async ({ profiles, postsPerProfile, snapshotWeeks }, context) => {
           let lastLoggedTenth = -1;
           try {
             const result = await seedDemoBank({
               profiles,
+              postsPerProfile,
+              snapshotWeeks,
               onProgress: async (done, total) => {
                 await system.setState(SEED_STATE_KEY, { state: 'running', done, total });
                 const tenth = Math.floor((done / total) * 10);

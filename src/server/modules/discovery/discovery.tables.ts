@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
+import { organizations } from '../account/account.tables';
 
 export type Platform = 'instagram' | 'tiktok' | 'youtube';
 export type Gender = 'female' | 'male' | 'other';
@@ -22,6 +23,13 @@ export type AccountType = 'personal' | 'creator' | 'business';
 export type AudienceDimension = 'country' | 'city' | 'gender' | 'age' | 'language';
 export type PostType = 'photo' | 'video' | 'carousel' | 'reel' | 'short' | 'story';
 export type ContactKind = 'email' | 'phone';
+
+/**
+ * The text keywords search in, shared by the GIN index and the search query (the planner uses the
+ * index only for an identical expression). Usernames are split on dots and underscores so
+ * "anna.gruber" is found by "gruber"; 'simple' (no stemming): names and handles are not prose.
+ */
+export const SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, translate(username, '._', '  ') || ' ' || coalesce(full_name, '') || ' ' || coalesce(bio, ''))`;
 
 /**
  * The global profile bank, shared by every organization (not org-owned). Typed columns carry
@@ -70,7 +78,24 @@ export const socialAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('social_accounts_platform_user_uq').on(t.platform, t.platformUserId),
-    index('social_accounts_platform_followers_idx').on(t.platform, t.followers),
+    // Search sorts end in `id` as a unique tie-breaker, so each sort key carries it: the index
+    // then yields rows in the exact page order and a LIMIT stops after one page.
+    index('social_accounts_platform_followers_idx').on(t.platform, t.followers, t.id),
+    index('social_accounts_platform_engagement_idx').on(t.platform, t.engagementRate, t.id),
+    index('social_accounts_platform_avg_views_idx').on(t.platform, t.avgViews, t.id),
+    index('social_accounts_platform_growth_idx').on(t.platform, t.followerGrowth30d, t.id),
+    index('social_accounts_platform_country_idx').on(t.platform, t.country),
+    index('social_accounts_platform_city_idx').on(t.platform, t.city),
+    index('social_accounts_platform_language_idx').on(t.platform, t.language),
+    // Lookalike reference and the username dedupe of search results.
+    index('social_accounts_platform_username_idx').on(t.platform, t.username),
+    index('social_accounts_categories_gin').using('gin', t.categories),
+    index('social_accounts_hashtags_gin').using('gin', t.hashtags),
+    index('social_accounts_mentions_gin').using('gin', t.mentions),
+    // Keywords: full text over username, name and bio ...
+    index('social_accounts_search_document_gin').using('gin', SEARCH_DOCUMENT),
+    // ... plus trigrams on the username for near-misses ("anna_gruber" for "annagruber").
+    index('social_accounts_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 
@@ -158,3 +183,38 @@ export type NewSocialPost = typeof socialPosts.$inferInsert;
 export type NewAudienceRow = typeof socialAccountAudience.$inferInsert;
 export type NewSnapshotRow = typeof socialAccountSnapshots.$inferInsert;
 export type NewContactRow = typeof socialAccountContacts.$inferInsert;
+
+/**
+ * Which organization revealed which bank profile's contacts: the first unlock spends a
+ * `contactUnlocks` allowance, every later one by the same organization is free.
+ */
+export const contactUnlocks = pgTable(
+  'contact_unlocks',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.accountId] })],
+);
+
+/**
+ * Searches an organization ran recently, by a hash of their filters: page 1 spends a
+ * `searchCount`, later pages of a search recorded here are free, and later pages of a search
+ * never started on page 1 are charged like a new one (no free searches by asking for page 2).
+ */
+export const discoverySearches = pgTable(
+  'discovery_searches',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    filterHash: text().notNull(),
+    lastRunAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.filterHash] })],
+);

@@ -3,8 +3,11 @@
 // bank only through this surface.
 export { createDiscoveryRepository } from './discovery.repository';
 export { discoveryRoutes } from './discovery.routes';
+export { discoverySearchRoutes } from './discovery.search.routes';
 export {
   type BankSummary,
   createDiscoveryService,
   type DiscoveryService,
 } from './discovery.service';
+export { createSearchQueries, type SearchQueries } from './search/search.query';
+export { createSearchService, type SearchService } from './search/search.service';

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DISCOVER_TIMEOUT_MS } from '../../../common/constants';
+import { access } from '../../http/access';
+import {
+  contactsSchema,
+  discoverBody,
+  locationsQuery,
+  locationsSchema,
+  profileBankMetaQuery,
+  profileBankMetaSchema,
+  profileBankQuery,
+  searchPageSchema,
+  unlockContactsBody,
+} from './search/search.schema';
+import type { SearchService } from './search/search.service';
+
+const tags = ['discovery'];
+const security = [{ accessToken: [] }];
+
+/** HTTP for search, locations, contact unlocks and the profile bank: parse, authorize, one call. */
+export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/customer/discoverProfiles',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Searches the profile bank (SPEC 7 "Discovery")',
+          description:
+            'Page 1 (offset 0) is a new search and spends one searchCount (423 LimitExceeded, field searchCount; 423 EmailNotVerified). Later pages of a search the organization ran in the last 24 hours are free; a later page of any other search is charged as a new one. Page with `page` (1-based) or `offset` (wins when both are sent), up to the first 10,000 results. `total` is exact up to 10,000, above that an estimate (`totalIsEstimate`). No results: 404 NotFound. Results are unique by platform_username and ordered by the sort, then by id.',
+          body: discoverBody,
+          response: { 200: searchPageSchema },
+        },
+        config: { access: access.member({ apiKey: true }), timeoutMs: DISCOVER_TIMEOUT_MS },
+      },
+      (request) => service.discover(request.caller!, request.body),
+    );
+
+    app.get(
+      '/customer/misc/locations',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Autocomplete of the countries and cities of the bank, by profiles there',
+          description:
+            'At most 10. The value of a country is its ISO code (what the country filter takes), of a city its name.',
+          querystring: locationsQuery,
+          response: { 200: locationsSchema },
+        },
+        config: { access: access.member({ guests: true, apiKey: true }) },
+      },
+      async (request) => ({ items: await service.locations(request.query) }),
+    );
+
+    app.post(
+      '/customer/discover/unlockContacts',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Reveals a bank profile's emails and phones",
+          description:
+            'The first unlock of a profile by an organization spends one contactUnlocks (423 LimitExceeded / EmailNotVerified); repeating it is free. A profile without contacts is answered with empty lists and no charge.',
+          body: unlockContactsBody,
+          response: { 200: contactsSchema },
+        },
+        config: { access: access.member({ apiKey: true }) },
+      },
+      (request) => service.unlockContacts(request.caller!, request.body.profileId),
+    );
+
+    app.get(
+      '/customer/profileBank',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Curated browsing: top profiles of a niche by engagement (free)',
+          querystring: profileBankQuery,
+          response: { 200: searchPageSchema },
+        },
+        config: { access: access.member({ guests: true, apiKey: true }) },
+      },
+      (request) => service.profileBank(request.query),
+    );
+
+    app.get(
+      '/customer/profileBank/meta',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Niches and platforms of the profile bank, and the landing tab',
+          querystring: profileBankMetaQuery,
+          response: { 200: profileBankMetaSchema },
+        },
+        config: { access: access.member({ guests: true, apiKey: true }) },
+      },
+      (request) => service.profileBankMeta(request.query.platform),
+    );
+  };
+}

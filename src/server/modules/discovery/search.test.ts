@@ -1,0 +1,589 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+import { type FixtureProfile, insertProfiles, newScope } from './search/search.fixtures';
+import { createSearchQueries } from './search/search.query';
+
+let kit: TestKit;
+let agency: SignedIn;
+beforeAll(async () => {
+  kit = await createTestKit();
+  // Unlimited searches: these tests are about results, the allowance has its own tests.
+  agency = await kit.signUp({ plan: 'agency' });
+});
+afterAll(() => kit.close());
+
+type Body = Record<string, unknown>;
+type ResultItem = { platform_username: string } & Record<string, unknown>;
+
+function search(body: Body, headers = agency.headers) {
+  return kit.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/discoverProfiles',
+    headers,
+    payload: body,
+  });
+}
+
+async function usernames(body: Body, headers = agency.headers): Promise<string[]> {
+  const response = await search(body, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items.map((item: ResultItem) => item.platform_username);
+}
+
+/** Inserts a matching profile and controls in a fresh scope; returns the scope. */
+async function matchAndControls(match: FixtureProfile, controls: FixtureProfile[]) {
+  const scope = newScope();
+  await insertProfiles(kit.database.db, scope, [
+    { username: `${scope}_match`, ...match },
+    ...controls.map((control, i) => ({ username: `${scope}_control${i}`, ...control })),
+  ]);
+  return scope;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describe('discoverProfiles filters', () => {
+  const cases: [string, Body, FixtureProfile, FixtureProfile[]][] = [
+    [
+      'followers',
+      { followers: { min: 5_000, max: 20_000 } },
+      { followers: 10_000 },
+      [{ followers: 4_999 }, { followers: 20_001 }],
+    ],
+    [
+      'engagementRate',
+      { engagementRate: { min: 3 } },
+      { engagementRate: 4 },
+      [{ engagementRate: 2.9 }],
+    ],
+    ['avgViews', { avgViews: { max: 5_000 } }, { avgViews: 5_000 }, [{ avgViews: 5_001 }]],
+    [
+      'growth',
+      { growth: { min: -1, max: 5 } },
+      { followerGrowth30d: -0.5 },
+      [{ followerGrowth30d: -3 }, { followerGrowth30d: 8 }],
+    ],
+    ['country (ISO code, any case)', { country: 'at' }, { country: 'AT' }, [{ country: 'DE' }]],
+    ['city', { city: 'Vienna' }, { city: 'Vienna' }, [{ city: 'Graz' }]],
+    ['language', { language: 'de' }, { language: 'de' }, [{ language: 'en' }]],
+    ['gender', { gender: 'female' }, { gender: 'female' }, [{ gender: 'male' }]],
+    ['ageGroup', { ageGroup: '25-34' }, { ageGroup: '25-34' }, [{ ageGroup: '18-24' }]],
+    [
+      'accountType',
+      { accountType: 'business' },
+      { accountType: 'business' },
+      [{ accountType: 'creator' }],
+    ],
+    [
+      'hashtags (all of them, # and case ignored)',
+      { hashtags: ['#Vegan', 'fitness'] },
+      { hashtags: ['vegan', 'fitness', 'yoga'] },
+      [{ hashtags: ['vegan'] }],
+    ],
+    [
+      'mentions (@ ignored)',
+      { mentions: ['@nike'] },
+      { mentions: ['nike', 'puma'] },
+      [{ mentions: ['adidas'] }],
+    ],
+    ['verified', { verified: true }, { isVerified: true }, [{ isVerified: false }]],
+    ['verified false', { verified: false }, { isVerified: false }, [{ isVerified: true }]],
+    ['hasEmail', { hasEmail: true }, { hasEmail: true }, [{ hasEmail: false, hasPhone: true }]],
+    ['hasPhone', { hasPhone: true }, { hasPhone: true }, [{ hasPhone: false, hasEmail: true }]],
+    [
+      'lastPostedWithinDays',
+      { lastPostedWithinDays: 7 },
+      { lastPostedAt: daysAgo(2) },
+      [{ lastPostedAt: daysAgo(30) }, { lastPostedAt: null }],
+    ],
+    [
+      'credibilityMin',
+      { credibilityMin: 0.8 },
+      { audienceCredibility: 0.9 },
+      [{ audienceCredibility: 0.5 }, { audienceCredibility: null }],
+    ],
+    [
+      'audience country share',
+      { audience: { country: { value: 'us', minShare: 0.3 } } },
+      { audience: { country: { US: 0.4, DE: 0.1 } } },
+      [{ audience: { country: { US: 0.2 } } }, { audience: { country: { DE: 0.6 } } }, {}],
+    ],
+    [
+      'audience city share',
+      { audience: { city: { value: 'Berlin', minShare: 0.1 } } },
+      { audience: { city: { Berlin: 0.1 } } },
+      [{ audience: { city: { Berlin: 0.09 } } }, { audience: { city: { Munich: 0.5 } } }],
+    ],
+    [
+      'audience gender share',
+      { audience: { gender: { value: 'female', minShare: 0.6 } } },
+      { audience: { gender: { female: 0.7, male: 0.3 } } },
+      [{ audience: { gender: { female: 0.4, male: 0.6 } } }],
+    ],
+    [
+      'audience age share',
+      { audience: { age: { value: '18-24', minShare: 0.3 } } },
+      { audience: { age: { '18-24': 0.5 } } },
+      [{ audience: { age: { '18-24': 0.2, '25-34': 0.8 } } }],
+    ],
+    [
+      'audience language share',
+      { audience: { language: { value: 'es', minShare: 0.25 } } },
+      { audience: { language: { es: 0.3 } } },
+      [{ audience: { language: { es: 0.1, en: 0.9 } } }],
+    ],
+    [
+      'two audience rules together',
+      {
+        audience: {
+          country: { value: 'FR', minShare: 0.3 },
+          gender: { value: 'male', minShare: 0.5 },
+        },
+      },
+      { audience: { country: { FR: 0.5 }, gender: { male: 0.6 } } },
+      [{ audience: { country: { FR: 0.5 }, gender: { male: 0.4 } } }],
+    ],
+  ];
+
+  it.each(cases)(
+    '%s keeps the match and drops the controls',
+    async (_name, filter, match, controls) => {
+      const scope = await matchAndControls(match, controls);
+      expect(await usernames({ categories: [scope], ...filter })).toEqual([`${scope}_match`]);
+      // Without the filter the controls are there: the filter, not the fixture, dropped them.
+      expect(await usernames({ categories: [scope] })).toHaveLength(1 + controls.length);
+    },
+  );
+
+  it('filters by platform, instagram by default', async () => {
+    const scope = await matchAndControls({ platform: 'instagram' }, [{ platform: 'tiktok' }]);
+    expect(await usernames({ categories: [scope] })).toEqual([`${scope}_match`]);
+    expect(await usernames({ categories: [scope], platform: 'tiktok' })).toEqual([
+      `${scope}_control0`,
+    ]);
+  });
+
+  it('keeps profiles in any of the categories', async () => {
+    const [a, b, c] = [newScope(), newScope(), newScope()];
+    await insertProfiles(kit.database.db, a, [{ username: `${a}_in_a` }]);
+    await insertProfiles(kit.database.db, b, [{ username: `${b}_in_b`, categories: [b, 'food'] }]);
+    await insertProfiles(kit.database.db, c, [{ username: `${c}_in_c` }]);
+    expect((await usernames({ categories: [a, b] })).sort()).toEqual(
+      [`${a}_in_a`, `${b}_in_b`].sort(),
+    );
+  });
+
+  it('finds keywords in username, name and bio, best match first, near-misses included', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_bio`, bio: 'Vegan recipes from Vienna', followers: 90_000 },
+      { username: `${scope}_name`, fullName: 'Vera Vegan', followers: 50_000 },
+      { username: `vegan.kitchen.${scope}`, followers: 1_000 },
+      { username: `${scope}_control`, bio: 'Cars and engines', followers: 500_000 },
+    ]);
+    const found = await usernames({ categories: [scope], keywords: 'vegan' });
+    expect(found).toHaveLength(3);
+    expect(found).not.toContain(`${scope}_control`);
+    // Relevance is the default with keywords: the username hit outranks bigger bio/name hits.
+    expect(found[0]).toBe(`vegan.kitchen.${scope}`);
+    // A prefix finds the word; a misspelt handle is found through trigram similarity.
+    expect(await usernames({ categories: [scope], keywords: 'vega' })).toHaveLength(3);
+    expect(await usernames({ categories: [scope], keywords: 'vegan kitchem' })).toEqual([
+      `vegan.kitchen.${scope}`,
+    ]);
+    // Any other sort applies to the same matches.
+    expect(await usernames({ categories: [scope], keywords: 'vegan', sort: 'followers' })).toEqual([
+      `${scope}_bio`,
+      `${scope}_name`,
+      `vegan.kitchen.${scope}`,
+    ]);
+  });
+
+  it('finds lookalikes: shared niche, audience country and ±50 % size, never the profile itself', async () => {
+    const scope = newScope();
+    const us = (share: number) => ({ country: { US: share } });
+    await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_ref`, followers: 100_000, audience: us(0.6) },
+      { username: `${scope}_close`, followers: 110_000, audience: us(0.5) },
+      { username: `${scope}_near`, followers: 140_000, audience: us(0.35) },
+      { username: `${scope}_too_big`, followers: 151_000, audience: us(0.6) },
+      { username: `${scope}_too_small`, followers: 49_000, audience: us(0.6) },
+      { username: `${scope}_other_audience`, followers: 100_000, audience: us(0.2) },
+      {
+        username: `${scope}_other_niche`,
+        followers: 100_000,
+        audience: us(0.6),
+        categories: ['cars'],
+      },
+    ]);
+    expect(await usernames({ lookalike: `@${scope}_ref` })).toEqual([
+      `${scope}_close`,
+      `${scope}_near`,
+    ]);
+    const unknown = await search({ lookalike: `${scope}_nobody` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ name: 'ValidationError', field: 'lookalike' });
+  });
+
+  it('uses the creator country for lookalikes when the reference has no audience data', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_ref`, country: 'AT' },
+      { username: `${scope}_same_country`, country: 'AT' },
+      { username: `${scope}_abroad`, country: 'DE' },
+    ]);
+    expect(await usernames({ lookalike: `${scope}_ref` })).toEqual([`${scope}_same_country`]);
+  });
+});
+
+describe('discoverProfiles results', () => {
+  it('answers the result fields a results table shows', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [
+      {
+        username: `${scope}_full`,
+        fullName: 'Anna Gruber',
+        followers: 12_345,
+        engagementRate: 3.5,
+        avgLikes: 432,
+        avgViews: 2_000,
+        country: 'AT',
+        city: 'Vienna',
+        language: 'de',
+        isVerified: true,
+        followerGrowth30d: 1.5,
+        hasPhone: true,
+        isDemo: true,
+      },
+    ]);
+    const response = await search({ categories: [scope] });
+    const body = response.json();
+    expect(body).toMatchObject({
+      total: 1,
+      totalIsEstimate: false,
+      page: 1,
+      limit: 20,
+      hasMore: false,
+    });
+    expect(body.items[0]).toMatchObject({
+      _id: expect.any(String),
+      platform: 'instagram',
+      work_platform: { id: 'instagram', name: 'Instagram' },
+      platform_username: `${scope}_full`,
+      fullName: 'Anna Gruber',
+      followers: 12_345,
+      engagementRate: 3.5,
+      avgLikes: 432,
+      avgViews: 2_000,
+      country: 'AT',
+      city: 'Vienna',
+      language: 'de',
+      categories: [scope],
+      isVerified: true,
+      followerGrowth30d: 1.5,
+      contacts: true,
+      isDemo: true,
+    });
+    expect(body.items[0].profileId).toBe(body.items[0]._id);
+  });
+
+  const sorts: [string, FixtureProfile[]][] = [
+    ['followers', [{ followers: 3 }, { followers: 1 }, { followers: 2 }]],
+    ['engagement', [{ engagementRate: 3 }, { engagementRate: 1 }, { engagementRate: 2 }]],
+    ['avgViews', [{ avgViews: 3 }, { avgViews: 1 }, { avgViews: 2 }]],
+    ['growth', [{ followerGrowth30d: 3 }, { followerGrowth30d: -1 }, { followerGrowth30d: 2 }]],
+  ];
+  it.each(sorts)('sorts by %s, descending', async (sort, profiles) => {
+    const scope = newScope();
+    await insertProfiles(
+      kit.database.db,
+      scope,
+      profiles.map((p, i) => ({ username: `${scope}_${['first', 'last', 'second'][i]}`, ...p })),
+    );
+    expect(await usernames({ categories: [scope], sort })).toEqual([
+      `${scope}_first`,
+      `${scope}_second`,
+      `${scope}_last`,
+    ]);
+  });
+
+  it('sorts by followers by default', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_small`, followers: 10 },
+      { username: `${scope}_big`, followers: 1_000 },
+    ]);
+    expect(await usernames({ categories: [scope] })).toEqual([`${scope}_big`, `${scope}_small`]);
+  });
+
+  it('pages through every match once, ties included, by page or by offset', async () => {
+    const scope = newScope();
+    // Equal followers everywhere: only the id tie-breaker keeps the pages apart.
+    await insertProfiles(
+      kit.database.db,
+      scope,
+      Array.from({ length: 5 }, (_, i) => ({ username: `${scope}_${i}`, followers: 7_777 })),
+    );
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const response = await search({ categories: [scope], limit: 2, page });
+      pages.push(response.json());
+    }
+    expect(pages.map((p) => [p.page, p.items.length, p.hasMore, p.total])).toEqual([
+      [1, 2, true, 5],
+      [2, 2, true, 5],
+      [3, 1, false, 5],
+    ]);
+    const seen = pages.flatMap((p) => p.items.map((i: ResultItem) => i.platform_username));
+    expect(new Set(seen).size).toBe(5);
+    const byOffset = await search({ categories: [scope], limit: 2, offset: 2 });
+    expect(byOffset.json().items).toEqual(pages[1].items);
+    expect(byOffset.json().page).toBe(2);
+  });
+
+  it('answers a page past the end with no items, not as "no results"', async () => {
+    const scope = await matchAndControls({}, []);
+    const response = await search({ categories: [scope], page: 3 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ items: [], total: 1, hasMore: false });
+  });
+
+  it('lists a platform_username once even when the bank holds it twice', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_renamed`, platformUserId: `${scope}-old`, followers: 100 },
+      { username: `${scope}_renamed`, platformUserId: `${scope}-new`, followers: 200 },
+      { username: `${scope}_other`, followers: 150 },
+    ]);
+    const response = await search({ categories: [scope] });
+    expect(
+      response.json().items.map((i: ResultItem) => [i.platform_username, i.followers]),
+    ).toEqual([
+      [`${scope}_renamed`, 200],
+      [`${scope}_other`, 150],
+    ]);
+  });
+
+  it('answers 404 NotFound when nothing matches (the web shows "no results")', async () => {
+    const response = await search({ categories: [newScope()] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ name: 'NotFound' });
+  });
+});
+
+describe('discoverProfiles validation', () => {
+  const malformed: [string, Body, string][] = [
+    ['a negative minimum', { followers: { min: -1 } }, 'followers.min'],
+    ['min above max', { followers: { min: 10, max: 5 } }, 'followers'],
+    ['min above max of engagement', { engagementRate: { min: 5, max: 1 } }, 'engagementRate'],
+    ['a limit above 50', { limit: 51 }, 'limit'],
+    ['page 0', { page: 0 }, 'page'],
+    ['an unknown platform', { platform: 'myspace' }, 'platform'],
+    ['an unknown sort', { sort: 'likes' }, 'sort'],
+    ['relevance without keywords or lookalike', { sort: 'relevance' }, 'sort'],
+    [
+      'a share above 1',
+      { audience: { country: { value: 'US', minShare: 30 } } },
+      'audience.country.minShare',
+    ],
+    ['a country name instead of a code', { country: 'Austria' }, 'country'],
+    ['keywords of punctuation only', { keywords: '!!!' }, 'keywords'],
+    ['paging past the first 10,000', { page: 501, limit: 20 }, 'page'],
+  ];
+  it.each(malformed)('refuses %s with 400 on the field', async (_name, body, field) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ name: 'ValidationError', field });
+  });
+
+  it('refuses unknown filter names', async () => {
+    const response = await search({ followerz: { min: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().name).toBe('ValidationError');
+  });
+});
+
+describe('discoverProfiles allowance', () => {
+  async function searchesUsed(user: SignedIn): Promise<number> {
+    return (await kit.services.usage.report(user.org.id, ['searchCount'])).searchCount.used;
+  }
+
+  it('counts a new search once; its later pages are free', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [{}, {}, {}]);
+    expect((await search({ categories: [scope], limit: 1 }, user.headers)).statusCode).toBe(200);
+    expect(await searchesUsed(user)).toBe(1);
+    expect(
+      (await search({ categories: [scope], limit: 1, page: 2 }, user.headers)).statusCode,
+    ).toBe(200);
+    expect(
+      (await search({ categories: [scope], limit: 1, offset: 2 }, user.headers)).statusCode,
+    ).toBe(200);
+    expect(await searchesUsed(user)).toBe(1);
+    // Running page 1 again is a new search.
+    await search({ categories: [scope], limit: 1 }, user.headers);
+    expect(await searchesUsed(user)).toBe(2);
+  });
+
+  it('charges a later page of a search that never ran as a new search', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const scope = await matchAndControls({}, [{}]);
+    await search({ categories: [scope], limit: 1, page: 2 }, user.headers);
+    expect(await searchesUsed(user)).toBe(1);
+    // The same filters with another sort are another search.
+    await search({ categories: [scope], limit: 1 }, user.headers);
+    await search({ categories: [scope], limit: 1, page: 2, sort: 'engagement' }, user.headers);
+    expect(await searchesUsed(user)).toBe(3);
+  });
+
+  it('answers 423 LimitExceeded on searchCount when the searches are used up', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const scope = await matchAndControls({}, []);
+    await kit.services.usage.consume(user.org.id, 'searchCount', 20);
+    const response = await search({ categories: [scope] }, user.headers);
+    expect(response.statusCode).toBe(423);
+    expect(response.json()).toMatchObject({ name: 'LimitExceeded', field: 'searchCount' });
+  });
+
+  it('answers 423 EmailNotVerified to an unverified user and counts nothing', async () => {
+    const user = await kit.signUp({ plan: 'free', verified: false });
+    const response = await search({ categories: [newScope()] }, user.headers);
+    expect(response.statusCode).toBe(423);
+    expect(response.json()).toMatchObject({ name: 'EmailNotVerified', field: 'EmailNotVerified' });
+    expect(await searchesUsed(user)).toBe(0);
+  });
+
+  it('counts nothing for a malformed search or an unknown lookalike', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    await search({ followers: { min: -5 } }, user.headers);
+    await search({ lookalike: 'nobody_at_all' }, user.headers);
+    expect(await searchesUsed(user)).toBe(0);
+  });
+
+  it('counts a search with no results', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    expect((await search({ categories: [newScope()] }, user.headers)).statusCode).toBe(404);
+    expect(await searchesUsed(user)).toBe(1);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/discoverProfiles',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('unlockContacts', () => {
+  function unlock(profileId: string, headers: SignedIn['headers']) {
+    return kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/discover/unlockContacts',
+      headers,
+      payload: { profileId },
+    });
+  }
+  async function unlocksUsed(user: SignedIn): Promise<number> {
+    return (await kit.services.usage.report(user.org.id, ['contactUnlocks'])).contactUnlocks.used;
+  }
+
+  async function profileWithContacts() {
+    const scope = newScope();
+    const rows = await insertProfiles(kit.database.db, scope, [
+      {
+        username: `${scope}_contactable`,
+        hasEmail: true,
+        hasPhone: true,
+        contacts: { email: ['anna@example.com'], phone: ['+43 1 234'] },
+      },
+    ]);
+    return rows[`${scope}_contactable`].id;
+  }
+
+  it('reveals the contacts once for one allowance; a second unlock is free and the same', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const id = await profileWithContacts();
+    const first = await unlock(id, user.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      profileId: id,
+      emails: ['anna@example.com'],
+      phones: ['+43 1 234'],
+      charged: true,
+    });
+    const second = await unlock(id, user.headers);
+    expect(second.json()).toEqual({ ...first.json(), charged: false });
+    expect(await unlocksUsed(user)).toBe(1);
+  });
+
+  it("counts another organization's unlock for that organization", async () => {
+    const [one, two] = [await kit.signUp({ plan: 'free' }), await kit.signUp({ plan: 'free' })];
+    const id = await profileWithContacts();
+    await unlock(id, one.headers);
+    const theirs = await unlock(id, two.headers);
+    expect(theirs.json()).toMatchObject({ charged: true, emails: ['anna@example.com'] });
+    expect([await unlocksUsed(one), await unlocksUsed(two)]).toEqual([1, 1]);
+  });
+
+  it('answers 423 when the unlocks are used up, and charges nothing for a profile without contacts', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    await kit.services.usage.consume(user.org.id, 'contactUnlocks', 5);
+    const refused = await unlock(await profileWithContacts(), user.headers);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json()).toMatchObject({ name: 'LimitExceeded', field: 'contactUnlocks' });
+    const scope = newScope();
+    const rows = await insertProfiles(kit.database.db, scope, [{ username: `${scope}_none` }]);
+    const empty = await unlock(rows[`${scope}_none`].id, user.headers);
+    expect(empty.json()).toMatchObject({
+      emails: [],
+      phones: [],
+      charged: false,
+      unlockedAt: null,
+    });
+  });
+
+  it('answers 404 for an unknown profile and 400 for a malformed id', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    expect((await unlock('0195f0c2-7b1a-7c3e-8a4d-123456789abc', user.headers)).statusCode).toBe(
+      404,
+    );
+    const malformed = await unlock('not-an-id', user.headers);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().field).toBe('profileId');
+  });
+});
+
+describe('search queries', () => {
+  it('estimates the total above the cap and flags it', async () => {
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [{}, {}, {}, {}]);
+    const queries = createSearchQueries(kit.database.db);
+    const criteria = { platform: 'instagram' as const, categories: [scope] };
+    expect(await queries.countMatches(criteria, 10)).toEqual({ total: 4, isEstimate: false });
+    const capped = await queries.countMatches(criteria, 2);
+    expect(capped.isEstimate).toBe(true);
+    expect(capped.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('pages the same rows whichever plan the search picks', async () => {
+    const scope = newScope();
+    await insertProfiles(
+      kit.database.db,
+      scope,
+      [5, 1, 5, 3, 2].map((engagementRate) => ({ engagementRate })),
+    );
+    const queries = createSearchQueries(kit.database.db);
+    const criteria = { platform: 'instagram' as const, categories: [scope] };
+    for (const order of ['followers', 'engagement', 'avgViews', 'growth'] as const) {
+      const page = { order, limit: 3, offset: 1 };
+      const viaIndex = await queries.searchPage(criteria, { ...page, indexOrder: true });
+      const viaFilters = await queries.searchPage(criteria, { ...page, indexOrder: false });
+      expect(viaFilters).toEqual(viaIndex);
+      expect(viaIndex).toHaveLength(3);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import type { Platform } from '../../../../common/constants';
+import type { SearchResultDto } from './search.schema';
+
+/** SPEC 3 names the platform of a result `work_platform`; its id is the platform key. */
+const WORK_PLATFORM_NAMES: Record<Platform, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+
+/** The columns a search result reads; the query selects exactly these. */
+export type SearchResultRow = {
+  id: string;
+  platform: Platform;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  followers: number;
+  engagementRate: number;
+  avgLikes: number;
+  avgViews: number;
+  country: string | null;
+  city: string | null;
+  language: string | null;
+  categories: string[];
+  isVerified: boolean;
+  followerGrowth30d: number;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  isDemo: boolean;
+};
+
+export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
+  return {
+    _id: row.id,
+    profileId: row.id,
+    platform: row.platform,
+    work_platform: { id: row.platform, name: WORK_PLATFORM_NAMES[row.platform] },
+    platform_username: row.username,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    followers: row.followers,
+    engagementRate: row.engagementRate,
+    avgLikes: row.avgLikes,
+    avgViews: row.avgViews,
+    country: row.country,
+    city: row.city,
+    language: row.language,
+    categories: row.categories,
+    isVerified: row.isVerified,
+    followerGrowth30d: row.followerGrowth30d,
+    // Only whether there is something to unlock; the contacts themselves need unlockContacts.
+    contacts: row.hasEmail || row.hasPhone,
+    isDemo: row.isDemo,
+  };
+}
+
+export function platformLabel(platform: Platform): string {
+  return WORK_PLATFORM_NAMES[platform];
+}

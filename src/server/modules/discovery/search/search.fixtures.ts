@@ -1,0 +1,75 @@
+// Test-only: small, exact bank fixtures written straight through Drizzle (not the demo generator),
+// so each search test knows precisely which profiles a filter must keep and which it must drop.
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../../db/client';
+import {
+  type AudienceDimension,
+  type NewSocialAccount,
+  socialAccountAudience,
+  socialAccountContacts,
+  socialAccounts,
+} from '../discovery.tables';
+
+export type FixtureProfile = Partial<NewSocialAccount> & {
+  audience?: Partial<Record<AudienceDimension, Record<string, number>>>;
+  contacts?: { email?: string[]; phone?: string[] };
+};
+
+/** A unique niche: tests scope their searches with it, so fixtures of other tests never match. */
+export function newScope(): string {
+  return `scope${randomBytes(4).toString('hex')}`;
+}
+
+let sequence = 0;
+
+/** Inserts profiles (defaults: instagram, in `scope`, 10k followers) and returns them by username. */
+export async function insertProfiles(
+  db: Database,
+  scope: string,
+  profiles: FixtureProfile[],
+): Promise<Record<string, { id: string; username: string }>> {
+  const byUsername: Record<string, { id: string; username: string }> = {};
+  for (const { audience, contacts, ...overrides } of profiles) {
+    sequence += 1;
+    const [row] = await db
+      .insert(socialAccounts)
+      .values({
+        platform: 'instagram',
+        platformUserId: `fixture-${scope}-${sequence}`,
+        username: `${scope}_user${sequence}`,
+        fullName: 'Fixture Creator',
+        bio: 'A creator',
+        followers: 10_000,
+        engagementRate: 2,
+        avgLikes: 200,
+        avgViews: 1_000,
+        categories: [scope],
+        ...overrides,
+      })
+      .returning({ id: socialAccounts.id, username: socialAccounts.username });
+    byUsername[row.username] = row;
+    const audienceRows = Object.entries(audience ?? {}).flatMap(([dimension, shares]) =>
+      Object.entries(shares ?? {}).map(([value, share]) => ({
+        accountId: row.id,
+        dimension: dimension as AudienceDimension,
+        value,
+        share,
+      })),
+    );
+    if (audienceRows.length > 0) await db.insert(socialAccountAudience).values(audienceRows);
+    const contactRows = [
+      ...(contacts?.email ?? []).map((value) => ({
+        accountId: row.id,
+        kind: 'email' as const,
+        value,
+      })),
+      ...(contacts?.phone ?? []).map((value) => ({
+        accountId: row.id,
+        kind: 'phone' as const,
+        value,
+      })),
+    ];
+    if (contactRows.length > 0) await db.insert(socialAccountContacts).values(contactRows);
+  }
+  return byUsername;
+}

@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_SEARCH_LANDING_TAB, PLATFORMS } from '../../../../common/constants';
+import type { Caller } from '../../../http/access';
+import { badRequest, notFound } from '../../../http/errors';
+import type { UsageService } from '../../account';
+import type { Platform } from '../discovery.tables';
+import { platformLabel, toSearchResultDto } from './search.dto';
+import type { SearchCriteria, SearchOrder, SearchQueries } from './search.query';
+import {
+  type ContactsDto,
+  type DiscoverFilters,
+  type LocationDto,
+  type ProfileBankMeta,
+  type ProfileBankQuery,
+  SEARCH_RESULT_CAP,
+  type SearchPage,
+} from './search.schema';
+
+/** Later pages of a search are free for this long after its page 1 ran. */
+const FREE_PAGING_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Bank-wide aggregates (locations, niche counts) scan the bank; they are cached this long. */
+const AGGREGATE_TTL_MS = 10 * 60 * 1000;
+const MAX_LOCATIONS = 10;
+/**
+ * Curated browsing ranks by engagement, which falls with size; below this many followers the
+ * top would be tiny accounts nobody browses for.
+ */
+export const PROFILE_BANK_MIN_FOLLOWERS = 10_000;
+
+const regionNames = new Intl.DisplayNames('en', { type: 'region' });
+
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Case- and accent-insensitive form for autocomplete matching ("sao" finds "São Paulo"). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A stable identity of a search's filters: paging fields are not part of it. */
+export function searchFingerprint(filters: DiscoverFilters): string {
+  const { page: _page, offset: _offset, limit: _limit, ...rest } = filters;
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical).sort();
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, inner]) => [key, canonical(inner)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(rest)))
+    .digest('hex');
+}
+
+function cached<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; data: Promise<T> } | null = null;
+  return () => {
+    if (!value || Date.now() - value.at > AGGREGATE_TTL_MS) {
+      const data = load();
+      value = { at: Date.now(), data };
+      // A failed load is not cached.
+      data.catch(() => {
+        value = null;
+      });
+    }
+    return value.data;
+  };
+}
+
+type Location = LocationDto & { folded: string[] };
+
+export function createSearchService(deps: { queries: SearchQueries; usage: UsageService }) {
+  const { queries, usage } = deps;
+
+  const locationCatalogue = cached(async (): Promise<Location[]> => {
+    const [countries, cities] = await Promise.all([
+      queries.countriesWithCounts(),
+      queries.citiesWithCounts(),
+    ]);
+    return [
+      ...countries.map(({ country, count }) => {
+        const label = countryName(country);
+        return {
+          type: 'country' as const,
+          value: country,
+          label,
+          country,
+          count,
+          folded: [fold(label), fold(country)],
+        };
+      }),
+      ...cities.map(({ city, country, count }) => ({
+        type: 'city' as const,
+        value: city,
+        label: `${city}, ${countryName(country)}`,
+        country,
+        count,
+        folded: [fold(city)],
+      })),
+    ];
+  });
+
+  const nicheCatalogue = new Map<Platform, () => Promise<{ niche: string; count: number }[]>>(
+    PLATFORMS.map((platform) => [
+      platform,
+      cached(() => queries.nicheCounts({ platform, minFollowers: PROFILE_BANK_MIN_FOLLOWERS })),
+    ]),
+  );
+  const platformCatalogue = cached(() => queries.platformCounts(PROFILE_BANK_MIN_FOLLOWERS));
+
+  /**
+   * Page 1 is a new search and spends one searchCount. A later page is free when this
+   * organization ran the same filters within the window; otherwise it is charged as a new search,
+   * so asking for page 2 directly is no way around the allowance.
+   */
+  async function chargeSearch(caller: Caller, filters: DiscoverFilters, offset: number) {
+    const fingerprint = searchFingerprint(filters);
+    const windowStart = new Date(Date.now() - FREE_PAGING_WINDOW_MS);
+    const isContinuation =
+      offset > 0 && (await queries.hasRecentSearch(caller.orgId, fingerprint, windowStart));
+    if (isContinuation) return;
+    await usage.consumeFor(caller, 'searchCount');
+    await queries.recordSearch(caller.orgId, fingerprint, windowStart);
+  }
+
+  async function resolveCriteria(filters: DiscoverFilters): Promise<SearchCriteria> {
+    const { lookalike, page: _page, offset: _offset, limit: _limit, ...rest } = filters;
+    if (!lookalike) return rest;
+    const reference = await queries.findLookalikeReference(filters.platform, lookalike);
+    if (!reference) {
+      throw badRequest(`No ${filters.platform} profile @${lookalike} in the bank`, 'lookalike');
+    }
+    return { ...rest, lookalike: reference };
+  }
+
+  return {
+    /**
+     * Runs a search. Everything that can refuse the request (validation, the lookalike lookup,
+     * the allowance) happens before the search runs; a search with no results still counts.
+     */
+    async discover(caller: Caller, filters: DiscoverFilters): Promise<SearchPage> {
+      const criteria = await resolveCriteria(filters);
+      const { limit } = filters;
+      const offset = filters.offset ?? (filters.page - 1) * limit;
+      const order: SearchOrder =
+        filters.sort ?? (filters.keywords || filters.lookalike ? 'relevance' : 'followers');
+      await chargeSearch(caller, filters, offset);
+      // Counting first tells how selective the filters are, which picks the page's plan.
+      const counted = await queries.countMatches(criteria, SEARCH_RESULT_CAP);
+      // SPEC 4/8: the web treats a discover 404 as "no results".
+      if (counted.total === 0) throw notFound('Matching profile');
+      const rows =
+        offset < counted.total
+          ? await queries.searchPage(criteria, {
+              order,
+              limit,
+              offset,
+              indexOrder: counted.isEstimate,
+            })
+          : [];
+      return {
+        items: rows.map(toSearchResultDto),
+        total: counted.total,
+        totalIsEstimate: counted.isEstimate,
+        page: Math.floor(offset / limit) + 1,
+        limit,
+        hasMore: offset + rows.length < Math.min(counted.total, SEARCH_RESULT_CAP),
+      };
+    },
+
+    /** Autocomplete: prefix matches of a name (or word in it) first, then by bank profiles there. */
+    async locations(query: { text?: string; type?: 'country' | 'city' }): Promise<LocationDto[]> {
+      const catalogue = await locationCatalogue();
+      const needle = fold(query.text ?? '');
+      const scored = catalogue.flatMap((location) => {
+        if (query.type && location.type !== query.type) return [];
+        if (!needle) return [{ location, score: 0 }];
+        const starts = location.folded.some((name) => name.startsWith(needle));
+        const wordStarts = location.folded.some((name) =>
+          name.split(/[\s-]+/).some((word) => word.startsWith(needle)),
+        );
+        if (!starts && !wordStarts) return [];
+        return [{ location, score: starts ? 0 : 1 }];
+      });
+      scored.sort(
+        (a, b) =>
+          a.score - b.score ||
+          b.location.count - a.location.count ||
+          a.location.label.localeCompare(b.location.label),
+      );
+      return scored.slice(0, MAX_LOCATIONS).map(({ location: { folded: _folded, ...dto } }) => dto);
+    },
+
+    /**
+     * Reveals a profile's contacts. The first unlock per organization spends one contactUnlocks;
+     * repeating it is free. A profile with nothing to reveal is answered without charge.
+     */
+    async unlockContacts(caller: Caller, profileId: string): Promise<ContactsDto> {
+      const profile = await queries.findProfileContactFlags(profileId);
+      if (!profile) throw notFound('Profile', profileId);
+      const contacts = await queries.contactsOf(profileId);
+      const toDto = (unlockedAt: Date | null, charged: boolean): ContactsDto => ({
+        profileId,
+        emails: contacts.filter((c) => c.kind === 'email').map((c) => c.value),
+        phones: contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
+        unlockedAt: unlockedAt?.toISOString() ?? null,
+        charged,
+      });
+      if (contacts.length === 0) return toDto(null, false);
+      const unlockedAt = await queries.findUnlock(caller.orgId, profileId);
+      if (unlockedAt) return toDto(unlockedAt, false);
+      await usage.consumeFor(caller, 'contactUnlocks');
+      const recorded = await queries.insertUnlock(caller.orgId, profileId);
+      if (recorded) return toDto(recorded, true);
+      // A concurrent request of the same organization recorded it first and paid for it.
+      await usage.release(caller.orgId, 'contactUnlocks');
+      return toDto(await queries.findUnlock(caller.orgId, profileId), false);
+    },
+
+    /** Curated browsing of the bank by niche; free, unlike search. */
+    async profileBank(query: ProfileBankQuery): Promise<SearchPage> {
+      const filter = {
+        platform: query.platform,
+        niche: query.niche?.toLowerCase(),
+        minFollowers: PROFILE_BANK_MIN_FOLLOWERS,
+      };
+      const offset = (query.page - 1) * query.limit;
+      const [rows, total] = await Promise.all([
+        queries.bankPage(filter, { limit: query.limit, offset }),
+        queries.bankCount(filter, SEARCH_RESULT_CAP),
+      ]);
+      return {
+        items: rows.map(toSearchResultDto),
+        total,
+        totalIsEstimate: total >= SEARCH_RESULT_CAP,
+        page: query.page,
+        limit: query.limit,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    async profileBankMeta(platform: Platform): Promise<ProfileBankMeta> {
+      const [niches, platforms] = await Promise.all([
+        nicheCatalogue.get(platform)?.() ?? [],
+        platformCatalogue(),
+      ]);
+      return {
+        niches: [...niches]
+          .sort((a, b) => b.count - a.count || a.niche.localeCompare(b.niche))
+          .map(({ niche, count }) => ({
+            key: niche,
+            label: niche.charAt(0).toUpperCase() + niche.slice(1),
+            count,
+          })),
+        platforms: PLATFORMS.map((key) => ({
+          key,
+          label: platformLabel(key),
+          count: platforms.find((p) => p.platform === key)?.count ?? 0,
+        })),
+        landingTab: DEFAULT_SEARCH_LANDING_TAB,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

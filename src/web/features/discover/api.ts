@@ -1,0 +1,147 @@
+// Query keys and hooks of Discover and the profile bank: the only place this feature calls the API.
+
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  DISCOVER_TIMEOUT_MS,
+  type Platform,
+  PROFILE_BANK_PAGE_SIZE,
+} from '../../../common/constants';
+import { apiRequest } from '../../lib/api-client';
+import { buildDiscoverBody, type DiscoverQuery } from './filters';
+import type { ResultPage } from './results';
+
+const CUSTOMER = '/customer';
+
+/** Discover pages with the bank's page size: one "load more" looks the same on both screens. */
+export const DISCOVER_PAGE_SIZE = PROFILE_BANK_PAGE_SIZE;
+
+export type LocationType = 'country' | 'city';
+export type LocationOption = { value: string; label: string; count: number };
+
+export type Niche = { key: string; label: string; count: number };
+export type ProfileBankMeta = {
+  niches: Niche[];
+  /** Platforms the bank holds creators on; read as keys whether sent as strings or counted. */
+  platforms: (string | Niche)[];
+  landingTab: string;
+};
+
+/** The keys of the platforms the bank has creators on. */
+export function bankPlatformKeys(meta: ProfileBankMeta): string[] {
+  return meta.platforms.flatMap((platform) => {
+    if (typeof platform === 'string') return [platform];
+    return platform.count > 0 ? [platform.key] : [];
+  });
+}
+
+export type UnlockedContacts = { emails: string[]; phones: string[] };
+
+export const discoverKeys = {
+  all: ['discover'] as const,
+  search: (query: DiscoverQuery) => ['discover', 'search', query] as const,
+  locations: (type: LocationType, text: string) => ['discover', 'locations', type, text] as const,
+  bank: (platform: Platform, niche: string) => ['discover', 'bank', platform, niche] as const,
+  bankMeta: (platform: Platform) => ['discover', 'bank-meta', platform] as const,
+};
+
+const NO_SEARCH: DiscoverQuery = { platform: 'instagram', sort: 'followers' };
+
+function emptyPage(page: number, limit: number): ResultPage {
+  return { items: [], total: 0, totalIsEstimate: false, page, limit, hasMore: false };
+}
+
+function nextPageOf(lastPage: ResultPage): number | undefined {
+  return lastPage.hasMore && lastPage.items.length > 0 ? lastPage.page + 1 : undefined;
+}
+
+/**
+ * One search, page by page. Every search counts against the plan (paging it does not), so a
+ * search is never run again behind the user's back: no refetch on focus, mount or reconnect.
+ * Quiet: the page shows the failure itself, with a retry.
+ */
+export function useDiscoverSearch(query: DiscoverQuery | null) {
+  // Only a disabled query (no search yet) stands on the placeholder.
+  const search = query ?? NO_SEARCH;
+  return useInfiniteQuery({
+    queryKey: discoverKeys.search(search),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ResultPage>(`${CUSTOMER}/discoverProfiles`, {
+        method: 'POST',
+        body: buildDiscoverBody(search, pageParam, DISCOVER_PAGE_SIZE),
+        timeoutMs: DISCOVER_TIMEOUT_MS,
+        // SPEC 4, 8: nothing matched is an answer, not a failure.
+        emptyOnNotFound: emptyPage(pageParam, DISCOVER_PAGE_SIZE),
+        signal,
+        quiet: true,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: query !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    // A limit or a refused filter will not pass by asking again.
+    retry: false,
+  });
+}
+
+export function useLocations(type: LocationType, text: string) {
+  const trimmed = text.trim();
+  return useQuery({
+    queryKey: discoverKeys.locations(type, trimmed),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<LocationOption[] | { items: LocationOption[] }>(
+        `${CUSTOMER}/misc/locations`,
+        { query: { text: trimmed, type }, signal, quiet: true },
+      );
+      // A collection may come bare or as { items } (ARCHITECTURE "API conventions").
+      return Array.isArray(answer) ? answer : answer.items;
+    },
+    enabled: trimmed !== '',
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnlockContacts() {
+  return useMutation({
+    mutationFn: (profileId: string) =>
+      apiRequest<UnlockedContacts>(`${CUSTOMER}/discover/unlockContacts`, {
+        method: 'POST',
+        // Failures take the catalogue's path: a 423 opens the upgrade popup, others toast.
+        body: { profileId },
+      }),
+  });
+}
+
+/** Niches (with counts for `platform`) and the landing tab. */
+export function useProfileBankMeta(platform: Platform) {
+  return useQuery({
+    queryKey: discoverKeys.bankMeta(platform),
+    queryFn: ({ signal }) =>
+      apiRequest<ProfileBankMeta>(`${CUSTOMER}/profileBank/meta`, {
+        query: { platform },
+        signal,
+        quiet: true,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProfileBank(platform: Platform, niche: string) {
+  return useInfiniteQuery({
+    queryKey: discoverKeys.bank(platform, niche),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ResultPage>(`${CUSTOMER}/profileBank`, {
+        query: { platform, niche, page: pageParam, limit: PROFILE_BANK_PAGE_SIZE },
+        emptyOnNotFound: emptyPage(pageParam, PROFILE_BANK_PAGE_SIZE),
+        signal,
+        quiet: true,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,87 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { type Niche, type UnlockedContacts, useUnlockContacts } from '../api';
+import type { CreatorResult } from '../results';
+import { CreatorTable } from './creator-table';
+import { UnlockContactsDialog } from './unlock-contacts-dialog';
+
+export type CreatorResultsProps = {
+  caption: string;
+  creators: readonly CreatorResult[];
+  /** The bank's niches, for readable category names. */
+  niches: readonly Niche[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  hasLoadMoreFailed: boolean;
+  onLoadMore: () => void;
+};
+
+/** The table, "load more" under it, and contact unlocking for its rows. */
+export function CreatorResults({
+  caption,
+  creators,
+  niches,
+  hasMore,
+  isLoadingMore,
+  hasLoadMoreFailed,
+  onLoadMore,
+}: CreatorResultsProps) {
+  const { t } = useTranslation();
+  const unlock = useUnlockContacts();
+  const categoryLabels = useMemo(
+    () => new Map(niches.map((niche) => [niche.key, niche.label])),
+    [niches],
+  );
+  // Contacts already revealed on this page open again without another call.
+  const unlocked = useRef(new Map<string, UnlockedContacts>());
+  const [shown, setShown] = useState<{ username: string; contacts: UnlockedContacts } | null>(null);
+
+  function handleUnlock(creator: CreatorResult) {
+    const known = unlocked.current.get(creator.profileId);
+    if (known) {
+      setShown({ username: creator.platform_username, contacts: known });
+      return;
+    }
+    unlock.mutate(creator.profileId, {
+      onSuccess: (contacts) => {
+        unlocked.current.set(creator.profileId, contacts);
+        setShown({ username: creator.platform_username, contacts });
+      },
+    });
+  }
+
+  return (
+    <>
+      <CreatorTable
+        caption={caption}
+        creators={creators}
+        categoryLabels={categoryLabels}
+        unlockingProfileId={unlock.isPending ? (unlock.variables ?? null) : null}
+        onUnlock={handleUnlock}
+      />
+      <div className="mt-4 flex flex-col items-center gap-2">
+        {hasLoadMoreFailed && !isLoadingMore ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('discover.results.loadMoreFailed')}
+          </p>
+        ) : null}
+        {hasMore ? (
+          <Button variant="secondary" isPending={isLoadingMore} onClick={onLoadMore}>
+            {isLoadingMore ? t('discover.results.loadingMore') : t('discover.results.loadMore')}
+          </Button>
+        ) : (
+          <p className="text-sm text-text-dark/70">{t('discover.results.end')}</p>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {t('discover.results.shown', { count: creators.length })}
+        </p>
+      </div>
+      <UnlockContactsDialog
+        username={shown?.username ?? null}
+        contacts={shown?.contacts ?? null}
+        onClose={() => setShown(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { PLATFORMS, type Platform } from '../../../../common/constants';
+import { formatCompact, formatNumber } from '../../../../common/format-number';
+import { initialsOf } from '../../../app/initials';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { countryName } from '../display-names';
+import type { CreatorResult } from '../results';
+
+export type CreatorRowProps = {
+  creator: CreatorResult;
+  /** Niche labels by key; a category without one shows its key. */
+  categoryLabels: ReadonlyMap<string, string>;
+  isUnlocking: boolean;
+  onUnlock: (creator: CreatorResult) => void;
+};
+
+const CELL = 'px-3 py-3 align-middle';
+const NUMBER_CELL = `${CELL} text-right whitespace-nowrap tabular-nums`;
+const WIDE_ONLY = 'hidden lg:table-cell';
+
+function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+function isKnown(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: CreatorRowProps) {
+  const { t, i18n } = useTranslation();
+  const name = creator.fullName?.trim() || creator.platform_username;
+  const location = [
+    creator.city,
+    creator.country ? countryName(i18n.language, creator.country) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const platformName = isPlatform(creator.platform)
+    ? t(`platforms.${creator.platform}`)
+    : (creator.work_platform?.name ?? creator.platform);
+
+  return (
+    <tr className="border-t border-text-dark/10">
+      <th scope="row" className={`${CELL} text-left font-normal`}>
+        <div className="flex min-w-36 items-center gap-3 sm:min-w-44">
+          <span
+            aria-hidden="true"
+            className="hidden size-10 shrink-0 place-items-center rounded-full bg-primary-light text-sm font-bold text-primary sm:grid"
+          >
+            {initialsOf(name)}
+          </span>
+          <div className="min-w-0">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <span className="truncate">@{creator.platform_username}</span>
+              {creator.isVerified ? (
+                <span title={t('discover.table.verified')} className="shrink-0 text-primary">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="currentColor"
+                  >
+                    <path d="M12 2l2.4 2.2 3.2-.4.9 3.1 2.9 1.5-1.1 3 1.1 3-2.9 1.5-.9 3.1-3.2-.4L12 22l-2.4-2.2-3.2.4-.9-3.1-2.9-1.5 1.1-3-1.1-3 2.9-1.5.9-3.1 3.2.4z" />
+                    <path d="M8.5 12.5l2.3 2.3 4.7-5" stroke="white" strokeWidth="2" fill="none" />
+                  </svg>
+                  <span className="sr-only">{t('discover.table.verified')}</span>
+                </span>
+              ) : null}
+            </p>
+            <p className="truncate text-xs text-text-dark/70">
+              {creator.fullName ? `${creator.fullName} · ${platformName}` : platformName}
+            </p>
+            {creator.isDemo ? (
+              <Badge tone="neutral" className="mt-1">
+                {t('discover.table.demo')}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+      </th>
+      <td className={NUMBER_CELL}>{formatCompact(creator.followers)}</td>
+      <td className={NUMBER_CELL}>
+        {isKnown(creator.engagementRate)
+          ? t('discover.table.percent', { value: formatNumber(creator.engagementRate) })
+          : t('discover.table.unknown')}
+      </td>
+      <td className={NUMBER_CELL}>
+        {isKnown(creator.avgViews) ? formatCompact(creator.avgViews) : t('discover.table.unknown')}
+      </td>
+      <td className={`${CELL} ${WIDE_ONLY}`}>{location || t('discover.table.unknown')}</td>
+      <td className={`${CELL} ${WIDE_ONLY}`}>
+        {creator.categories.length > 0 ? (
+          <ul className="flex max-w-40 flex-wrap gap-1">
+            {creator.categories.map((category) => (
+              <li key={category}>
+                <Badge tone="primary">{categoryLabels.get(category) ?? category}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t('discover.table.unknown')
+        )}
+      </td>
+      <td className={`${CELL} text-right`}>
+        {creator.contacts ? (
+          <Button
+            variant="secondary"
+            isPending={isUnlocking}
+            onClick={() => onUnlock(creator)}
+            aria-label={t('discover.contacts.unlockFor', { username: creator.platform_username })}
+            className="px-3 whitespace-nowrap"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+              <rect
+                x="5"
+                y="11"
+                width="14"
+                height="9"
+                rx="2"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="M8 11V8a4 4 0 0 1 7.5-2"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t('discover.contacts.unlockShort')}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../../app/ui-store';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-error';
+import { SearchMessage } from './search-message';
+
+export type SearchFailureProps = {
+  error: unknown;
+  isRetrying: boolean;
+  onRetry: () => void;
+};
+
+const EMAIL_NOT_VERIFIED = 'EmailNotVerified';
+
+/**
+ * Why a search has no results to show. A 423 has already opened the upgrade or verify popup (the
+ * API client does that); the page keeps a note so the reason stays visible once it is closed.
+ * Any other failure can be retried (SPEC 4).
+ */
+export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps) {
+  const { t } = useTranslation();
+  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
+  const openVerifyEmailPopup = useUiStore((state) => state.openVerifyEmailPopup);
+  const apiError = error instanceof ApiError ? error : null;
+
+  if (apiError && (apiError.name === EMAIL_NOT_VERIFIED || apiError.field === EMAIL_NOT_VERIFIED)) {
+    return (
+      <SearchMessage title={t('discover.states.verifyTitle')} isAlert>
+        <p>{t('discover.states.verifyText')}</p>
+        <Button variant="secondary" onClick={openVerifyEmailPopup}>
+          {t('discover.states.verifyAction')}
+        </Button>
+      </SearchMessage>
+    );
+  }
+
+  if (apiError?.status === 423) {
+    return (
+      <SearchMessage title={t('discover.states.limitTitle')} isAlert>
+        <p>{t('discover.states.limitText')}</p>
+        <Button onClick={() => openUpgradePopup(apiError.field ?? 'searchCount', null)}>
+          {t('discover.states.limitAction')}
+        </Button>
+      </SearchMessage>
+    );
+  }
+
+  // A refused filter names the field; the server's message says what is wrong with it.
+  const detail =
+    apiError && apiError.status === 400
+      ? apiError.field
+        ? t('discover.states.invalidField', { field: apiError.field, message: apiError.message })
+        : apiError.message
+      : apiError?.message;
+
+  return (
+    <SearchMessage title={t('discover.states.errorTitle')} isAlert tone="danger">
+      {detail ? <p>{detail}</p> : null}
+      <Button variant="secondary" isPending={isRetrying} onClick={onRetry}>
+        {t('discover.states.retry')}
+      </Button>
+    </SearchMessage>
+  );
+}

@@ -1,0 +1,208 @@
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { cx } from '../../lib/class-names';
+import { type Niche, useDiscoverSearch, useProfileBankMeta } from './api';
+import { CreatorResults } from './components/creator-results';
+import { FilterPanel } from './components/filter-panel';
+import { PlatformSwitch } from './components/platform-switch';
+import { ResultsSkeleton } from './components/results-skeleton';
+import { ResultsTotal } from './components/results-total';
+import { SearchFailure } from './components/search-failure';
+import { SearchMessage } from './components/search-message';
+import {
+  buildDiscoverQuery,
+  canSortByRelevance,
+  countActiveFilters,
+  type DiscoverFilters,
+  type DiscoverSort,
+  emptyFilters,
+  SORTS,
+} from './filters';
+import { mergePages } from './results';
+import { useDiscoverUrl } from './use-discover-url';
+
+const NO_NICHES: readonly Niche[] = [];
+
+/**
+ * Search the bank with every filter. The applied search is the URL; the panel edits a draft that
+ * becomes the URL on "Search", and a new URL is a new search starting at page 1 (SPEC 4).
+ * Platform and sort apply at once when a search is showing.
+ */
+export function DiscoverPage() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const resultsHeadingId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { filters, searchKey, isSearching, applyFilters, clearSearch } = useDiscoverUrl();
+  const [draft, setDraft] = useState<DiscoverFilters>(filters);
+  const [syncedKey, setSyncedKey] = useState(searchKey);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const niches = useProfileBankMeta(draft.platform).data?.niches ?? NO_NICHES;
+
+  // Back, forward or a shared link change the applied search: the panel follows.
+  if (syncedKey !== searchKey) {
+    setSyncedKey(searchKey);
+    setDraft(filters);
+  }
+
+  const query = useMemo(
+    () => (isSearching ? buildDiscoverQuery(filters) : null),
+    [isSearching, filters],
+  );
+  const search = useDiscoverSearch(query);
+  const pages = search.data?.pages ?? [];
+  const creators = useMemo(() => mergePages(pages), [pages]);
+  const firstPage = pages[0];
+
+  function handleDraftChange(patch: Partial<DiscoverFilters>) {
+    setDraft((current) => ({ ...current, ...patch }));
+  }
+
+  function handleSubmit() {
+    applyFilters(draft);
+    setIsPanelOpen(false);
+    // Keyboard and screen-reader users land where the answer will appear.
+    resultsHeading.current?.focus();
+  }
+
+  function handleReset() {
+    setDraft(emptyFilters(draft.platform));
+    clearSearch();
+  }
+
+  /**
+   * Platform and sort change the search itself: applied at once when there is one, together with
+   * any filter edited but not yet searched (the panel shows the applied search afterwards).
+   */
+  function handleImmediateChange(patch: Partial<DiscoverFilters>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (isSearching) applyFilters(next);
+  }
+
+  const activeCount = countActiveFilters(isSearching ? filters : draft);
+  const hasFailed = search.isError && !search.isFetchNextPageError;
+
+  let results: ReactNode;
+  if (!isSearching) {
+    results = (
+      <SearchMessage title={t('discover.states.initialTitle')}>
+        <p>{t('discover.states.initialText')}</p>
+      </SearchMessage>
+    );
+  } else if (search.isPending || (search.isFetching && !search.isFetchingNextPage && hasFailed)) {
+    results = <ResultsSkeleton />;
+  } else if (hasFailed) {
+    results = (
+      <SearchFailure
+        error={search.error}
+        isRetrying={search.isRefetching}
+        onRetry={() => void search.refetch()}
+      />
+    );
+  } else if (creators.length === 0) {
+    results = (
+      <SearchMessage title={t('discover.states.noResultsTitle')}>
+        <p>{t('discover.states.noResultsText')}</p>
+        <Button variant="secondary" onClick={handleReset}>
+          {t('discover.states.resetFilters')}
+        </Button>
+      </SearchMessage>
+    );
+  } else {
+    results = (
+      <CreatorResults
+        caption={t('discover.results.caption')}
+        creators={creators}
+        niches={niches}
+        hasMore={search.hasNextPage}
+        isLoadingMore={search.isFetchingNextPage}
+        hasLoadMoreFailed={search.isFetchNextPageError}
+        onLoadMore={() => void search.fetchNextPage()}
+      />
+    );
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('discover.title')}</h1>
+      <p className="mt-1 text-text-dark/70">{t('discover.intro')}</p>
+
+      <PlatformSwitch
+        name="discover-platform"
+        value={draft.platform}
+        onValueChange={(platform) => handleImmediateChange({ platform })}
+        className="mt-5"
+      />
+
+      <div className="mt-5 gap-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start">
+        <div>
+          <Button
+            variant="secondary"
+            aria-expanded={isPanelOpen}
+            aria-controls={panelId}
+            onClick={() => setIsPanelOpen((isOpen) => !isOpen)}
+            className="w-full lg:hidden"
+          >
+            {activeCount > 0
+              ? t('discover.filters.toggleCount', { count: activeCount })
+              : t('discover.filters.toggle')}
+          </Button>
+          <div className={cx('mt-3 lg:mt-0 lg:block', isPanelOpen ? 'block' : 'hidden')}>
+            <FilterPanel
+              id={panelId}
+              draft={draft}
+              onDraftChange={handleDraftChange}
+              niches={niches}
+              isSearching={search.isFetching && !search.isFetchingNextPage}
+              onSubmit={handleSubmit}
+              onReset={handleReset}
+            />
+          </div>
+        </div>
+
+        <section aria-labelledby={resultsHeadingId} className="mt-6 min-w-0 lg:mt-0">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2
+                id={resultsHeadingId}
+                ref={resultsHeading}
+                tabIndex={-1}
+                className="text-lg font-semibold outline-none"
+              >
+                {t('discover.results.title')}
+              </h2>
+              {firstPage && creators.length > 0 ? (
+                <ResultsTotal
+                  total={firstPage.total}
+                  isEstimate={firstPage.totalIsEstimate ?? false}
+                />
+              ) : null}
+            </div>
+            <SelectField
+              label={t('discover.sort.label')}
+              value={draft.sort}
+              onValueChange={(sort) => handleImmediateChange({ sort: sort as DiscoverSort })}
+              className="w-full sm:w-56"
+            >
+              {SORTS.map((sort) => (
+                <option
+                  key={sort}
+                  value={sort}
+                  disabled={sort === 'relevance' && !canSortByRelevance(draft)}
+                >
+                  {sort === 'relevance' && !canSortByRelevance(draft)
+                    ? t('discover.sort.relevanceNeeds')
+                    : t(`discover.sort.${sort}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {results}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { DiscoverPage } from './discover-page';
+export { ProfileBankPage } from './profile-bank-page';
