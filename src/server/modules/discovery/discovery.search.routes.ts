@@ -13,11 +13,20 @@ import {
   unlockContactsBody,
 } from './search/search.schema';
 import type { SearchService } from './search/search.service';
+import {
+  creditRequestBody,
+  creditRequestSchema,
+  creditRequestsSchema,
+  searchExportBody,
+} from './search/search-export';
 
 const tags = ['discovery'];
 const security = [{ accessToken: [] }];
 
-/** HTTP for search, locations, contact unlocks and the profile bank: parse, authorize, one call. */
+/**
+ * HTTP for search, locations, contact unlocks, the profile bank, search export and search credit
+ * requests: parse, authorize, one call.
+ */
 export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -99,6 +108,59 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         config: { access: access.member({ guests: true, apiKey: true }) },
       },
       (request) => service.profileBankMeta(request.query.platform),
+    );
+
+    app.post(
+      '/customer/account/search-export',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Downloads the first profileCount results of a search as CSV (SPEC 7)',
+          description:
+            'Same filters and order as discoverProfiles, without paging. Columns: platform, username, full name, followers, engagement rate (%), avg views, country, city, language, categories, verified, profile URL. Spends one exports per row exported (423 LimitExceeded, field exports; 423 EmailNotVerified); nothing is exported when refused. Cells a spreadsheet would run as a formula are prefixed with a single quote.',
+          body: searchExportBody,
+          produces: ['text/csv'],
+        },
+        config: { access: access.member({ apiKey: true }) },
+      },
+      async (request, reply) => {
+        const { filename, csv } = await service.exportSearch(request.caller!, request.body);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/customer/account/request-search-credits',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Asks the organization owner for more searches',
+          body: creditRequestBody,
+          response: { 201: creditRequestSchema },
+        },
+        config: { access: access.member({ apiKey: false }) },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.requestCredits(request.caller!, request.body)),
+    );
+
+    app.get(
+      '/customer/account/request-search-credits',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The organization's search credit requests, newest first",
+          response: { 200: creditRequestsSchema },
+        },
+        config: { access: access.owner() },
+      },
+      async (request) => ({ items: await service.listCreditRequests(request.caller!) }),
     );
   };
 }

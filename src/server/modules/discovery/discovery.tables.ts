@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
-import { organizations } from '../account/account.tables';
+import { organizations, users } from '../account/account.tables';
 
 export type Platform = 'instagram' | 'tiktok' | 'youtube';
 export type Gender = 'female' | 'male' | 'other';
@@ -218,3 +218,25 @@ export const discoverySearches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.filterHash] })],
 );
+
+/** Every request is recorded open; nothing handles requests yet (issue 4 asks only that the owner sees them). */
+export type SearchCreditRequestStatus = 'open';
+
+/** A member's request for more searches, recorded for the organization's owner to see. */
+export const searchCreditRequests = pgTable(
+  'search_credit_requests',
+  {
+    id: primaryId(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    searchCredit: integer().notNull(),
+    status: text().$type<SearchCreditRequestStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_credit_requests_org_idx').on(t.orgId, t.createdAt)],
+);
+
+export type SearchCreditRequestRow = typeof searchCreditRequests.$inferSelect;

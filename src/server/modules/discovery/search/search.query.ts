@@ -20,6 +20,8 @@ import {
   discoverySearches,
   type Platform,
   SEARCH_DOCUMENT,
+  type SearchCreditRequestRow,
+  searchCreditRequests,
   socialAccountAudience,
   socialAccountContacts,
   socialAccounts,
@@ -45,6 +47,13 @@ export type SearchCriteria = Omit<DiscoverFilters, 'lookalike' | 'page' | 'offse
 };
 
 export type SearchOrder = 'followers' | 'engagement' | 'avgViews' | 'growth' | 'relevance';
+
+/** The sort a search asked for, or its default: relevance when there is something to rank by. */
+export function searchOrderOf(
+  filters: Pick<DiscoverFilters, 'sort' | 'keywords' | 'lookalike'>,
+): SearchOrder {
+  return filters.sort ?? (filters.keywords || filters.lookalike ? 'relevance' : 'followers');
+}
 
 /** Size band of a lookalike: ±50 % of the reference's followers. */
 const LOOKALIKE_BAND = 0.5;
@@ -420,6 +429,22 @@ export function createSearchQueries(db: Database) {
         .onConflictDoNothing()
         .returning({ at: u.unlockedAt });
       return row?.at ?? null;
+    },
+
+    async insertCreditRequest(
+      orgId: string,
+      request: { userId: string | null; reason: string; searchCredit: number },
+    ): Promise<SearchCreditRequestRow> {
+      const [row] = await db
+        .insert(searchCreditRequests)
+        .values({ orgId, ...request })
+        .returning();
+      return row;
+    },
+
+    async listCreditRequests(orgId: string): Promise<SearchCreditRequestRow[]> {
+      const r = searchCreditRequests;
+      return db.select().from(r).where(eq(r.orgId, orgId)).orderBy(desc(r.createdAt), desc(r.id));
     },
   };
 }

@@ -47,6 +47,74 @@ const languageCode = z
   .regex(/^[A-Za-z]{2,3}$/, 'an ISO 639 language code')
   .transform((c) => c.toLowerCase());
 
+/** The filters of a search, shared by discoverProfiles and search-export. */
+const searchFilterFields = {
+  platform,
+  followers: range({ min: 0, int: true }, 'Followers').optional(),
+  engagementRate: range({ min: 0 }, 'Engagement rate in percent').optional(),
+  avgViews: range({ min: 0, int: true }, 'Average views per post').optional(),
+  growth: range({}, 'Follower growth over 30 days in percent').optional(),
+  country: countryCode.optional().describe("The creator's country (ISO code)"),
+  city: text(120).optional().describe('A city name as returned by misc/locations'),
+  language: languageCode.optional(),
+  gender: z.enum(GENDERS).optional(),
+  ageGroup: z.enum(AGE_GROUPS).optional(),
+  accountType: z.enum(['personal', 'creator', 'business']).optional(),
+  categories: z.array(text(60)).min(1).max(20).optional().describe('Niches; any of them'),
+  keywords: text(100).optional().describe('Words in username, full name or bio; ranked'),
+  hashtags: tags.optional().describe('Hashtags used recently; all of them'),
+  mentions: tags.optional().describe('Accounts mentioned recently; all of them'),
+  verified: z.boolean().optional(),
+  hasEmail: z.boolean().optional(),
+  hasPhone: z.boolean().optional(),
+  lastPostedWithinDays: z.number().int().min(1).max(3_650).optional(),
+  lookalike: text(100)
+    .transform((u) => u.replace(/^@+/, ''))
+    .optional()
+    .describe(
+      'Username of a bank profile on the same platform: similar niches, audience country and size (±50 %)',
+    ),
+  audience: z
+    .strictObject({
+      country: audienceRule(countryCode).optional(),
+      city: audienceRule(text(120)).optional(),
+      gender: audienceRule(z.enum(GENDERS)).optional(),
+      age: audienceRule(z.enum(AGE_GROUPS)).optional(),
+      language: audienceRule(languageCode).optional(),
+    })
+    .optional(),
+  credibilityMin: z.number().min(0).max(1).optional().describe('Audience credibility, 0 to 1'),
+  sort: z
+    .enum(SORTS)
+    .optional()
+    .describe(
+      'Descending; default followers, or relevance when keywords or lookalike are given. relevance needs one of them',
+    ),
+};
+
+type FilterChecked = { sort?: SearchSort; keywords?: string; lookalike?: string };
+
+function checkFilters(body: FilterChecked, context: z.RefinementCtx): void {
+  if (body.sort === 'relevance' && !body.keywords && !body.lookalike) {
+    context.addIssue({
+      code: 'custom',
+      path: ['sort'],
+      message: 'relevance needs keywords or lookalike',
+    });
+  }
+  if (body.keywords && !/[\p{L}\p{N}]/u.test(body.keywords)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['keywords'],
+      message: 'keywords need a letter or digit',
+    });
+  }
+}
+
+/** The filters of a search without paging: what search-export takes (same names, same rules). */
+export const searchFiltersBody = z.strictObject(searchFilterFields).superRefine(checkFilters);
+export type SearchFilters = z.output<typeof searchFiltersBody>;
+
 /**
  * POST /customer/discoverProfiles. Names follow issue 4; unknown names are a 400. Paging: `page`
  * (1-based) or `offset` (rows to skip; wins when both are sent). Page 1 (offset 0) is a new search
@@ -54,66 +122,13 @@ const languageCode = z
  */
 export const discoverBody = z
   .strictObject({
-    platform,
+    ...searchFilterFields,
     page: z.number().int().min(1).default(1),
     offset: z.number().int().min(0).optional(),
     limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
-    followers: range({ min: 0, int: true }, 'Followers').optional(),
-    engagementRate: range({ min: 0 }, 'Engagement rate in percent').optional(),
-    avgViews: range({ min: 0, int: true }, 'Average views per post').optional(),
-    growth: range({}, 'Follower growth over 30 days in percent').optional(),
-    country: countryCode.optional().describe("The creator's country (ISO code)"),
-    city: text(120).optional().describe('A city name as returned by misc/locations'),
-    language: languageCode.optional(),
-    gender: z.enum(GENDERS).optional(),
-    ageGroup: z.enum(AGE_GROUPS).optional(),
-    accountType: z.enum(['personal', 'creator', 'business']).optional(),
-    categories: z.array(text(60)).min(1).max(20).optional().describe('Niches; any of them'),
-    keywords: text(100).optional().describe('Words in username, full name or bio; ranked'),
-    hashtags: tags.optional().describe('Hashtags used recently; all of them'),
-    mentions: tags.optional().describe('Accounts mentioned recently; all of them'),
-    verified: z.boolean().optional(),
-    hasEmail: z.boolean().optional(),
-    hasPhone: z.boolean().optional(),
-    lastPostedWithinDays: z.number().int().min(1).max(3_650).optional(),
-    lookalike: text(100)
-      .transform((u) => u.replace(/^@+/, ''))
-      .optional()
-      .describe(
-        'Username of a bank profile on the same platform: similar niches, audience country and size (±50 %)',
-      ),
-    audience: z
-      .strictObject({
-        country: audienceRule(countryCode).optional(),
-        city: audienceRule(text(120)).optional(),
-        gender: audienceRule(z.enum(GENDERS)).optional(),
-        age: audienceRule(z.enum(AGE_GROUPS)).optional(),
-        language: audienceRule(languageCode).optional(),
-      })
-      .optional(),
-    credibilityMin: z.number().min(0).max(1).optional().describe('Audience credibility, 0 to 1'),
-    sort: z
-      .enum(SORTS)
-      .optional()
-      .describe(
-        'Descending; default followers, or relevance when keywords or lookalike are given. relevance needs one of them',
-      ),
   })
   .superRefine((body, context) => {
-    if (body.sort === 'relevance' && !body.keywords && !body.lookalike) {
-      context.addIssue({
-        code: 'custom',
-        path: ['sort'],
-        message: 'relevance needs keywords or lookalike',
-      });
-    }
-    if (body.keywords && !/[\p{L}\p{N}]/u.test(body.keywords)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['keywords'],
-        message: 'keywords need a letter or digit',
-      });
-    }
+    checkFilters(body, context);
     const offset = body.offset ?? (body.page - 1) * body.limit;
     if (offset + body.limit > SEARCH_RESULT_CAP) {
       context.addIssue({

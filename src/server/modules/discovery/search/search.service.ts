@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import type { UsageService } from '../../account';
 import type { Platform } from '../discovery.tables';
 import { platformLabel, toSearchResultDto } from './search.dto';
-import type { SearchCriteria, SearchOrder, SearchQueries } from './search.query';
+import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
 import {
   type ContactsDto,
   type DiscoverFilters,
@@ -13,8 +13,10 @@ import {
   type ProfileBankMeta,
   type ProfileBankQuery,
   SEARCH_RESULT_CAP,
+  type SearchFilters,
   type SearchPage,
 } from './search.schema';
+import { createSearchExport } from './search-export';
 
 /** Later pages of a search are free for this long after its page 1 ran. */
 const FREE_PAGING_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -132,8 +134,8 @@ export function createSearchService(deps: { queries: SearchQueries; usage: Usage
     await queries.recordSearch(caller.orgId, fingerprint, windowStart);
   }
 
-  async function resolveCriteria(filters: DiscoverFilters): Promise<SearchCriteria> {
-    const { lookalike, page: _page, offset: _offset, limit: _limit, ...rest } = filters;
+  async function resolveCriteria(filters: SearchFilters): Promise<SearchCriteria> {
+    const { lookalike, ...rest } = filters;
     if (!lookalike) return rest;
     const reference = await queries.findLookalikeReference(filters.platform, lookalike);
     if (!reference) {
@@ -143,16 +145,18 @@ export function createSearchService(deps: { queries: SearchQueries; usage: Usage
   }
 
   return {
+    ...createSearchExport({ queries, usage, resolveCriteria }),
+
     /**
      * Runs a search. Everything that can refuse the request (validation, the lookalike lookup,
      * the allowance) happens before the search runs; a search with no results still counts.
      */
     async discover(caller: Caller, filters: DiscoverFilters): Promise<SearchPage> {
-      const criteria = await resolveCriteria(filters);
+      const { page: _page, offset: _offset, limit: _limit, ...searchFilters } = filters;
+      const criteria = await resolveCriteria(searchFilters);
       const { limit } = filters;
       const offset = filters.offset ?? (filters.page - 1) * limit;
-      const order: SearchOrder =
-        filters.sort ?? (filters.keywords || filters.lookalike ? 'relevance' : 'followers');
+      const order = searchOrderOf(filters);
       await chargeSearch(caller, filters, offset);
       // Counting first tells how selective the filters are, which picks the page's plan.
       const counted = await queries.countMatches(criteria, SEARCH_RESULT_CAP);

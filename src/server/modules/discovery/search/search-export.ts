@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { Platform } from '../../../../common/constants';
+import type { Caller } from '../../../http/access';
+import type { UsageService } from '../../account';
+import type { SearchCreditRequestRow } from '../discovery.tables';
+import type { SearchResultRow } from './search.dto';
+import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
+import { SEARCH_RESULT_CAP, type SearchFilters, searchFiltersBody } from './search.schema';
+
+export const SEARCH_EXPORT_MAX_ROWS = 5_000;
+
+/** POST /customer/account/search-export: the first `profileCount` results of a search as CSV. */
+export const searchExportBody = z.strictObject({
+  profileCount: z.number().int().min(1).max(SEARCH_EXPORT_MAX_ROWS),
+  filters: searchFiltersBody,
+});
+export type SearchExportBody = z.output<typeof searchExportBody>;
+
+export const creditRequestBody = z.strictObject({
+  reason: z.string().trim().min(1).max(1_000),
+  searchCredit: z.number().int().min(1).max(100_000).default(100),
+});
+export type CreditRequestBody = z.output<typeof creditRequestBody>;
+
+export const creditRequestSchema = z.object({
+  _id: z.string(),
+  reason: z.string(),
+  searchCredit: z.number().int(),
+  status: z.literal('open'),
+  createdAt: z.iso.datetime(),
+});
+export const creditRequestsSchema = z.object({ items: z.array(creditRequestSchema) });
+export type CreditRequestDto = z.output<typeof creditRequestSchema>;
+
+export type CsvExport = { filename: string; csv: string; rows: number };
+
+const PROFILE_URL: Record<Platform, (username: string) => string> = {
+  instagram: (u) => `https://www.instagram.com/${u}`,
+  tiktok: (u) => `https://www.tiktok.com/@${u}`,
+  youtube: (u) => `https://www.youtube.com/@${u}`,
+};
+
+const COLUMNS: [string, (row: SearchResultRow) => string | number][] = [
+  ['Platform', (row) => row.platform],
+  ['Username', (row) => row.username],
+  ['Full name', (row) => row.fullName ?? ''],
+  ['Followers', (row) => row.followers],
+  ['Engagement rate (%)', (row) => Math.round(row.engagementRate * 100) / 100],
+  ['Avg views', (row) => row.avgViews],
+  ['Country', (row) => row.country ?? ''],
+  ['City', (row) => row.city ?? ''],
+  ['Language', (row) => row.language ?? ''],
+  ['Categories', (row) => row.categories.join('; ')],
+  ['Verified', (row) => (row.isVerified ? 'yes' : 'no')],
+  ['Profile URL', (row) => PROFILE_URL[row.platform](row.username)],
+];
+
+/**
+ * One CSV field. Security: a spreadsheet runs a cell starting with = + - @ (or a tab or carriage
+ * return before one) as a formula, and names and handles come from the creators, so such a cell
+ * is prefixed with a single quote (OWASP "CSV injection"). Then RFC 4180 quoting.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: SearchResultRow[]): string {
+  const lines = [
+    COLUMNS.map(([header]) => csvCell(header)),
+    ...rows.map((row) => COLUMNS.map(([, read]) => csvCell(read(row)))),
+  ];
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+function toCreditRequestDto(row: SearchCreditRequestRow): CreditRequestDto {
+  return {
+    _id: row.id,
+    reason: row.reason,
+    searchCredit: row.searchCredit,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Search export and search credit requests; part of the search service, which wires it. */
+export function createSearchExport(deps: {
+  queries: SearchQueries;
+  usage: UsageService;
+  resolveCriteria: (filters: SearchFilters) => Promise<SearchCriteria>;
+}) {
+  const { queries, usage, resolveCriteria } = deps;
+  return {
+    /**
+     * The first `profileCount` results in the search's order, through the same query as
+     * discoverProfiles. Spends one `exports` per row exported; refused (423) before anything is
+     * handed out when the allowance would be exceeded.
+     */
+    async exportSearch(caller: Caller, body: SearchExportBody): Promise<CsvExport> {
+      const criteria = await resolveCriteria(body.filters);
+      const counted = await queries.countMatches(criteria, SEARCH_RESULT_CAP);
+      const rows =
+        counted.total === 0
+          ? []
+          : await queries.searchPage(criteria, {
+              order: searchOrderOf(body.filters),
+              limit: body.profileCount,
+              offset: 0,
+              indexOrder: counted.isEstimate,
+            });
+      await usage.consumeFor(caller, 'exports', rows.length);
+      const day = new Date().toISOString().slice(0, 10);
+      return { filename: `reachbase-search-${day}.csv`, csv: toCsv(rows), rows: rows.length };
+    },
+
+    async requestCredits(caller: Caller, body: CreditRequestBody): Promise<CreditRequestDto> {
+      const row = await queries.insertCreditRequest(caller.orgId, {
+        userId: caller.userId,
+        reason: body.reason,
+        searchCredit: body.searchCredit,
+      });
+      return toCreditRequestDto(row);
+    },
+
+    async listCreditRequests(caller: Caller): Promise<CreditRequestDto[]> {
+      const rows = await queries.listCreditRequests(caller.orgId);
+      return rows.map(toCreditRequestDto);
+    },
+  };
+}
