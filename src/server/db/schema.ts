@@ -2,7 +2,18 @@
 
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
+import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
+import * as lists from '../modules/lists/lists.tables';
+import * as profiles from '../modules/profiles/profiles.tables';
 import * as system from '../modules/system/system.tables';
 
-export const schema = { ...system, ...account, ...discovery, ...mail };
+export const schema = {
+  ...system,
+  ...account,
+  ...discovery,
+  ...profiles,
+  ...lists,
+  ...content,
+  ...mail,
+};
