@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -28,6 +29,10 @@ import { authRoutes } from './modules/auth';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { mediaRoutes } from './modules/media';
 import { systemRoutes } from './modules/system';
+
+/** The largest file any upload route accepts (story videos). */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
 import type { Services } from './services';
 
 export const API_PREFIX = '/api/v1';
@@ -72,6 +77,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1_024 });
+  // Uploads (attachments, stories, logos) stream one file per request; each route sets its own
+  // size limit with request.file({ limits }) and this is the ceiling for all of them.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES },
+  });
   await registerRateLimit(app, database, config.rateLimitPerMinute);
   registerAccessGuard(app, deps.resolveCaller ?? (async () => null));
   registerRouteTimeouts(app);
