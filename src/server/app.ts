@@ -26,8 +26,11 @@ import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { contentRoutes } from './modules/content';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
+import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
+import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { systemRoutes } from './modules/system';
 
 /** The largest file any upload route accepts (story videos). */
@@ -123,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(services.account));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
+      await api.register(listsRoutes(services.lists));
+      await api.register(contentRoutes(services.content));
+      await api.register(profilesRoutes(services.profiles));
+      await api.register(customFieldsRoutes(services.customFields));
       await api.register(mediaRoutes(services.media));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },

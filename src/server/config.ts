@@ -39,6 +39,10 @@ const envSchema = z.object({
    * `true` every hop, a number that many hops, or comma-separated addresses/CIDRs.
    */
   TRUST_PROXY: z.string().optional(),
+  /** YouTube Data API v3 key: enables the youtube provider (`reachbase fetch-youtube`). */
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** Where the YouTube Data API answers; tests point this at a local server. */
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
@@ -89,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           jwksUrl: e.GOOGLE_JWKS_URL,
           issuers: ['https://accounts.google.com', 'accounts.google.com'],
         }
+      : null,
+    youtube: e.YOUTUBE_API_KEY
+      ? { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL }
       : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')

@@ -1,11 +1,21 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { SingleBar } from 'cli-progress';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { PLATFORMS, type Platform } from '../common/constants';
 import { VERSION } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
 import { createOperatorTools, PLANS } from './modules/account';
+import {
+  describeSummary,
+  formatFromFileName,
+  type ImportFormat,
+  openRejectedReport,
+  REJECTED_IN_SUMMARY,
+} from './modules/discovery';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 
@@ -142,6 +152,135 @@ program
       `${inserted} new demo profiles (${options.profiles} requested) in ${seconds.toFixed(1)} s` +
         ` (${Math.round(inserted / seconds)} profiles/s).`,
     );
+  });
+
+/** Services on the configured database for a one-off command; closed after `action`. */
+async function withServices<T>(
+  action: (services: ReturnType<typeof createServices>) => Promise<T>,
+) {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const database = await openDatabase(config.database, logger);
+  await migrateDatabase(database);
+  const services = createServices({ config, database, logger, version: VERSION, jobs: () => null });
+  try {
+    return await action(services);
+  } finally {
+    await services.close();
+    await database.close();
+  }
+}
+
+/** Rows between progress lines when stderr is not a terminal (logs, CI). */
+const PLAIN_PROGRESS_EVERY = 50_000;
+
+program
+  .command('import <file>')
+  .description(
+    'Import profiles from a CSV or JSON Lines file into the profile bank (upsert by platform and user id; see docs/import.md)',
+  )
+  .addOption(
+    new Option('--platform <platform>', 'platform of every row')
+      .choices(PLATFORMS)
+      .makeOptionMandatory(),
+  )
+  .addOption(
+    new Option('--format <format>', 'file format (default: from the extension)').choices([
+      'csv',
+      'jsonl',
+    ]),
+  )
+  .option('--batch-size <n>', 'rows per upsert statement', wholeNumber, 5_000)
+  .action(
+    async (
+      file: string,
+      options: { platform: Platform; format?: ImportFormat; batchSize: number },
+    ) => {
+      const format = options.format ?? formatFromFileName(file);
+      if (!format)
+        throw new Error(`Cannot tell the format of ${file}: give --format csv or --format jsonl`);
+      const size = (await stat(file)).size;
+      const report = await openRejectedReport(file);
+      let bytesRead = 0;
+      async function* countedChunks() {
+        for await (const chunk of createReadStream(file)) {
+          bytesRead += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      }
+      const isTerminal = Boolean(process.stderr.isTTY);
+      const bar = new SingleBar({
+        format: 'Importing [{bar}] {percentage}% | {rows} rows | {rejected} rejected | {duration}s',
+        stream: process.stderr,
+      });
+      if (isTerminal) bar.start(size, 0, { rows: 0, rejected: 0 });
+      let nextPlainLine = PLAIN_PROGRESS_EVERY;
+      // Timed from the first row, not from opening and migrating the database.
+      let started = performance.now();
+      const summary = await withServices((services) => {
+        started = performance.now();
+        return services.bankImport.importProfiles({
+          input: countedChunks(),
+          platform: options.platform,
+          format,
+          batchSize: Math.max(1, options.batchSize),
+          onRejected: (row) => report.write(row),
+          onProgress: (progress) => {
+            if (isTerminal) {
+              bar.update(bytesRead, { rows: progress.rowsRead, rejected: progress.rejected });
+            } else if (progress.rowsRead >= nextPlainLine) {
+              nextPlainLine = progress.rowsRead + PLAIN_PROGRESS_EVERY;
+              process.stderr.write(
+                `imported ${progress.rowsRead} rows (${Math.round((bytesRead / Math.max(size, 1)) * 100)}%), ${progress.rejected} rejected\n`,
+              );
+            }
+          },
+        });
+      }).finally(async () => {
+        if (isTerminal) bar.stop();
+        await report.close();
+      });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        describeSummary(summary, {
+          file,
+          seconds,
+          reportPath: summary.rejected > 0 ? report.path : null,
+          shown: REJECTED_IN_SUMMARY,
+        }),
+      );
+      // Scripts can tell a clean import from one that left rows out.
+      if (summary.rejected > 0) process.exitCode = 2;
+    },
+  );
+
+program
+  .command('fetch-youtube <channels...>')
+  .description(
+    'Fetch YouTube channels (channel id, @handle or channel URL) with their recent videos into the profile bank (needs YOUTUBE_API_KEY)',
+  )
+  .option('--videos <n>', 'recent videos per channel (at most 50)', wholeNumber, 12)
+  .action(async (channels: string[], options: { videos: number }) => {
+    const result = await withServices((services) => {
+      const youtube = services.socialData.youtube;
+      if (!youtube) throw new Error('Set YOUTUBE_API_KEY to fetch from the YouTube Data API.');
+      return services.bankImport.fetchIntoBank({
+        provider: youtube,
+        platform: 'youtube',
+        refs: channels,
+        postsPerProfile: Math.min(Math.max(options.videos, 1), 50),
+      });
+    });
+    for (const profile of result.profiles) {
+      console.log(
+        `${profile.ref}: ${profile.username} (${profile.platformUserId}), ${profile.posts} recent video${profile.posts === 1 ? '' : 's'}`,
+      );
+    }
+    for (const ref of result.notFound) console.log(`${ref}: no such channel`);
+    console.log(
+      `${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged profiles in the bank.`,
+    );
+    if (result.notFound.length > 0) process.exitCode = 2;
   });
 
 async function withOperatorTools(

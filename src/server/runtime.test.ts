@@ -104,7 +104,8 @@ describe('graceful shutdown', () => {
     } finally {
       await reopened.close();
     }
-  });
+    // A limit, not a timing: seeding 6,000 profiles with history on a busy 2-core machine is slow.
+  }, 120_000);
 
   it('lets an in-flight request finish while closing', async () => {
     const kit = await createTestKit({

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createSafeFetch } from './integrations/outbound';
+import { createYoutubeProvider } from './integrations/social-data';
 import { createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import {
@@ -14,13 +15,23 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
+import { createContentService } from './modules/content';
 import {
+  createBankProvider,
   createDiscoveryRepository,
   createDiscoveryService,
+  createImportRepository,
+  createImportService,
   createSearchQueries,
   createSearchService,
 } from './modules/discovery';
+import { createListsService } from './modules/lists';
 import { createMediaService } from './modules/media';
+import {
+  createCustomFieldsService,
+  createProfilesRepository,
+  createProfilesService,
+} from './modules/profiles';
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /**
@@ -71,7 +82,26 @@ export function createServices(deps: {
     system: systemRepository,
     logger,
   });
-  const search = createSearchService({ queries: createSearchQueries(database.db), usage });
+  const profilesRepository = createProfilesRepository(database.db);
+  const search = createSearchService({
+    queries: createSearchQueries(database.db),
+    usage,
+    trackedAmong: profilesRepository.trackedAmong,
+  });
+  const bankImport = createImportService({ repository: createImportRepository(database.db) });
+  // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.
+  const socialData = {
+    bank: createBankProvider(database.db),
+    youtube: config.youtube
+      ? createYoutubeProvider({ fetchUrl: outbound.fetchUrl, ...config.youtube })
+      : null,
+  };
+  const lists = createListsService({
+    db: database.db,
+    usage,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+  });
   const media = createMediaService({
     fetchUrl: outbound.fetchUrl,
     storage,
@@ -79,7 +109,26 @@ export function createServices(deps: {
     logger,
   });
 
-  const jobDefinitions = [discovery.demoSeedJob(), auth.passwordReset.mailJob()] as JobDefinition[];
+  const content = createContentService({ db: database.db, storage, jobs: deps.jobs, logger });
+  const profiles = createProfilesService({
+    db: database.db,
+    repository: profilesRepository,
+    usage,
+    search,
+    lists,
+    content,
+    storage,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const customFields = createCustomFieldsService(database.db);
+  const jobDefinitions = [
+    discovery.demoSeedJob(),
+    auth.passwordReset.mailJob(),
+    ...content.jobDefinitions(),
+    profiles.enrichJob(),
+  ] as JobDefinition[];
   return {
     resolveCaller,
     sessions,
@@ -91,6 +140,12 @@ export function createServices(deps: {
     system,
     discovery,
     search,
+    bankImport,
+    socialData,
+    lists,
+    content,
+    profiles,
+    customFields,
     media,
     mailer,
     storage,

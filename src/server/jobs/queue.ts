@@ -9,6 +9,8 @@ export type JobDefinition<T extends object = object> = {
   name: string;
   handle: (data: T, context: JobContext) => Promise<unknown>;
   queue?: Omit<PgBoss.Queue, 'name'>;
+  /** Sends the job on this cron (UTC); pg-boss makes sure one process sends each tick. */
+  schedule?: { cron: string };
 };
 
 export type JobQueue = {
@@ -35,12 +37,14 @@ export async function createJobQueue(options: {
   const { database, logger, definitions } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schedule: false,
+    // The cron clock runs only when a job asks for it: it polls the database in the background.
+    schedule: definitions.some((definition) => definition.schedule),
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron);
   }
   let working = false;
   let stopped = false;

@@ -28,6 +28,11 @@ export type FetchUrlOptions = {
   accept?: string;
   /** Media types ('image/png') or type prefixes ('image/'); others are answered 415. */
   allowedContentTypes?: readonly string[];
+  /**
+   * Return 4xx/5xx answers with their body instead of refusing them: APIs explain failures in
+   * the body (e.g. YouTube's quotaExceeded), which the caller then reports.
+   */
+  acceptErrorStatus?: boolean;
 };
 
 export type FetchedResource = {
@@ -128,7 +133,7 @@ async function readFinalResponse(
   options: FetchUrlOptions,
 ): Promise<FetchedResource> {
   const { statusCode, body } = response;
-  if (statusCode < 200 || statusCode > 299) {
+  if ((statusCode < 200 || statusCode > 299) && !(options.acceptErrorStatus && statusCode >= 400)) {
     discard(body);
     throw badRequest(`The URL answered ${statusCode}`, 'url');
   }

@@ -1,10 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type {
+  AccountType,
+  AgeGroup,
+  ContactKind,
+  Gender,
   NewAudienceRow,
   NewContactRow,
   NewSnapshotRow,
   NewSocialAccount,
   NewSocialPost,
+  Platform,
+  PostType,
 } from './discovery.tables';
 
 /** Profiles with their children, ids given by the caller so children can reference them. */
@@ -161,12 +167,18 @@ function insertFromArrays<Row>(table: string, columns: Column<Row>[], rows: Row[
   const selected = columns
     .map((c) => (c.type === 'text[]' ? `r.${c.name}::text[]` : `r.${c.name}`))
     .join(', ');
+  return sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(selected)} from ${unnestArrays(columns, rows)}`;
+}
+
+/** `unnest($1::uuid[], $2::text[]) as r(a, b)`: one array parameter per column. */
+function unnestArrays<Row>(columns: Column<Row>[], rows: Row[], alias = 'r'): SQL {
+  const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c) => {
     const values = rows.map((row) => toParameter(c.type, c.value(row)));
     const arrayType = c.type === 'text[]' ? 'text' : c.type;
     return sql`${sql.param(values)}::${sql.raw(arrayType)}[]`;
   });
-  return sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(selected)} from unnest(${sql.join(arrays, sql`, `)}) as r(${sql.raw(names)})`;
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(alias)}(${sql.raw(names)})`;
 }
 
 function toParameter(type: PgArrayType, value: unknown): unknown {
@@ -179,4 +191,218 @@ function toParameter(type: PgArrayType, value: unknown): unknown {
 /** A PostgreSQL array literal: {"a","b \"c\""}. */
 function toArrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upserts of profiles from outside (import files, providers such as YouTube).
+
+/**
+ * A profile from outside the bank. null means "not known": a new profile gets the column's
+ * default, an existing one keeps what the bank has (a file without a bio column never erases
+ * bios). `id` is used only when the profile is new.
+ */
+export type UpsertAccount = {
+  id: string;
+  platformUserId: string;
+  username: string;
+  fullName: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  followers: number | null;
+  following: number | null;
+  postsCount: number | null;
+  engagementRate: number | null;
+  avgLikes: number | null;
+  avgComments: number | null;
+  avgViews: number | null;
+  country: string | null;
+  city: string | null;
+  language: string | null;
+  gender: Gender | null;
+  ageGroup: AgeGroup | null;
+  accountType: AccountType | null;
+  categories: string[] | null;
+  hashtags: string[] | null;
+  mentions: string[] | null;
+  lastPostedAt: Date | null;
+  isVerified: boolean | null;
+  /** Set once a contact of that kind is known; an import never clears it. */
+  hasEmail: boolean;
+  hasPhone: boolean;
+};
+
+export type UpsertContact = {
+  id: string;
+  platformUserId: string;
+  kind: ContactKind;
+  value: string;
+};
+
+export type UpsertPost = {
+  id: string;
+  platformUserId: string;
+  platformPostId: string;
+  type: PostType;
+  caption: string | null;
+  hashtags: string[];
+  mentions: string[];
+  likes: number;
+  comments: number;
+  views: number | null;
+  publishedAt: Date;
+};
+
+/** One platform's profiles (unique user ids) with contacts and posts keyed by user id. */
+export type BankUpsert = {
+  platform: Platform;
+  accounts: UpsertAccount[];
+  contacts: UpsertContact[];
+  posts: UpsertPost[];
+};
+
+/** How an update combines the stored value `a.x` with the incoming `r.x`. */
+type Merge = 'replace' | 'keep-when-null' | 'or';
+type UpsertColumn = Column<UpsertAccount> & { merge: Merge; insertDefault?: string };
+
+const upsertColumn = (
+  name: string,
+  type: PgArrayType,
+  value: (row: UpsertAccount) => unknown,
+  merge: Merge = 'keep-when-null',
+  insertDefault?: string,
+): UpsertColumn => ({ name, type, value, merge, insertDefault });
+
+const UPSERT_ACCOUNT_COLUMNS: UpsertColumn[] = [
+  upsertColumn('username', 'text', (r) => r.username, 'replace'),
+  upsertColumn('full_name', 'text', (r) => r.fullName),
+  upsertColumn('bio', 'text', (r) => r.bio),
+  upsertColumn('avatar_url', 'text', (r) => r.avatarUrl),
+  upsertColumn('followers', 'bigint', (r) => r.followers, 'keep-when-null', '0'),
+  upsertColumn('following', 'bigint', (r) => r.following, 'keep-when-null', '0'),
+  upsertColumn('posts_count', 'integer', (r) => r.postsCount, 'keep-when-null', '0'),
+  upsertColumn('engagement_rate', 'real', (r) => r.engagementRate, 'keep-when-null', '0'),
+  upsertColumn('avg_likes', 'integer', (r) => r.avgLikes, 'keep-when-null', '0'),
+  upsertColumn('avg_comments', 'integer', (r) => r.avgComments, 'keep-when-null', '0'),
+  upsertColumn('avg_views', 'integer', (r) => r.avgViews, 'keep-when-null', '0'),
+  upsertColumn('country', 'text', (r) => r.country),
+  upsertColumn('city', 'text', (r) => r.city),
+  upsertColumn('language', 'text', (r) => r.language),
+  upsertColumn('gender', 'text', (r) => r.gender),
+  upsertColumn('age_group', 'text', (r) => r.ageGroup),
+  upsertColumn('account_type', 'text', (r) => r.accountType),
+  upsertColumn('categories', 'text[]', (r) => r.categories, 'keep-when-null', "'{}'"),
+  upsertColumn('hashtags', 'text[]', (r) => r.hashtags, 'keep-when-null', "'{}'"),
+  upsertColumn('mentions', 'text[]', (r) => r.mentions, 'keep-when-null', "'{}'"),
+  upsertColumn('last_posted_at', 'timestamptz', (r) => r.lastPostedAt),
+  upsertColumn('is_verified', 'boolean', (r) => r.isVerified, 'keep-when-null', 'false'),
+  upsertColumn('has_email', 'boolean', (r) => r.hasEmail, 'or', 'false'),
+  upsertColumn('has_phone', 'boolean', (r) => r.hasPhone, 'or', 'false'),
+];
+
+const UPSERT_INPUT_COLUMNS: Column<UpsertAccount>[] = [
+  column('id', 'uuid', (r) => r.id),
+  column('platform_user_id', 'text', (r) => r.platformUserId),
+  ...UPSERT_ACCOUNT_COLUMNS,
+];
+
+const UPSERT_CONTACT_COLUMNS: Column<UpsertContact>[] = [
+  column('id', 'uuid', (r) => r.id),
+  column('platform_user_id', 'text', (r) => r.platformUserId),
+  column('kind', 'text', (r) => r.kind),
+  column('value', 'text', (r) => r.value),
+];
+
+const UPSERT_POST_COLUMNS: Column<UpsertPost>[] = [
+  column('id', 'uuid', (r) => r.id),
+  column('platform_user_id', 'text', (r) => r.platformUserId),
+  column('platform_post_id', 'text', (r) => r.platformPostId),
+  column('type', 'text', (r) => r.type),
+  column('caption', 'text', (r) => r.caption),
+  column('hashtags', 'text[]', (r) => r.hashtags),
+  column('mentions', 'text[]', (r) => r.mentions),
+  column('likes', 'integer', (r) => r.likes),
+  column('comments', 'integer', (r) => r.comments),
+  column('views', 'integer', (r) => r.views),
+  column('published_at', 'timestamptz', (r) => r.publishedAt),
+];
+
+function mergedValue(c: UpsertColumn): string {
+  const incoming = c.type === 'text[]' ? `r.${c.name}::text[]` : `r.${c.name}`;
+  if (c.merge === 'replace') return incoming;
+  if (c.merge === 'or') return `(a.${c.name} or ${incoming})`;
+  return `coalesce(${incoming}, a.${c.name})`;
+}
+
+/**
+ * One statement per batch, set-based like the seed: existing profiles are updated only where a
+ * value really changes (so a re-import reports them unchanged and writes nothing), new ones are
+ * inserted, then contacts and posts attach to either by user id. Imported profiles are never
+ * demo data. Answers `{ inserted, updated }`; the rest of the batch was unchanged.
+ *
+ * Update and insert read the same snapshot, so each input row takes exactly one path; a profile
+ * inserted meanwhile by another import hits ON CONFLICT and is left to that import.
+ */
+export function upsertBankSql(batch: BankUpsert): SQL {
+  const platform = sql`${batch.platform}::text`;
+  const merged = UPSERT_ACCOUNT_COLUMNS.map((c) => [c.name, mergedValue(c)] as const);
+  const assignments = merged.map(([name, value]) => `${name} = ${value}`).join(', ');
+  const stored = merged.map(([name]) => `a.${name}`).join(', ');
+  const incoming = merged.map(([, value]) => value).join(', ');
+  const insertNames = UPSERT_ACCOUNT_COLUMNS.map((c) => c.name).join(', ');
+  const insertValues = UPSERT_ACCOUNT_COLUMNS.map((c) => {
+    const value = c.type === 'text[]' ? `r.${c.name}::text[]` : `r.${c.name}`;
+    return c.insertDefault ? `coalesce(${value}, ${c.insertDefault})` : value;
+  }).join(', ');
+
+  const children: SQL[] = [];
+  if (batch.contacts.length > 0) {
+    children.push(sql`, new_contacts as (
+      insert into social_account_contacts (id, account_id, kind, value)
+      select c.id, ids.id, c.kind, c.value
+      from ${unnestArrays(UPSERT_CONTACT_COLUMNS, batch.contacts, 'c')}
+      join ids on ids.platform_user_id = c.platform_user_id
+      on conflict (account_id, kind, value) do nothing
+    )`);
+  }
+  if (batch.posts.length > 0) {
+    children.push(sql`, new_posts as (
+      insert into social_posts (id, account_id, platform_post_id, type, caption, hashtags, mentions, likes, comments, views, published_at)
+      select p.id, ids.id, p.platform_post_id, p.type, p.caption, p.hashtags::text[], p.mentions::text[], p.likes, p.comments, p.views, p.published_at
+      from ${unnestArrays(UPSERT_POST_COLUMNS, batch.posts, 'p')}
+      join ids on ids.platform_user_id = p.platform_user_id
+      on conflict (account_id, platform_post_id) do update set
+        caption = excluded.caption, hashtags = excluded.hashtags, mentions = excluded.mentions,
+        likes = excluded.likes, comments = excluded.comments, views = excluded.views,
+        published_at = excluded.published_at
+    )`);
+  }
+
+  // Every lookup is an index probe per input row (the scalar subquery, `id = any(...)`), never a
+  // join the planner might turn into a scan of the whole bank: right after a bulk load the
+  // statistics still describe an empty table, and a scan per batch would make imports quadratic.
+  return sql`with input as (
+    select r.*, (
+      select a.id from social_accounts a where a.platform = ${platform} and a.platform_user_id = r.platform_user_id
+    ) as existing_id
+    from ${unnestArrays(UPSERT_INPUT_COLUMNS, batch.accounts)}
+  ), updated as (
+    update social_accounts a set ${sql.raw(assignments)}, is_demo = false, updated_at = now()
+    from input r
+    where a.id = any(array(select existing_id from input where existing_id is not null))
+      and a.id = r.existing_id
+      and (${sql.raw(stored)}, a.is_demo) is distinct from (${sql.raw(incoming)}, false)
+    returning a.id
+  ), inserted as (
+    insert into social_accounts (id, platform, platform_user_id, ${sql.raw(insertNames)}, is_demo)
+    select r.id, ${platform}, r.platform_user_id, ${sql.raw(insertValues)}, false
+    from input r
+    where r.existing_id is null
+    on conflict (platform, platform_user_id) do nothing
+    returning id, platform_user_id
+  ), ids as (
+    select id, platform_user_id from inserted
+    union all
+    select existing_id, platform_user_id from input where existing_id is not null
+  )${sql.join(children)}
+  select (select count(*) from inserted)::int as inserted, (select count(*) from updated)::int as updated`;
 }

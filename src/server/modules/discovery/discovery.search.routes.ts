@@ -92,7 +92,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         },
         config: { access: access.member({ guests: true, apiKey: true }) },
       },
-      (request) => service.profileBank(request.query),
+      (request) => service.profileBank(request.caller!, request.query),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 // Discovery owns the global profile bank (social_accounts) shared by every organization: the
-// demo seed, and (later) search, locations, contact unlocks and imports. Other modules read the
-// bank only through this surface.
+// demo seed, search, locations, contact unlocks, and imports (files and social data providers,
+// import/). Other modules read the bank only through this surface.
 export { createDiscoveryRepository } from './discovery.repository';
 export { discoveryRoutes } from './discovery.routes';
 export { discoverySearchRoutes } from './discovery.search.routes';
@@ -9,5 +9,20 @@ export {
   createDiscoveryService,
   type DiscoveryService,
 } from './discovery.service';
+export { createBankProvider } from './import/bank-provider';
+export { createImportRepository } from './import/import.repository';
+export {
+  createImportService,
+  type ImportFormat,
+  type ImportService,
+  type ImportSummary,
+  REJECTED_IN_SUMMARY,
+  type RejectedRow,
+} from './import/import.service';
+export {
+  describeSummary,
+  formatFromFileName,
+  openRejectedReport,
+} from './import/import-files';
 export { createSearchQueries, type SearchQueries } from './search/search.query';
 export { createSearchService, type SearchService } from './search/search.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfiles } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { insertProfiles } from './search/search.fixtures';
 
 // Locations and niche counts are cached bank-wide aggregates: this file inserts its whole bank
 // before the first call, so every assertion sees exact counts.

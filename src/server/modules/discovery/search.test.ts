@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { type FixtureProfile, insertProfiles, newScope } from './search/search.fixtures';
 import { createSearchQueries } from './search/search.query';
 
 let kit: TestKit;

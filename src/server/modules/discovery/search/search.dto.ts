@@ -52,6 +52,8 @@ export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
     // Only whether there is something to unlock; the contacts themselves need unlockContacts.
     contacts: row.hasEmail || row.hasPhone,
     isDemo: row.isDemo,
+    tracked: false,
+    trackedProfileId: null,
   };
 }
 

@@ -164,6 +164,8 @@ export const searchResultSchema = z.object({
   followerGrowth30d: z.number().describe('Percent'),
   contacts: z.boolean().describe('The profile has an email or phone to unlock'),
   isDemo: z.boolean().describe('Generated demo data'),
+  tracked: z.boolean().describe("The caller's organization already tracks this creator"),
+  trackedProfileId: z.string().nullable().describe('Its tracked profile id (socialProfile/{id})'),
 });
 
 export const searchPageSchema = z.object({

@@ -4,7 +4,7 @@ import type { Caller } from '../../../http/access';
 import { badRequest, notFound } from '../../../http/errors';
 import type { UsageService } from '../../account';
 import type { Platform } from '../discovery.tables';
-import { platformLabel, toSearchResultDto } from './search.dto';
+import { platformLabel, type SearchResultRow, toSearchResultDto } from './search.dto';
 import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
 import {
   type ContactsDto,
@@ -15,6 +15,7 @@ import {
   SEARCH_RESULT_CAP,
   type SearchFilters,
   type SearchPage,
+  type SearchResultDto,
 } from './search.schema';
 import { createSearchExport } from './search-export';
 
@@ -80,8 +81,34 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Location = LocationDto & { folded: string[] };
 
-export function createSearchService(deps: { queries: SearchQueries; usage: UsageService }) {
+/** Which of these bank profiles an organization tracks (bank id -> tracked profile id). */
+export type TrackedLookup = (orgId: string, accountIds: string[]) => Promise<Map<string, string>>;
+
+export function createSearchService(deps: {
+  queries: SearchQueries;
+  usage: UsageService;
+  /** Given by the wiring: the CRM sits above discovery, so discovery cannot ask it directly. */
+  trackedAmong?: TrackedLookup;
+}) {
   const { queries, usage } = deps;
+
+  /** Results with the caller's `tracked` flag, so the table can mark creators already in the CRM. */
+  async function withTracked(orgId: string, rows: SearchResultRow[]): Promise<SearchResultDto[]> {
+    const tracked = deps.trackedAmong
+      ? await deps.trackedAmong(
+          orgId,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, string>();
+    return rows.map((row) => {
+      const profileId = tracked.get(row.id) ?? null;
+      return {
+        ...toSearchResultDto(row),
+        tracked: profileId !== null,
+        trackedProfileId: profileId,
+      };
+    });
+  }
 
   const locationCatalogue = cached(async (): Promise<Location[]> => {
     const [countries, cities] = await Promise.all([
@@ -172,7 +199,7 @@ export function createSearchService(deps: { queries: SearchQueries; usage: Usage
             })
           : [];
       return {
-        items: rows.map(toSearchResultDto),
+        items: await withTracked(caller.orgId, rows),
         total: counted.total,
         totalIsEstimate: counted.isEstimate,
         page: Math.floor(offset / limit) + 1,
@@ -230,8 +257,26 @@ export function createSearchService(deps: { queries: SearchQueries; usage: Usage
       return toDto(await queries.findUnlock(caller.orgId, profileId), false);
     },
 
+    /**
+     * Bank profiles like a given one (the lookalike filter, best first), without the profile
+     * itself; free: the CRM's "related profiles" of a creator the organization already tracks.
+     */
+    async lookalikes(platform: Platform, username: string, limit: number) {
+      const criteria = await resolveCriteria({ platform, lookalike: username } as SearchFilters);
+      const rows = await queries.searchPage(criteria, {
+        order: 'relevance',
+        limit: limit + 1,
+        offset: 0,
+        indexOrder: false,
+      });
+      return rows
+        .filter((row) => row.username !== username)
+        .slice(0, limit)
+        .map(toSearchResultDto);
+    },
+
     /** Curated browsing of the bank by niche; free, unlike search. */
-    async profileBank(query: ProfileBankQuery): Promise<SearchPage> {
+    async profileBank(caller: Caller, query: ProfileBankQuery): Promise<SearchPage> {
       const filter = {
         platform: query.platform,
         niche: query.niche?.toLowerCase(),
@@ -243,7 +288,7 @@ export function createSearchService(deps: { queries: SearchQueries; usage: Usage
         queries.bankCount(filter, SEARCH_RESULT_CAP),
       ]);
       return {
-        items: rows.map(toSearchResultDto),
+        items: await withTracked(caller.orgId, rows),
         total,
         totalIsEstimate: total >= SEARCH_RESULT_CAP,
         page: query.page,

@@ -1,14 +1,14 @@
 // Test-only: small, exact bank fixtures written straight through Drizzle (not the demo generator),
 // so each search test knows precisely which profiles a filter must keep and which it must drop.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/client';
+import type { Database } from '../db/client';
 import {
   type AudienceDimension,
   type NewSocialAccount,
   socialAccountAudience,
   socialAccountContacts,
   socialAccounts,
-} from '../discovery.tables';
+} from '../modules/discovery/discovery.tables';
 
 export type FixtureProfile = Partial<NewSocialAccount> & {
   audience?: Partial<Record<AudienceDimension, Record<string, number>>>;

@@ -1,0 +1,20 @@
+// Social data owns the one provider interface for creator data from outside (ARCHITECTURE
+// "Social data") and the providers that speak to other services: YouTube Data API v3 now, a
+// commercial vendor later. The local bank provider and the file importer live in the discovery
+// module, which maps these plain types onto its tables.
+export type {
+  ProviderContact,
+  ProviderPost,
+  ProviderPostType,
+  ProviderProfile,
+  ProviderSearch,
+  ProviderStory,
+  SocialDataProvider,
+  SocialPlatform,
+} from './types';
+export { parseChannelRef, YOUTUBE_DEFAULT_BASE_URL } from './youtube-api';
+export {
+  createYoutubeProvider,
+  YOUTUBE_RECENT_VIDEOS,
+  type YoutubeProviderOptions,
+} from './youtube-provider';

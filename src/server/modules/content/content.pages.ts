@@ -1,0 +1,38 @@
+import { notFound } from '../../http/errors';
+import { toContentDto } from './content.dto';
+import type { ContentFilter, ContentRepository } from './content.repository';
+import type { ContentDto, ContentPage } from './content.schemas';
+
+/** Pages and single contents as DTOs, with the lists each content is saved to. */
+export function createContentPages(repository: ContentRepository) {
+  return {
+    async page(
+      orgId: string,
+      filter: ContentFilter,
+      paging: { page: number; limit: number },
+    ): Promise<ContentPage> {
+      const offset = (paging.page - 1) * paging.limit;
+      const { rows, total } = await repository.page(orgId, filter, { offset, limit: paging.limit });
+      const lists = await repository.listsOf(
+        orgId,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => toContentDto(row, lists.get(row.id))),
+        total,
+        page: paging.page,
+        limit: paging.limit,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    async one(orgId: string, contentId: string): Promise<ContentDto> {
+      const view = await repository.findView(orgId, contentId);
+      if (!view) throw notFound('Content', contentId);
+      const lists = await repository.listsOf(orgId, [contentId]);
+      return toContentDto(view, lists.get(contentId));
+    },
+  };
+}
+
+export type ContentPages = ReturnType<typeof createContentPages>;

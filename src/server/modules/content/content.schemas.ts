@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { DEFAULT_PLATFORM, PLATFORMS } from '../../../common/constants';
+
+export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
+export const CONTENT_SOURCES = ['bank', 'tracking', 'upload'] as const;
+export const CONTENT_DEFAULT_LIMIT = 20;
+export const CONTENT_MAX_LIMIT = 100;
+/** `content/username/all` answers at most this many, newest first. */
+export const CONTENT_ALL_MAX = 1_000;
+/** One delete or addToList call handles at most this many contents. */
+export const CONTENT_BATCH_MAX = 100;
+
+const id = z.uuid();
+const count = z.number().int().min(0);
+
+/** An ISO date-time, or a plain date (midnight UTC); answered as a Date. */
+export const isoInstant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((value) => new Date(value));
+
+const isoDay = z.iso.date();
+
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(CONTENT_MAX_LIMIT).default(CONTENT_DEFAULT_LIMIT),
+};
+
+export const contentsQuery = z
+  .strictObject({
+    ...paging,
+    platform: z.enum(PLATFORMS).default(DEFAULT_PLATFORM),
+    type: z.enum(CONTENT_TYPES).optional(),
+    profileId: id.optional().describe('A tracked profile of the organization'),
+    listId: id.optional().describe('Only contents saved to this list'),
+    from: z
+      .union([z.iso.datetime({ offset: true }), isoDay])
+      .optional()
+      .describe('Published at or after (ISO date-time, or a date: its start, UTC)'),
+    to: z
+      .union([z.iso.datetime({ offset: true }), isoDay])
+      .optional()
+      .describe('Published at or before (ISO date-time, or a date: that whole day, UTC)'),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && rangeStart(query.from) > rangeEnd(query.to)) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }
+  });
+export type ContentsQuery = z.output<typeof contentsQuery>;
+
+/** Inclusive start of a `from` filter. */
+export function rangeStart(value: string): Date {
+  return new Date(value);
+}
+
+/** Inclusive end of a `to` filter: a plain date covers its whole day. */
+export function rangeEnd(value: string): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(new Date(value).getTime() + 24 * 60 * 60 * 1000 - 1);
+  }
+  return new Date(value);
+}
+
+const username = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .transform((value) => value.replace(/^@+/, ''))
+  .describe("The creator's handle, with or without @ (case-insensitive)");
+
+export const byUsernameQuery = z.strictObject({
+  username,
+  platform: z.enum(PLATFORMS).default(DEFAULT_PLATFORM),
+  ...paging,
+});
+export const allByUsernameQuery = z.strictObject({
+  username,
+  platform: z.enum(PLATFORMS).default(DEFAULT_PLATFORM),
+});
+
+const idList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(id).min(1).max(CONTENT_BATCH_MAX));
+
+export const deleteContentQuery = z
+  .strictObject({
+    contentId: id.optional(),
+    contentIds: idList.optional().describe('Several ids separated by commas'),
+  })
+  .refine((query) => query.contentId || query.contentIds, {
+    message: 'contentId or contentIds is required',
+    path: ['contentId'],
+  });
+
+export const contentParams = z.strictObject({ id });
+
+export const editContentBody = z
+  .strictObject({
+    caption: z.string().max(5_000).optional(),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2_048)
+      .optional(),
+    likes: count.optional(),
+    comments: count.optional(),
+    views: count.optional(),
+    shares: count.optional(),
+    publishedAt: isoInstant.optional(),
+    campaignId: id.optional(),
+    type: z.enum(CONTENT_TYPES).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one field to change',
+  });
+export type EditContent = z.output<typeof editContentBody>;
+
+export const addToListBody = z.strictObject({
+  contentIds: z.array(id).min(1).max(CONTENT_BATCH_MAX),
+  listId: id,
+});
+
+export const updateStoryBody = z
+  .strictObject({
+    contentId: id,
+    views: count.optional(),
+    publishedAt: isoInstant.optional(),
+    campaignId: id.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 1, {
+    message: 'Send views, publishedAt or campaignId',
+    path: ['views'],
+  });
+export type UpdateStory = z.output<typeof updateStoryBody>;
+
+/** The form fields of `upload-story` (SPEC 5), as text the way multipart carries them. */
+export const storyUploadFields = z.strictObject({
+  influencerId: id.describe('The tracked profile the story belongs to'),
+  views: z.coerce.number().int().min(0),
+  publishedAt: isoInstant,
+  campaignId: id.optional(),
+});
+export type StoryUploadFields = z.output<typeof storyUploadFields>;
+
+export const storiesQuery = z.strictObject({ profileId: id, ...paging });
+
+export const contentSchema = z.object({
+  _id: z.string(),
+  profileId: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  platform: z.enum(PLATFORMS),
+  type: z.enum(CONTENT_TYPES),
+  source: z.enum(CONTENT_SOURCES),
+  url: z.string().nullable(),
+  caption: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  likes: z.number().nullable(),
+  comments: z.number().nullable(),
+  views: z.number().nullable(),
+  shares: z.number().nullable(),
+  engagementRate: z
+    .number()
+    .nullable()
+    .describe(
+      '(likes + comments + shares) / followers in percent, 2 decimals; null without followers or counts',
+    ),
+  publishedAt: z.string(),
+  campaignId: z.string().nullable(),
+  mediaUrl: z.string().nullable().describe('Stored file (uploads); send X-Access-Token'),
+  thumbnailUrl: z.string().nullable(),
+  lists: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type ContentDto = z.infer<typeof contentSchema>;
+
+export const contentPageSchema = z.object({
+  items: z.array(contentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const addedSchema = z.object({ added: z.number().int() });

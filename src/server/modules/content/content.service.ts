@@ -1,0 +1,202 @@
+import type { Logger } from 'pino';
+import type { Platform } from '../../../common/constants';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { Storage, StoredObject } from '../../integrations/storage';
+import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import { hashtagsOf } from './content.dto';
+import { createContentPages } from './content.pages';
+import { createContentRepository, type NewContent } from './content.repository';
+import {
+  CONTENT_ALL_MAX,
+  type ContentDto,
+  type ContentPage,
+  type ContentsQuery,
+  type EditContent,
+  rangeEnd,
+  rangeStart,
+} from './content.schemas';
+import type { ContentRow } from './content.tables';
+import { createScheduledContentService } from './scheduled-content.service';
+import { createStoriesService, type FetchStories, noStories } from './stories.service';
+
+export type ContentDeps = {
+  db: Database;
+  storage: Storage;
+  /** The job queue; requests send nothing yet (story tracking runs on its cron schedule). */
+  jobs: () => JobQueue | null;
+  logger: Logger;
+  /** Story source for tracked profiles; the bank has none, a social-data provider plugs in here. */
+  fetchStories?: FetchStories;
+};
+
+/** A stored file of a content row, ready to stream. */
+export type ContentFile = StoredObject;
+
+/**
+ * Posts and stories of tracked creators: listing, editing, lists, deletion with their files, the
+ * bank copy the profiles module triggers, story uploads and tracking, and the content calendar.
+ */
+export function createContentService(deps: ContentDeps) {
+  const repository = createContentRepository(deps.db);
+  const pages = createContentPages(repository);
+  const stories = createStoriesService({
+    repository,
+    pages,
+    storage: deps.storage,
+    logger: deps.logger,
+    fetchStories: deps.fetchStories ?? noStories,
+  });
+  const scheduled = createScheduledContentService(deps.db);
+
+  /** Answers 404 for the first id that is not one of the organization's contents. */
+  async function assertOwnContents(orgId: string, contentIds: string[]): Promise<void> {
+    const found = new Set((await repository.findMany(orgId, contentIds)).map((row) => row.id));
+    const missing = contentIds.find((id) => !found.has(id));
+    if (missing) throw notFound('Content', missing);
+  }
+
+  async function getContentOrThrow(orgId: string, contentId: string): Promise<ContentRow> {
+    const row = await repository.find(orgId, contentId);
+    if (!row) throw notFound('Content', contentId);
+    return row;
+  }
+
+  async function profilesByUsernameOrThrow(caller: Caller, platform: Platform, username: string) {
+    const profileIds = await repository.findProfilesByUsername(caller.orgId, platform, username);
+    if (profileIds.length === 0) throw notFound('Tracked profile', `@${username}`);
+    return profileIds;
+  }
+
+  return {
+    stories,
+    scheduled,
+
+    list(caller: Caller, query: ContentsQuery): Promise<ContentPage> {
+      return pages.page(
+        caller.orgId,
+        {
+          platform: query.platform,
+          type: query.type,
+          profileIds: query.profileId ? [query.profileId] : undefined,
+          listId: query.listId,
+          from: query.from ? rangeStart(query.from) : undefined,
+          to: query.to ? rangeEnd(query.to) : undefined,
+        },
+        query,
+      );
+    },
+
+    async byUsername(
+      caller: Caller,
+      query: { username: string; platform: Platform; page: number; limit: number },
+    ): Promise<ContentPage> {
+      const profileIds = await profilesByUsernameOrThrow(caller, query.platform, query.username);
+      return pages.page(caller.orgId, { profileIds }, query);
+    },
+
+    async allByUsername(
+      caller: Caller,
+      query: { username: string; platform: Platform },
+    ): Promise<ContentPage> {
+      const profileIds = await profilesByUsernameOrThrow(caller, query.platform, query.username);
+      return pages.page(caller.orgId, { profileIds }, { page: 1, limit: CONTENT_ALL_MAX });
+    },
+
+    /** All or nothing: one id of another organization (or unknown) deletes none of them. */
+    async remove(caller: Caller, contentIds: string[]): Promise<void> {
+      const unique = [...new Set(contentIds)];
+      await assertOwnContents(caller.orgId, unique);
+      const deleted = await repository.deleteMany(caller.orgId, unique);
+      await stories.deleteFiles(deleted);
+    },
+
+    async edit(caller: Caller, contentId: string, changes: EditContent): Promise<ContentDto> {
+      await getContentOrThrow(caller.orgId, contentId);
+      const { caption, ...rest } = changes;
+      await repository.update(caller.orgId, contentId, {
+        ...rest,
+        ...(caption === undefined ? {} : { caption, hashtags: hashtagsOf(caption) }),
+      });
+      return pages.one(caller.orgId, contentId);
+    },
+
+    /** Only the organization's own list and contents; answers how many were new in the list. */
+    async addToList(
+      caller: Caller,
+      body: { contentIds: string[]; listId: string },
+    ): Promise<{ added: number }> {
+      if (!(await repository.listExists(caller.orgId, body.listId))) {
+        throw notFound('List', body.listId);
+      }
+      const unique = [...new Set(body.contentIds)];
+      await assertOwnContents(caller.orgId, unique);
+      return { added: await repository.addToList(caller.orgId, body.listId, unique) };
+    },
+
+    /** The uploaded file (`media`) or its thumbnail of one of the organization's contents. */
+    async file(
+      caller: Caller,
+      contentId: string,
+      which: 'media' | 'thumbnail',
+    ): Promise<ContentFile> {
+      const row = await getContentOrThrow(caller.orgId, contentId);
+      const key = which === 'media' ? row.mediaKey : row.thumbnailKey;
+      const stored = key ? await deps.storage.get(key) : null;
+      if (!stored) throw notFound(which === 'media' ? 'Media' : 'Thumbnail');
+      return stored;
+    },
+
+    /**
+     * Copies the bank's posts of a tracked profile's account into the organization's contents.
+     * Repeating it refreshes likes, comments and views of posts already copied, never duplicates
+     * them. Answers how many rows were written (inserted or refreshed).
+     */
+    async copyBankPosts(orgId: string, profileId: string): Promise<number> {
+      const profile = await repository.findProfile(orgId, profileId);
+      if (!profile) throw notFound('Profile', profileId);
+      const posts = await repository.bankPosts(profile.accountId);
+      const rows: NewContent[] = posts.map((post) => ({
+        orgId,
+        profileId,
+        platform: profile.platform,
+        type: post.type,
+        source: 'bank',
+        platformPostId: post.platformPostId,
+        caption: post.caption,
+        hashtags: post.hashtags,
+        likes: post.likes,
+        comments: post.comments,
+        views: post.views,
+        publishedAt: post.publishedAt,
+      }));
+      let written = 0;
+      // Bounded statements: a bank profile may hold many posts.
+      for (let start = 0; start < rows.length; start += 500) {
+        written += await repository.upsertByPlatformPost(rows.slice(start, start + 500));
+      }
+      return written;
+    },
+
+    /**
+     * Deletes a tracked profile's contents with their stored files. The database would cascade
+     * the rows when the profile goes, but not the files: call this first. Answers how many went.
+     */
+    async deleteProfileContents(orgId: string, profileId: string): Promise<number> {
+      const deleted = await repository.deleteForProfile(orgId, profileId);
+      await stories.deleteFiles(deleted);
+      return deleted.length;
+    },
+
+    countContents(orgId: string): Promise<number> {
+      return repository.countForOrg(orgId);
+    },
+
+    jobDefinitions(): JobDefinition[] {
+      return [stories.trackingJob() as JobDefinition];
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,188 @@
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Caller } from '../../http/access';
+import { type AppError, badRequest, notFound } from '../../http/errors';
+import type { Storage } from '../../integrations/storage';
+import type { JobDefinition } from '../../jobs/queue';
+import type { ContentPages } from './content.pages';
+import type { ContentRepository, NewContent, ProfileRef } from './content.repository';
+import {
+  type ContentDto,
+  type ContentPage,
+  type StoryUploadFields,
+  storyUploadFields,
+  type UpdateStory,
+} from './content.schemas';
+import type { ContentRow } from './content.tables';
+import { createStoryFiles, type StoredFiles } from './story-files';
+
+export const TRACK_STORIES_JOB = 'content.track-stories';
+/** Stories disappear after 24 hours; every 30 minutes catches each one while it is up. */
+export const TRACK_STORIES_CRON = '*/30 * * * *';
+
+/** A story as a social-data provider reports it. */
+export type TrackedStory = {
+  platformPostId: string;
+  publishedAt: Date;
+  url?: string | null;
+  caption?: string | null;
+  views?: number | null;
+  likes?: number | null;
+};
+export type FetchStories = (profile: ProfileRef) => Promise<TrackedStory[]>;
+
+/** The bank provider has no stories: tracking finds nothing until a social-data provider is set. */
+export const noStories: FetchStories = async () => [];
+
+/** One part of a multipart upload, as the route hands it over (fields and files in sent order). */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; name: string; stream: Readable & { truncated?: boolean } };
+
+export function createStoriesService(deps: {
+  repository: ContentRepository;
+  pages: ContentPages;
+  storage: Storage;
+  logger: Logger;
+  fetchStories: FetchStories;
+}) {
+  const { repository, pages } = deps;
+  const files = createStoryFiles(deps.storage, deps.logger);
+
+  async function upsertTrackedStories(profile: ProfileRef, stories: TrackedStory[]) {
+    const rows: NewContent[] = stories.map((story) => ({
+      orgId: profile.orgId,
+      profileId: profile.id,
+      platform: profile.platform,
+      type: 'story',
+      source: 'tracking',
+      platformPostId: story.platformPostId,
+      url: story.url ?? null,
+      caption: story.caption ?? null,
+      views: story.views ?? null,
+      likes: story.likes ?? null,
+      publishedAt: story.publishedAt,
+    }));
+    return repository.upsertByPlatformPost(rows);
+  }
+
+  /**
+   * Fetches the current stories of every profile with story tracking on and stores them by
+   * (profile, platform post id), so a story seen on several runs is one row with fresh counts.
+   * One failing profile is logged and skipped; the others are still tracked.
+   */
+  async function trackStories(logger: Logger): Promise<{ profiles: number; written: number }> {
+    const profiles = await repository.profilesTrackingStories();
+    let written = 0;
+    for (const profile of profiles) {
+      try {
+        written += await upsertTrackedStories(profile, await deps.fetchStories(profile));
+      } catch (error) {
+        logger.warn({ err: error, profileId: profile.id }, 'story tracking failed for a profile');
+      }
+    }
+    return { profiles: profiles.length, written };
+  }
+
+  return {
+    trackStories,
+
+    /** SPEC 5: a story upload needs file, influencerId, views and publishedAt; campaignId is optional. */
+    async upload(caller: Caller, parts: AsyncIterable<UploadPart>): Promise<ContentDto> {
+      const fields: Record<string, string> = {};
+      let stored: StoredFiles | null = null;
+      try {
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            // SPEC 5: empty fields count as absent.
+            if (part.value.trim() !== '') fields[part.name] = part.value.trim();
+            continue;
+          }
+          if (part.name !== 'file') {
+            part.stream.resume();
+            throw badRequest('Send the story as the form field "file"', 'file');
+          }
+          stored = await files.store(caller.orgId, part.stream);
+        }
+        if (!stored) throw badRequest('A story file is required', 'file');
+        const story = parseFields(fields);
+        const profile = await repository.findProfile(caller.orgId, story.influencerId);
+        if (!profile) throw notFound('Profile', story.influencerId);
+        const row = await repository.insert({
+          orgId: caller.orgId,
+          profileId: profile.id,
+          platform: profile.platform,
+          type: 'story',
+          source: 'upload',
+          views: story.views,
+          publishedAt: story.publishedAt,
+          campaignId: story.campaignId ?? null,
+          mediaKey: stored.mediaKey,
+          mediaContentType: stored.format.contentType,
+          mediaSizeBytes: stored.size,
+          thumbnailKey: stored.thumbnailKey,
+          createdBy: caller.userId,
+        });
+        return await pages.one(caller.orgId, row.id);
+      } catch (error) {
+        if (stored) await files.delete([stored.mediaKey, stored.thumbnailKey]);
+        throw error;
+      }
+    },
+
+    async update(caller: Caller, body: UpdateStory): Promise<ContentDto> {
+      const row = await repository.find(caller.orgId, body.contentId);
+      if (row?.type !== 'story') throw notFound('Story', body.contentId);
+      const { contentId, ...changes } = body;
+      await repository.update(caller.orgId, contentId, changes);
+      return pages.one(caller.orgId, contentId);
+    },
+
+    async listForProfile(
+      caller: Caller,
+      query: { profileId: string; page: number; limit: number },
+    ): Promise<ContentPage> {
+      const profile = await repository.findProfile(caller.orgId, query.profileId);
+      if (!profile) throw notFound('Profile', query.profileId);
+      return pages.page(caller.orgId, { profileIds: [profile.id], type: 'story' }, query);
+    },
+
+    /** Removes the stored files of deleted contents. */
+    deleteFiles(rows: ContentRow[]): Promise<void> {
+      return files.delete(rows.flatMap((row) => [row.mediaKey, row.thumbnailKey]));
+    },
+
+    trackingJob(): JobDefinition {
+      return {
+        name: TRACK_STORIES_JOB,
+        schedule: { cron: TRACK_STORIES_CRON },
+        queue: { retryLimit: 1, expireInSeconds: 25 * 60 },
+        handle: async (_data, context) => {
+          const result = await trackStories(context.logger);
+          context.logger.info(result, 'stories tracked');
+          return result;
+        },
+      };
+    },
+  };
+}
+
+function parseFields(fields: Record<string, string>): StoryUploadFields {
+  const parsed = storyUploadFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw validationError(parsed.error);
+}
+
+function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field =
+    issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : issue.path.join('.') || 'body';
+  const message =
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? `${field} is required`
+      : issue.message;
+  return badRequest(`${field}: ${message}`, field);
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

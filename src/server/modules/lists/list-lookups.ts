@@ -1,0 +1,43 @@
+import { badRequest, notFound } from '../../http/errors';
+import { toListDto } from './lists.dto';
+import type { ListsRepository } from './lists.repository';
+import type { ListDto, ListRef } from './lists.schemas';
+import type { ListRow } from './lists.tables';
+
+/** Shared by the list and list-item services: finding lists and turning them into answers. */
+export function createListLookups(repository: ListsRepository, publicUrl: string) {
+  const shareUrlOf = (token: string) => `${publicUrl}/shared/list/${token}`;
+
+  async function getListOrThrow(orgId: string, listId: string): Promise<ListRow> {
+    const list = await repository.findList(orgId, listId);
+    if (!list) throw notFound('List', listId);
+    return list;
+  }
+
+  return {
+    shareUrlOf,
+    getListOrThrow,
+
+    /** A list by id, or by name in any case; exactly one of the two (400 field listId). */
+    async getListByRefOrThrow(orgId: string, ref: ListRef): Promise<ListRow> {
+      if ((ref.listId === undefined) === (ref.listName === undefined)) {
+        throw badRequest('Send exactly one of listId and listName', 'listId');
+      }
+      if (ref.listId !== undefined) return getListOrThrow(orgId, ref.listId);
+      const name = (ref.listName ?? '').trim();
+      const list = await repository.findListByName(orgId, name);
+      if (!list) throw notFound('List', name);
+      return list;
+    },
+
+    async toDto(list: ListRow): Promise<ListDto> {
+      const [count, statuses] = await Promise.all([
+        repository.countItems(list.orgId, list.id),
+        repository.statusesOf(list.orgId, [list.id]),
+      ]);
+      return toListDto(list, count, statuses, shareUrlOf);
+    },
+  };
+}
+
+export type ListLookups = ReturnType<typeof createListLookups>;

@@ -1,0 +1,172 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { customFieldCategories, customFields } from './profiles.tables';
+
+const id = z.uuid();
+const name = z.string().trim().min(1).max(80);
+const fieldType = z.enum(['text', 'number', 'date', 'select', 'url']);
+const options = z.array(z.string().trim().min(1).max(80)).max(100);
+
+export const customFieldBody = z.strictObject({
+  name,
+  type: fieldType,
+  options: options.optional(),
+  categoryId: id.nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export const customFieldUpdateBody = customFieldBody.omit({ type: true }).partial();
+export const categoryBody = z.strictObject({
+  name,
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export const categoryUpdateBody = categoryBody.partial();
+
+export const customFieldSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: fieldType,
+  options: z.array(z.string()),
+  categoryId: z.string().nullable(),
+  position: z.number().int(),
+});
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+});
+
+type FieldInput = z.infer<typeof customFieldBody>;
+
+const toFieldDto = (row: typeof customFields.$inferSelect) => ({
+  _id: row.id,
+  name: row.name,
+  type: row.type,
+  options: row.options,
+  categoryId: row.categoryId,
+  position: row.position,
+});
+const toCategoryDto = (row: typeof customFieldCategories.$inferSelect) => ({
+  _id: row.id,
+  name: row.name,
+  position: row.position,
+});
+
+/**
+ * The organization's custom fields and their categories (issue #5). Names are unique per
+ * organization regardless of case (409 on the name). Values live on each tracked profile.
+ */
+export function createCustomFieldsService(db: Database) {
+  const f = customFields;
+  const c = customFieldCategories;
+
+  async function assertCategory(orgId: string, categoryId: string | null | undefined) {
+    if (!categoryId) return;
+    const [row] = await db
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)));
+    if (!row) throw badRequest('No such field category', 'categoryId');
+  }
+
+  function checkOptions(type: FieldInput['type'], values: string[] | undefined) {
+    if (type === 'select' && (!values || values.length === 0)) {
+      throw badRequest('A select field needs at least one option', 'options');
+    }
+    return type === 'select' ? [...new Set(values)] : [];
+  }
+
+  return {
+    async list(orgId: string) {
+      const [fields, categories] = await Promise.all([
+        db.select().from(f).where(eq(f.orgId, orgId)).orderBy(asc(f.position), asc(f.createdAt)),
+        db.select().from(c).where(eq(c.orgId, orgId)).orderBy(asc(c.position), asc(c.createdAt)),
+      ]);
+      return { fields: fields.map(toFieldDto), categories: categories.map(toCategoryDto) };
+    },
+
+    async create(orgId: string, input: FieldInput) {
+      await assertCategory(orgId, input.categoryId);
+      const [row] = await db
+        .insert(f)
+        .values({
+          orgId,
+          name: input.name,
+          type: input.type,
+          options: checkOptions(input.type, input.options),
+          categoryId: input.categoryId ?? null,
+          position: input.position ?? 0,
+        })
+        .returning();
+      return toFieldDto(row);
+    },
+
+    async update(orgId: string, fieldId: string, input: z.infer<typeof customFieldUpdateBody>) {
+      const [current] = await db
+        .select()
+        .from(f)
+        .where(and(eq(f.orgId, orgId), eq(f.id, fieldId)));
+      if (!current) throw notFound('Custom field', fieldId);
+      await assertCategory(orgId, input.categoryId);
+      const [row] = await db
+        .update(f)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.options !== undefined
+            ? { options: checkOptions(current.type, input.options) }
+            : {}),
+          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+          ...(input.position !== undefined ? { position: input.position } : {}),
+        })
+        .where(and(eq(f.orgId, orgId), eq(f.id, fieldId)))
+        .returning();
+      return toFieldDto(row);
+    },
+
+    /** Deleting a field also drops its values from every profile of the organization. */
+    async remove(orgId: string, fieldId: string) {
+      const rows = await db
+        .delete(f)
+        .where(and(eq(f.orgId, orgId), eq(f.id, fieldId)))
+        .returning({ id: f.id });
+      if (rows.length === 0) throw notFound('Custom field', fieldId);
+      await db.execute(
+        sql`update tracked_profiles set custom_fields = custom_fields - ${fieldId} where org_id = ${orgId} and custom_fields ? ${fieldId}`,
+      );
+    },
+
+    async createCategory(orgId: string, input: z.infer<typeof categoryBody>) {
+      const [row] = await db
+        .insert(c)
+        .values({ orgId, name: input.name, position: input.position ?? 0 })
+        .returning();
+      return toCategoryDto(row);
+    },
+
+    async updateCategory(
+      orgId: string,
+      categoryId: string,
+      input: z.infer<typeof categoryUpdateBody>,
+    ) {
+      const [row] = await db
+        .update(c)
+        .set(input)
+        .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)))
+        .returning();
+      if (!row) throw notFound('Field category', categoryId);
+      return toCategoryDto(row);
+    },
+
+    /** Its fields stay, uncategorized. */
+    async removeCategory(orgId: string, categoryId: string) {
+      const rows = await db
+        .delete(c)
+        .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)))
+        .returning({ id: c.id });
+      if (rows.length === 0) throw notFound('Field category', categoryId);
+    },
+  };
+}
+
+export type CustomFieldsService = ReturnType<typeof createCustomFieldsService>;

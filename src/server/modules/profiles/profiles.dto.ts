@@ -1,0 +1,145 @@
+import type { ProfileRow } from './profiles.repository';
+import type {
+  ActivityDto,
+  AttachmentDto,
+  CouponDto,
+  LinkDto,
+  ProfileDto,
+  PublicProfileDto,
+} from './profiles.schemas';
+import type {
+  profileActivities,
+  profileAttachments,
+  profileCoupons,
+  profileLinks,
+} from './profiles.tables';
+
+export type ListStatusEntry = { listId: string; listName: string; status: string | null };
+
+/** Where the public page of a profile lives: the slug is unique per organization, so the org goes along. */
+export function publicProfileUrl(publicUrl: string, orgId: string, slug: string): string {
+  return `${publicUrl}/profile/${encodeURIComponent(slug)}?org=${orgId}`;
+}
+
+export function toProfileDto(
+  row: ProfileRow,
+  listStatuses: ListStatusEntry[],
+  publicUrl: string,
+): ProfileDto {
+  const { tracked, bank } = row;
+  return {
+    _id: tracked.id,
+    profileId: tracked.id,
+    profileBankId: tracked.accountId,
+    platform: bank.platform,
+    platform_username: bank.username,
+    fullName: tracked.displayName ?? bank.fullName,
+    avatarUrl: bank.avatarUrl,
+    bio: bank.bio,
+    followers: bank.followers,
+    following: bank.following,
+    postsCount: bank.postsCount,
+    engagementRate: bank.engagementRate,
+    avgLikes: bank.avgLikes,
+    avgComments: bank.avgComments,
+    avgViews: bank.avgViews,
+    followerGrowth30d: bank.followerGrowth30d,
+    country: bank.country,
+    city: bank.city,
+    language: bank.language,
+    categories: bank.categories,
+    isVerified: bank.isVerified,
+    isDemo: bank.isDemo,
+    slug: tracked.slug,
+    category: tracked.category,
+    favourite: tracked.favourite,
+    contacts: tracked.contacts,
+    systemFields: tracked.systemFields,
+    customFields: tracked.customFields,
+    listStatuses,
+    storyTracking: tracked.storyTrackingAt !== null,
+    disableShare: tracked.shareDisabledAt !== null,
+    publicUrl: tracked.shareDisabledAt
+      ? null
+      : publicProfileUrl(publicUrl, tracked.orgId, tracked.slug),
+    lastContactedAt: tracked.lastContactedAt?.toISOString() ?? null,
+    enrichedAt: tracked.enrichedAt?.toISOString() ?? null,
+    createdAt: tracked.createdAt.toISOString(),
+  };
+}
+
+export function toActivityDto(row: {
+  id: string;
+  kind: string;
+  message: string;
+  userId: string | null;
+  userName: string | null;
+  createdAt: Date;
+}): ActivityDto {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    message: row.message,
+    userId: row.userId,
+    userName: row.userName || null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toLinkDto(row: typeof profileLinks.$inferSelect): LinkDto {
+  return { _id: row.id, url: row.url, label: row.label, createdAt: row.createdAt.toISOString() };
+}
+
+export function toCouponDto(row: typeof profileCoupons.$inferSelect): CouponDto {
+  return {
+    _id: row.id,
+    code: row.code,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAttachmentDto(row: typeof profileAttachments.$inferSelect): AttachmentDto {
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    title: row.title,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    url: `/api/v1/customer/socialProfile/attachment/${row.id}`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicProfileDto(
+  row: ProfileRow,
+  posts: {
+    type: string;
+    caption: string | null;
+    likes: number;
+    comments: number;
+    views: number | null;
+    publishedAt: Date;
+  }[],
+): PublicProfileDto {
+  const { tracked, bank } = row;
+  return {
+    platform: bank.platform,
+    platform_username: bank.username,
+    fullName: tracked.displayName ?? bank.fullName,
+    avatarUrl: bank.avatarUrl,
+    bio: bank.bio,
+    followers: bank.followers,
+    engagementRate: bank.engagementRate,
+    avgLikes: bank.avgLikes,
+    avgViews: bank.avgViews,
+    country: bank.country,
+    categories: bank.categories,
+    isVerified: bank.isVerified,
+    isDemo: bank.isDemo,
+    recentPosts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
+  };
+}
+
+export type ActivityRow = Parameters<typeof toActivityDto>[0];
+export type NewActivity = Omit<typeof profileActivities.$inferInsert, 'id' | 'createdAt'>;

@@ -1,0 +1,540 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { slugify } from '../../../common/slug';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { AppError, badRequest, conflict, notFound, unsupportedMediaType } from '../../http/errors';
+import type { Storage } from '../../integrations/storage';
+import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import type { UsageService } from '../account';
+import type { SearchService } from '../discovery';
+import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from './attachment-types';
+import { validateCustomValues } from './custom-field-values';
+import {
+  type ListStatusEntry,
+  toActivityDto,
+  toAttachmentDto,
+  toCouponDto,
+  toLinkDto,
+  toProfileDto,
+  toPublicProfileDto,
+} from './profiles.dto';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository';
+import type {
+  ProfileAction,
+  ProfileDetailDto,
+  ProfileDto,
+  ProfilesQuery,
+} from './profiles.schemas';
+import type { ProfileContact, SystemFields } from './profiles.tables';
+
+/** What profiles need of the lists module (SPEC 4: list status changes show in `listStatuses`). */
+export type ListsPort = {
+  listStatusesOf(orgId: string, profileIds: string[]): Promise<Map<string, ListStatusEntry[]>>;
+  addProfilesToList(
+    caller: Caller,
+    input: { profileIds: string[]; listId?: string; listName?: string },
+  ): Promise<{ listId: string; added: number; alreadyInList: number }>;
+  updateListStatus(
+    caller: Caller,
+    profileId: string,
+    input: { listId?: string; listName?: string; status: string; position?: number },
+  ): Promise<void>;
+  clearListStatus(
+    caller: Caller,
+    profileId: string,
+    input: { listId?: string; listName?: string },
+  ): Promise<void>;
+  countLists(orgId: string): Promise<number>;
+};
+
+/** What profiles need of the content module: a tracked creator's posts come along from the bank. */
+export type ContentPort = {
+  copyBankPosts(orgId: string, profileId: string): Promise<number>;
+  countContents(orgId: string): Promise<number>;
+  /** Removes a profile's content with its stored files (the row cascade would leave the files). */
+  deleteProfileContents(orgId: string, profileId: string): Promise<number>;
+};
+
+export const ENRICH_JOB = 'profiles.enrich';
+const ALL_PROFILES_CAP = 5_000;
+const RECENT_ACTIVITY = 10;
+const PUBLIC_POSTS = 6;
+
+export function createProfilesService(deps: {
+  db: Database;
+  repository: ProfilesRepository;
+  usage: UsageService;
+  search: SearchService;
+  lists: ListsPort;
+  content: ContentPort;
+  storage: Storage;
+  jobs: () => JobQueue | null;
+  publicUrl: string;
+  logger: Logger;
+}) {
+  const { repository, usage, lists, content, storage, publicUrl } = deps;
+
+  async function getRowOrThrow(orgId: string, profileId: string): Promise<ProfileRow> {
+    const row = await repository.find(orgId, profileId);
+    if (!row) throw notFound('Profile', profileId);
+    return row;
+  }
+
+  async function toDtos(orgId: string, rows: ProfileRow[]): Promise<ProfileDto[]> {
+    const statuses = await lists.listStatusesOf(
+      orgId,
+      rows.map((r) => r.tracked.id),
+    );
+    return rows.map((row) => toProfileDto(row, statuses.get(row.tracked.id) ?? [], publicUrl));
+  }
+
+  async function detail(orgId: string, profileId: string): Promise<ProfileDetailDto> {
+    const row = await getRowOrThrow(orgId, profileId);
+    const [[dto], activities, links, coupons, attachments] = await Promise.all([
+      toDtos(orgId, [row]),
+      repository.activities(orgId, profileId),
+      repository.links(orgId, profileId),
+      repository.coupons(orgId, profileId),
+      repository.attachments(orgId, profileId),
+    ]);
+    return {
+      ...dto,
+      activities: activities.map(toActivityDto),
+      links: links.map(toLinkDto),
+      coupons: coupons.map(toCouponDto),
+      attachments: attachments.map(toAttachmentDto),
+    };
+  }
+
+  function log(caller: Caller, profileId: string, kind: string, message: string) {
+    return repository.addActivity({
+      orgId: caller.orgId,
+      profileId,
+      userId: caller.userId,
+      kind,
+      message,
+    });
+  }
+
+  /** Slugs for new profiles: the username's slug, then -2, -3 ... until free in the organization. */
+  async function freeSlugs(orgId: string, usernames: string[]): Promise<string[]> {
+    const taken = new Set<string>();
+    const slugs: string[] = [];
+    for (const username of usernames) {
+      const base = slugify(username) || 'creator';
+      for (const slug of await repository.slugsStartingWith(orgId, base)) taken.add(slug);
+      let slug = base;
+      for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+      taken.add(slug);
+      slugs.push(slug);
+    }
+    return slugs;
+  }
+
+  /**
+   * Starts tracking bank profiles. Only new ones spend the `profiles` allowance, all of them or
+   * none (423 LimitExceeded, nothing added). Their bank posts are copied into content.
+   */
+  async function track(caller: Caller, accountIds: string[]) {
+    const unique = [...new Set(accountIds)];
+    const accounts = await repository.bankAccounts(unique);
+    const missing = unique.find((id) => !accounts.some((a) => a.id === id));
+    if (missing) throw notFound('Bank profile', missing);
+    const already = await repository.trackedAmong(caller.orgId, unique);
+    const fresh = accounts.filter((a) => !already.has(a.id));
+    if (fresh.length > 0) await usage.consumeFor(caller, 'profiles', fresh.length);
+    const slugs = await freeSlugs(
+      caller.orgId,
+      fresh.map((a) => a.username),
+    );
+    const inserted = await repository.insertTracked(
+      fresh.map((account, i) => ({
+        orgId: caller.orgId,
+        accountId: account.id,
+        platform: account.platform,
+        slug: slugs[i],
+        addedBy: caller.userId,
+      })),
+    );
+    // A concurrent request tracked some of them first and paid for those.
+    if (inserted.length < fresh.length) {
+      await usage.release(caller.orgId, 'profiles', fresh.length - inserted.length);
+    }
+    for (const row of inserted) {
+      await log(caller, row.id, 'added', 'Added to the CRM');
+      await content.copyBankPosts(caller.orgId, row.id);
+    }
+    const tracked = await repository.trackedAmong(caller.orgId, unique);
+    return {
+      added: inserted.length,
+      alreadyTracked: unique.length - inserted.length,
+      profiles: unique.map((id) => ({ profileBankId: id, profileId: tracked.get(id) as string })),
+      createdIds: new Set(inserted.map((r) => r.id)),
+    };
+  }
+
+  const actions: {
+    [K in ProfileAction['action']]: (
+      caller: Caller,
+      row: ProfileRow,
+      input: Extract<ProfileAction, { action: K }>,
+    ) => Promise<void>;
+  } = {
+    async removeActivity(caller, row, { activityId }) {
+      const removed = await repository.deleteActivity(caller.orgId, row.tracked.id, activityId);
+      if (!removed) throw notFound('Activity', activityId);
+    },
+    async addLink(caller, row, { url, label }) {
+      await repository.addLink({ orgId: caller.orgId, profileId: row.tracked.id, url, label });
+      await log(caller, row.tracked.id, 'link', `Link added: ${label ?? url}`);
+    },
+    async removeLink(caller, row, { linkId }) {
+      const removed = await repository.deleteLink(caller.orgId, row.tracked.id, linkId);
+      if (!removed) throw notFound('Link', linkId);
+    },
+    async editAttachment(caller, row, { attachmentId, title }) {
+      const renamed = await repository.renameAttachment(
+        caller.orgId,
+        row.tracked.id,
+        attachmentId,
+        title,
+      );
+      if (!renamed) throw notFound('Attachment', attachmentId);
+    },
+    async removeAttachment(caller, row, { attachmentId }) {
+      const removed = await repository.deleteAttachment(caller.orgId, row.tracked.id, attachmentId);
+      if (!removed) throw notFound('Attachment', attachmentId);
+      await storage.delete(removed.storageKey);
+      await log(caller, row.tracked.id, 'attachment', `Attachment removed: ${removed.fileName}`);
+    },
+    async addCoupon(caller, row, { code, description }) {
+      const existing = await repository.coupons(caller.orgId, row.tracked.id);
+      if (existing.some((c) => c.code.toLowerCase() === code.toLowerCase())) {
+        throw conflict(`Coupon ${code} is already on this profile`, 'code');
+      }
+      await repository.addCoupon({
+        orgId: caller.orgId,
+        profileId: row.tracked.id,
+        code,
+        description,
+      });
+      await log(caller, row.tracked.id, 'coupon', `Coupon added: ${code}`);
+    },
+    async removeCoupon(caller, row, { couponId }) {
+      const removed = await repository.deleteCoupon(caller.orgId, row.tracked.id, couponId);
+      if (!removed) throw notFound('Coupon', couponId);
+    },
+    async updateFavourite(caller, row, { favourite }) {
+      await repository.update(caller.orgId, row.tracked.id, { favourite });
+    },
+    async updateListStatus(caller, row, { action: _action, ...input }) {
+      await lists.updateListStatus(caller, row.tracked.id, input);
+      await log(
+        caller,
+        row.tracked.id,
+        'listStatus',
+        `Status set to ${input.status} in ${input.listName ?? 'a list'}`,
+      );
+    },
+    async clearListStatus(caller, row, { action: _action, ...input }) {
+      await lists.clearListStatus(caller, row.tracked.id, input);
+    },
+    async updateSystemFields(caller, row, input) {
+      const patch: { systemFields?: SystemFields; customFields?: Record<string, string | number> } =
+        {};
+      const cleared = new Set(input.clear ?? []);
+      const keep = <T extends object>(values: T) =>
+        Object.fromEntries(
+          Object.entries(values).filter(([key, v]) => v !== null && !cleared.has(key)),
+        );
+      const fields = await repository.customFieldsByIds(
+        caller.orgId,
+        Object.keys(input.customFields ?? {}),
+      );
+      const values = validateCustomValues(fields, input.customFields ?? {});
+      patch.systemFields = keep({ ...row.tracked.systemFields, ...input.systemFields });
+      patch.customFields = keep({ ...row.tracked.customFields, ...values }) as Record<
+        string,
+        string | number
+      >;
+      await repository.update(caller.orgId, row.tracked.id, patch);
+    },
+    async contact(caller, row, { channel, note }) {
+      await repository.update(caller.orgId, row.tracked.id, { lastContactedAt: new Date() });
+      await log(
+        caller,
+        row.tracked.id,
+        'contacted',
+        note ? `Contacted by ${channel}: ${note}` : `Contacted by ${channel}`,
+      );
+    },
+    async enableStoryTracking(caller, row, { enabled }) {
+      const tracking = row.tracked.storyTrackingAt;
+      await repository.update(caller.orgId, row.tracked.id, {
+        storyTrackingAt: enabled ? (tracking ?? new Date()) : null,
+      });
+    },
+    async disableShare(caller, row, { disabled }) {
+      const since = row.tracked.shareDisabledAt;
+      await repository.update(caller.orgId, row.tracked.id, {
+        shareDisabledAt: disabled ? (since ?? new Date()) : null,
+      });
+    },
+  };
+
+  return {
+    async page(caller: Caller, query: ProfilesQuery) {
+      const offset = (query.page - 1) * query.limit;
+      const { rows, total } = await repository.page(caller.orgId, query.filters, {
+        limit: query.limit,
+        offset,
+      });
+      return {
+        items: await toDtos(caller.orgId, rows),
+        total,
+        page: query.page,
+        limit: query.limit,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    /** Every tracked profile in short, for pickers (campaigns, lists, story upload). */
+    async all(caller: Caller) {
+      const rows = await repository.all(caller.orgId, ALL_PROFILES_CAP);
+      return {
+        items: rows.map(({ tracked, bank }) => ({
+          profileId: tracked.id,
+          platform: bank.platform,
+          platform_username: bank.username,
+          fullName: tracked.displayName ?? bank.fullName,
+          avatarUrl: bank.avatarUrl,
+        })),
+      };
+    },
+
+    detail: (caller: Caller, profileId: string) => detail(caller.orgId, profileId),
+
+    async act(caller: Caller, profileId: string, input: ProfileAction): Promise<ProfileDetailDto> {
+      const row = await getRowOrThrow(caller.orgId, profileId);
+      const handler = actions[input.action] as (
+        caller: Caller,
+        row: ProfileRow,
+        input: ProfileAction,
+      ) => Promise<void>;
+      await handler(caller, row, input);
+      return detail(caller.orgId, profileId);
+    },
+
+    async updateInfo(
+      caller: Caller,
+      profileId: string,
+      input: { fullName?: string; category?: string; clear?: ('fullName' | 'category')[] },
+    ) {
+      await getRowOrThrow(caller.orgId, profileId);
+      const clear = new Set(input.clear ?? []);
+      await repository.update(caller.orgId, profileId, {
+        ...(input.fullName !== undefined ? { displayName: input.fullName } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(clear.has('fullName') ? { displayName: null } : {}),
+        ...(clear.has('category') ? { category: null } : {}),
+      });
+      return detail(caller.orgId, profileId);
+    },
+
+    /** SPEC 5 slug rule; unique per organization (409 Conflict, field slug). */
+    async updateSlug(caller: Caller, profileId: string, requested: string) {
+      const row = await getRowOrThrow(caller.orgId, profileId);
+      const slug = slugify(requested);
+      if (!slug) throw badRequest('The slug needs at least one letter or digit', 'slug');
+      if (slug !== row.tracked.slug) {
+        const taken = await repository.slugsStartingWith(caller.orgId, slug);
+        if (taken.has(slug)) throw conflict(`Another profile already uses ${slug}`, 'slug');
+        await repository.update(caller.orgId, profileId, { slug });
+      }
+      return detail(caller.orgId, profileId);
+    },
+
+    /** Refreshes a profile from the provider in the background (SPEC 7 `/{id}/enrich`). */
+    async requestEnrich(caller: Caller, profileId: string) {
+      await getRowOrThrow(caller.orgId, profileId);
+      const queue = deps.jobs();
+      if (!queue) throw new AppError('ServiceUnavailable', 503, 'Background jobs are not running');
+      const jobId = await queue.send(
+        ENRICH_JOB,
+        { orgId: caller.orgId, profileId },
+        { singletonKey: `${caller.orgId}:${profileId}` },
+      );
+      return { queued: true, jobId };
+    },
+
+    enrichJob(): JobDefinition<{ orgId: string; profileId: string }> {
+      return {
+        name: ENRICH_JOB,
+        queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+        handle: async ({ orgId, profileId }) => {
+          const row = await repository.find(orgId, profileId);
+          if (!row) return { skipped: 'profile gone' };
+          const posts = await content.copyBankPosts(orgId, profileId);
+          await repository.update(orgId, profileId, { enrichedAt: new Date() });
+          await repository.addActivity({
+            orgId,
+            profileId,
+            userId: null,
+            kind: 'enriched',
+            message: `Refreshed from the profile bank (${posts} posts)`,
+          });
+          return { posts };
+        },
+      };
+    },
+
+    /**
+     * Copies the bank's emails and phones into the profile's contacts. Revealing them is a
+     * contact unlock: free when the organization unlocked this creator before.
+     */
+    async collectContacts(caller: Caller, profileId: string) {
+      const row = await getRowOrThrow(caller.orgId, profileId);
+      const unlocked = await deps.search.unlockContacts(caller, row.tracked.accountId);
+      const found: ProfileContact[] = [
+        ...unlocked.emails.map((value) => ({
+          kind: 'email' as const,
+          value,
+          source: 'bank' as const,
+        })),
+        ...unlocked.phones.map((value) => ({
+          kind: 'phone' as const,
+          value,
+          source: 'bank' as const,
+        })),
+      ];
+      const known = new Set(row.tracked.contacts.map((c) => `${c.kind}:${c.value.toLowerCase()}`));
+      const added = found.filter((c) => !known.has(`${c.kind}:${c.value.toLowerCase()}`));
+      if (added.length > 0) {
+        await repository.update(caller.orgId, profileId, {
+          contacts: [...row.tracked.contacts, ...added],
+        });
+        await log(caller, profileId, 'contacts', `Collected ${added.length} contact(s)`);
+      }
+      return detail(caller.orgId, profileId);
+    },
+
+    /** Stops tracking: its lists, content, activity and files go; the allowance comes back. */
+    async remove(caller: Caller, profileId: string) {
+      await getRowOrThrow(caller.orgId, profileId);
+      const keys = await repository.attachmentKeysOf(caller.orgId, profileId);
+      await content.deleteProfileContents(caller.orgId, profileId);
+      if (!(await repository.delete(caller.orgId, profileId))) throw notFound('Profile', profileId);
+      await usage.release(caller.orgId, 'profiles');
+      for (const key of keys) await storage.delete(key);
+    },
+
+    /** Bank lookalikes of a tracked creator (similar niches, audience and size); free. */
+    async related(caller: Caller, profileId: string, limit: number) {
+      const row = await getRowOrThrow(caller.orgId, profileId);
+      const items = await deps.search.lookalikes(row.bank.platform, row.bank.username, limit);
+      const tracked = await repository.trackedAmong(
+        caller.orgId,
+        items.map((i) => i._id),
+      );
+      return {
+        items: items.map((item) => ({
+          ...item,
+          tracked: tracked.has(item._id),
+          trackedProfileId: tracked.get(item._id) ?? null,
+        })),
+      };
+    },
+
+    /** SPEC 7 `POST socialProfile/profile-bank`: tracks one bank profile. */
+    async addFromBank(caller: Caller, profileBankId: string) {
+      const result = await track(caller, [profileBankId]);
+      const profileId = result.profiles[0].profileId;
+      return {
+        created: result.createdIds.has(profileId),
+        profile: await detail(caller.orgId, profileId),
+      };
+    },
+
+    /** The profile-search add: several search results at once, optionally into a list. */
+    async addFromSearch(caller: Caller, input: { profileBankIds: string[]; listName?: string }) {
+      const { createdIds: _created, ...result } = await track(caller, input.profileBankIds);
+      if (input.listName) {
+        await lists.addProfilesToList(caller, {
+          profileIds: result.profiles.map((p) => p.profileId),
+          listName: input.listName,
+        });
+      }
+      return result;
+    },
+
+    async uploadAttachment(
+      caller: Caller,
+      input: { profileId: string; title?: string; fileName: string; data: Buffer },
+    ) {
+      await getRowOrThrow(caller.orgId, input.profileId);
+      const contentType = attachmentContentType(input.data, input.fileName);
+      if (!contentType) {
+        throw unsupportedMediaType(`Attach ${ATTACHMENT_TYPE_NAMES}`);
+      }
+      const key = `orgs/${caller.orgId}/attachments/${randomUUID()}`;
+      await storage.put(key, input.data, { contentType });
+      const row = await deps.repository.addAttachment({
+        orgId: caller.orgId,
+        profileId: input.profileId,
+        storageKey: key,
+        fileName: input.fileName,
+        title: input.title,
+        contentType,
+        sizeBytes: input.data.length,
+        uploadedBy: caller.userId,
+      });
+      await log(caller, input.profileId, 'attachment', `Attachment added: ${input.fileName}`);
+      return toAttachmentDto(row);
+    },
+
+    async downloadAttachment(
+      caller: Caller,
+      attachmentId: string,
+    ): Promise<{ body: Readable; contentType: string; size: number; fileName: string }> {
+      const row = await repository.findAttachment(caller.orgId, attachmentId);
+      const stored = row ? await storage.get(row.storageKey) : null;
+      if (!row || !stored) throw notFound('Attachment', attachmentId);
+      return { ...stored, contentType: row.contentType, fileName: row.fileName };
+    },
+
+    /** The public page /profile/[slug]: nothing private (no contacts, notes or custom fields). */
+    async publicProfile(orgId: string, slug: string) {
+      const row = await repository.findShared(orgId, slug);
+      if (!row) throw notFound('Profile', slug);
+      const posts = await repository.recentBankPosts(row.tracked.accountId, PUBLIC_POSTS);
+      return toPublicProfileDto(row, posts);
+    },
+
+    async dashboard(caller: Caller) {
+      const [profileCount, contentCount, listCount, recent] = await Promise.all([
+        repository.countProfiles(caller.orgId),
+        content.countContents(caller.orgId),
+        lists.countLists(caller.orgId),
+        repository.recentActivity(caller.orgId, RECENT_ACTIVITY),
+      ]);
+      return {
+        profileCount,
+        contentCount,
+        listCount,
+        recentActivity: recent.map((row) => ({
+          ...toActivityDto(row),
+          profileId: row.profileId,
+          platform_username: row.username,
+        })),
+      };
+    },
+
+    /** For search results: which bank profiles the organization already tracks. */
+    trackedAmong: (orgId: string, accountIds: string[]) =>
+      repository.trackedAmong(orgId, accountIds),
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
