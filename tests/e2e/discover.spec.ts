@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
+import { spendAllSearchesViaApi, verifiedDealSignUpViaApi } from './discover-api';
 
 const baseUrl = inject('baseUrl');
+/** Set to a folder to keep screenshots of the states for a look by eye. */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 let browser: Browser;
+/** A free-plan owner: 20 searches, 50 tracked profiles, no exports. */
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,16 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const resultRows = () => page.locator('table tbody tr');
+const resultRows = (on: Page = page) => on.locator('table tbody tr');
+
+async function snap(on: Page, name: string): Promise<void> {
+  if (screenshotDir) await on.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+/** A new search (one of the plan's searches) for creators with at least `min` followers. */
+async function searchFollowersAtLeast(on: Page, min: number): Promise<void> {
+  await on.goto(`${baseUrl}/discover`);
+  await on.getByRole('heading', { name: 'Discover' }).waitFor();
+  await on.getByLabel('Followers, minimum').fill(String(min));
+  await on.getByRole('button', { name: 'Search', exact: true }).click();
+  await on.waitForURL(new RegExp(`followersMin=${min}`));
+  await resultRows(on).first().waitFor({ timeout: 30_000 });
+}
 
 describe('discover', () => {
   it('finds demo creators with a filter, loads more, and keeps the search in the URL', async () => {
-    await page.goto(`${baseUrl}/discover`);
-    await page.getByRole('heading', { name: 'Discover' }).waitFor();
-    await page.getByLabel('Followers, minimum').fill('1000');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/followersMin=1000/);
-    await resultRows().first().waitFor({ timeout: 30_000 });
+    await searchFollowersAtLeast(page, 1000);
     const firstPage = await resultRows().count();
     expect(firstPage).toBeGreaterThan(0);
 
@@ -37,5 +51,145 @@ describe('discover', () => {
     await page.reload();
     await resultRows().first().waitFor({ timeout: 30_000 });
     expect(page.url()).toContain('followersMin=1000');
+  });
+
+  it('says when nothing matches and clears the filters from there', async () => {
+    await page.goto(`${baseUrl}/discover`);
+    await page.getByRole('heading', { name: 'Discover' }).waitFor();
+    // Keywords sit in the folded "Content" section.
+    await page.locator('summary', { hasText: 'Content' }).click();
+    await page.getByLabel('Keywords', { exact: true }).fill('zqxjvkw nonsense');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await page.getByText('No creators match these filters').waitFor({ timeout: 30_000 });
+    expect(await resultRows().count()).toBe(0);
+    await snap(page, 'discover-no-results');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('Start a search').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Keywords', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('adds two creators to the CRM and shows them as tracked', async () => {
+    await searchFollowersAtLeast(page, 1000);
+    const first = resultRows().nth(0);
+    const second = resultRows().nth(1);
+    await first.getByRole('checkbox', { name: /^Select @/ }).check();
+    // Keyboard: the second box is ticked with Space.
+    await second.getByRole('checkbox', { name: /^Select @/ }).focus();
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('toolbar', { name: 'Selected creators' });
+    await bar.getByText('2 selected').waitFor();
+    await snap(page, 'discover-selection');
+
+    await bar.getByRole('button', { name: 'Add to CRM' }).click();
+    await page.getByText('Added 2 creators').waitFor();
+    await first.getByText('Tracked', { exact: true }).waitFor();
+    await second.getByText('Tracked', { exact: true }).waitFor();
+    expect(await resultRows().nth(2).getByText('Tracked', { exact: true }).count()).toBe(0);
+    await snap(page, 'discover-tracked');
+    // The selection is done with.
+    await bar.waitFor({ state: 'detached' });
+
+    // The search itself now says they are tracked, and adding again changes nothing.
+    await page.reload();
+    await resultRows().first().waitFor({ timeout: 30_000 });
+    await resultRows().nth(1).getByText('Tracked', { exact: true }).waitFor();
+    await resultRows()
+      .nth(0)
+      .getByRole('checkbox', { name: /^Select @/ })
+      .check();
+    await bar.getByRole('button', { name: 'Add to CRM' }).click();
+    await page.getByText('Already tracked').waitFor();
+  });
+
+  it('adds selected creators to a new list, which is offered next time', async () => {
+    await searchFollowersAtLeast(page, 1000);
+    const row = resultRows().nth(3);
+    await row.getByRole('checkbox', { name: /^Select @/ }).check();
+    await page.getByRole('button', { name: 'Add to list…' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add 1 creator to a list' });
+    await dialog.getByRole('radio', { name: 'New list' }).check();
+    await dialog.getByLabel('Name of the new list').fill('Summer picks');
+    await snap(page, 'discover-add-to-list');
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await page.getByText('Saved 1 creator to Summer picks').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Tracked', { exact: true }).waitFor();
+
+    await resultRows()
+      .nth(4)
+      .getByRole('checkbox', { name: /^Select @/ })
+      .check();
+    await page.getByRole('button', { name: 'Add to list…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add 1 creator to a list' })
+      .getByRole('radio', { name: /Summer picks/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('asks to upgrade when the plan has no exports', async () => {
+    await searchFollowersAtLeast(page, 1000);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await upgrade.getByText('You have used all exports this month.').waitFor();
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+  });
+
+  it('downloads the results as CSV on a plan with exports', async () => {
+    const { token } = await verifiedDealSignUpViaApi();
+    const context = await signedInContext(browser, token);
+    const dealPage = await context.newPage();
+    try {
+      await searchFollowersAtLeast(dealPage, 1000);
+      await dealPage.getByRole('button', { name: 'Export CSV' }).click();
+      const dialog = dealPage.getByRole('dialog', { name: 'Export results as CSV' });
+      const rows = dialog.getByLabel('Rows to export');
+      // It offers the rows on the page.
+      expect(await rows.inputValue()).toBe(String(await resultRows(dealPage).count()));
+      await rows.fill('5');
+      await snap(dealPage, 'discover-export-dialog');
+
+      const [download] = await Promise.all([
+        dealPage.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^creators-instagram-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/^Platform,Username,Full name,Followers,/);
+      expect(lines).toHaveLength(6);
+      await dealPage.getByText('Your CSV file is downloading.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the upgrade popup once the searches are used up', async () => {
+    const { token } = await verifiedSignUpViaApi();
+    const spent = await spendAllSearchesViaApi(token);
+    expect(spent).toBe(20);
+    const context = await signedInContext(browser, token);
+    const limitPage = await context.newPage();
+    try {
+      await limitPage.goto(`${baseUrl}/discover`);
+      await limitPage.getByRole('heading', { name: 'Discover' }).waitFor();
+      await limitPage.getByLabel('Followers, minimum').fill('1000');
+      await limitPage.getByRole('button', { name: 'Search', exact: true }).click();
+
+      const upgrade = limitPage.getByRole('dialog', { name: 'Upgrade your plan' });
+      await upgrade
+        .getByText('You have used all searches this month.')
+        .waitFor({ timeout: 30_000 });
+      await snap(limitPage, 'discover-search-limit');
+      await upgrade.getByRole('button', { name: 'Not now' }).click();
+      await limitPage.getByText('You have used all searches in your plan').waitFor();
+      expect(await resultRows(limitPage).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

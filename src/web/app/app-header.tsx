@@ -61,6 +61,26 @@ export function AppHeader() {
                     {t('nav.profileBank')}
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to="/influencers" className={navLinkClassName}>
+                    {t('profiles.nav.influencers')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/lists" className={navLinkClassName}>
+                    {t('lists.nav')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/content" className={navLinkClassName}>
+                    {t('content.nav')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/calendar" className={navLinkClassName}>
+                    {t('content.calendar.nav')}
+                  </NavLink>
+                </li>
               </ul>
             </nav>
             <div className="ml-auto flex items-center gap-2 md:ml-0">

@@ -9,6 +9,9 @@ import { RedirectSignedIn, RequireSession } from './route-guards';
 const authPages = () => import('../features/auth/pages');
 const accountPages = () => import('../features/account/pages');
 const discoverPages = () => import('../features/discover/pages');
+const profilePages = () => import('../features/profiles/pages');
+const listPages = () => import('../features/lists/pages');
+const contentPages = () => import('../features/content/pages');
 
 export const router = createBrowserRouter([
   {
@@ -41,6 +44,30 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await discoverPages()).ProfileBankPage }),
               },
               {
+                path: 'influencers',
+                lazy: async () => ({ Component: (await profilePages()).InfluencersPage }),
+              },
+              {
+                path: 'influencers/:profileId',
+                lazy: async () => ({ Component: (await profilePages()).ProfileDetailPage }),
+              },
+              {
+                path: 'lists',
+                lazy: async () => ({ Component: (await listPages()).ListsPage }),
+              },
+              {
+                path: 'lists/:listId',
+                lazy: async () => ({ Component: (await listPages()).ListDetailPage }),
+              },
+              {
+                path: 'content',
+                lazy: async () => ({ Component: (await contentPages()).ContentPage }),
+              },
+              {
+                path: 'calendar',
+                lazy: async () => ({ Component: (await contentPages()).CalendarPage }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({ Component: (await accountPages()).SettingsLayout }),
                 children: [
@@ -59,9 +86,23 @@ export const router = createBrowserRouter([
                     path: 'api-key',
                     lazy: async () => ({ Component: (await accountPages()).ApiKeyPage }),
                   },
+                  {
+                    path: 'custom-fields',
+                    lazy: async () => ({ Component: (await profilePages()).CustomFieldsPage }),
+                  },
                 ],
               },
             ],
+          },
+          // Public: a shared creator card, signed in or not.
+          {
+            path: 'profile/:slug',
+            lazy: async () => ({ Component: (await profilePages()).PublicProfilePage }),
+          },
+          {
+            // Public: a shared list opens without logging in.
+            path: 'shared/list/:token',
+            lazy: async () => ({ Component: (await listPages()).SharedListPage }),
           },
           {
             path: 'auth',

@@ -152,3 +152,62 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
+
+export type ApiUploadOptions = {
+  /** Called with the fraction sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  quiet?: boolean;
+};
+
+/**
+ * A multipart POST that reports upload progress (fetch cannot): XMLHttpRequest with the same
+ * header, no timeout (a large video takes what it takes) and the same error catalogue.
+ */
+export function apiUpload<T>(path: string, form: FormData, options: ApiUploadOptions = {}) {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path, undefined));
+    request.setRequestHeader('Accept', 'application/json');
+    const token = config.getAccessToken();
+    if (token) request.setRequestHeader('X-Access-Token', token);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    });
+    const settle = (status: number, text: string) => {
+      let body: unknown = text || undefined;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: kept as text.
+      }
+      if (status >= 200 && status < 300) {
+        resolve(body as T);
+        return;
+      }
+      try {
+        fail(status, body, { quiet: options.quiet });
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.addEventListener('load', () => settle(request.status, request.responseText));
+    request.addEventListener('error', () =>
+      settle(0, JSON.stringify({ name: 'NetworkError', message: describe('offline') })),
+    );
+    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+}
+
+/** A file behind the X-Access-Token header (an <img> cannot send it): fetched as a Blob. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = config.getAccessToken();
+  const response = await fetch(buildUrl(path, undefined), {
+    headers: token ? { 'X-Access-Token': token } : undefined,
+    signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, undefined, describe('generic'));
+  return response.blob();
+}

@@ -24,6 +24,11 @@ export function SettingsLayout() {
               {t('settings.nav.account')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/settings/custom-fields" className={settingsLinkClassName}>
+              {t('profiles.nav.customFields')}
+            </NavLink>
+          </li>
           {isOwner ? (
             <>
               <li>

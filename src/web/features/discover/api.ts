@@ -1,14 +1,31 @@
 // Query keys and hooks of Discover and the profile bank: the only place this feature calls the API.
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   DISCOVER_TIMEOUT_MS,
   type Platform,
   PROFILE_BANK_PAGE_SIZE,
 } from '../../../common/constants';
 import { apiRequest } from '../../lib/api-client';
+import { accountKeys } from '../account';
 import { buildDiscoverBody, type DiscoverQuery } from './filters';
 import type { ResultPage } from './results';
+import {
+  addTrackResults,
+  inBatches,
+  markTracked,
+  NOTHING_TRACKED,
+  type TrackedProfile,
+  type TrackResult,
+} from './tracking';
 
 const CUSTOMER = '/customer';
 
@@ -43,6 +60,15 @@ export const discoverKeys = {
   bank: (platform: Platform, niche: string) => ['discover', 'bank', platform, niche] as const,
   bankMeta: (platform: Platform) => ['discover', 'bank-meta', platform] as const,
 };
+
+/** The organization's CRM lists. Under 'lists' so whoever changes lists refreshes this too. */
+export const listKeys = {
+  all: ['lists'] as const,
+  withCount: ['lists', 'with-count'] as const,
+};
+
+/** A CRM list as listwithCount answers it, as far as adding to it needs. */
+export type CrmList = { _id: string; name: string; count: number };
 
 const NO_SEARCH: DiscoverQuery = { platform: 'instagram', sort: 'followers' };
 
@@ -143,5 +169,89 @@ export function useProfileBank(platform: Platform, niche: string) {
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: 60_000,
+  });
+}
+
+/** Search results, after a search; export spends `exports` by rows (SPEC 7). */
+export function useExportSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ query, profileCount }: { query: DiscoverQuery; profileCount: number }) => {
+      // The server answers text/csv; the client hands non-JSON bodies over as text.
+      const csv = await apiRequest<string>(`${CUSTOMER}/account/search-export`, {
+        method: 'POST',
+        body: { profileCount, filters: query },
+        timeoutMs: DISCOVER_TIMEOUT_MS,
+      });
+      return typeof csv === 'string' ? csv : '';
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
+  });
+}
+
+export function useListsWithCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: listKeys.withCount,
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<{ items: CrmList[] }>(`${CUSTOMER}/list/listwithCount`, {
+        // An empty list is still somewhere to put creators.
+        query: { hideEmptyList: false },
+        signal,
+        // The dialog shows the failure with a retry.
+        quiet: true,
+      });
+      return answer.items;
+    },
+    enabled: isEnabled,
+    staleTime: 30_000,
+  });
+}
+
+/** Rows of every loaded search and bank page show a creator as tracked once it is. */
+function patchTrackedRows(queryClient: QueryClient, profiles: readonly TrackedProfile[]): void {
+  if (profiles.length === 0) return;
+  const update = (data: InfiniteData<ResultPage, number> | undefined) =>
+    data ? { ...data, pages: markTracked(data.pages, profiles) } : data;
+  queryClient.setQueriesData<InfiniteData<ResultPage, number>>(
+    { queryKey: [...discoverKeys.all, 'search'] },
+    update,
+  );
+  queryClient.setQueriesData<InfiniteData<ResultPage, number>>(
+    { queryKey: [...discoverKeys.all, 'bank'] },
+    update,
+  );
+}
+
+export type TrackProfilesInput = { profileBankIds: readonly string[]; listName?: string };
+
+/**
+ * Adds bank profiles to the CRM, and to a list when named (created if missing). More than the
+ * API's 100 per call go in batches; rows of a batch that went through show as tracked even when a
+ * later one is refused (a 423 opens the upgrade popup through the client).
+ */
+export function useTrackProfiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ profileBankIds, listName }: TrackProfilesInput) => {
+      let sum: TrackResult = NOTHING_TRACKED;
+      for (const batch of inBatches(profileBankIds)) {
+        const result = await apiRequest<TrackResult>(`${CUSTOMER}/socialProfile/profile-search`, {
+          method: 'POST',
+          body:
+            listName === undefined
+              ? { profileBankIds: batch }
+              : { profileBankIds: batch, listName },
+        });
+        patchTrackedRows(queryClient, result.profiles);
+        sum = addTrackResults(sum, result);
+      }
+      return sum;
+    },
+    onSettled: async (_result, _error, input) => {
+      await queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] });
+      if (input.listName !== undefined) {
+        await queryClient.invalidateQueries({ queryKey: listKeys.all });
+      }
+    },
   });
 }

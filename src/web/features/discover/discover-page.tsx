@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { cx } from '../../lib/class-names';
 import { type Niche, useDiscoverSearch, useProfileBankMeta } from './api';
-import { CreatorResults } from './components/creator-results';
+import { DiscoverResults } from './components/discover-results';
+import { ExportResults } from './components/export-results';
 import { FilterPanel } from './components/filter-panel';
 import { PlatformSwitch } from './components/platform-switch';
 import { ResultsSkeleton } from './components/results-skeleton';
@@ -113,7 +114,8 @@ export function DiscoverPage() {
     );
   } else {
     results = (
-      <CreatorResults
+      <DiscoverResults
+        key={searchKey}
         caption={t('discover.results.caption')}
         creators={creators}
         niches={niches}
@@ -181,24 +183,33 @@ export function DiscoverPage() {
                 />
               ) : null}
             </div>
-            <SelectField
-              label={t('discover.sort.label')}
-              value={draft.sort}
-              onValueChange={(sort) => handleImmediateChange({ sort: sort as DiscoverSort })}
-              className="w-full sm:w-56"
-            >
-              {SORTS.map((sort) => (
-                <option
-                  key={sort}
-                  value={sort}
-                  disabled={sort === 'relevance' && !canSortByRelevance(draft)}
-                >
-                  {sort === 'relevance' && !canSortByRelevance(draft)
-                    ? t('discover.sort.relevanceNeeds')
-                    : t(`discover.sort.${sort}`)}
-                </option>
-              ))}
-            </SelectField>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+              {query && firstPage && creators.length > 0 ? (
+                <ExportResults
+                  query={query}
+                  loadedCount={creators.length}
+                  total={firstPage.total}
+                />
+              ) : null}
+              <SelectField
+                label={t('discover.sort.label')}
+                value={draft.sort}
+                onValueChange={(sort) => handleImmediateChange({ sort: sort as DiscoverSort })}
+                className="w-full sm:w-56"
+              >
+                {SORTS.map((sort) => (
+                  <option
+                    key={sort}
+                    value={sort}
+                    disabled={sort === 'relevance' && !canSortByRelevance(draft)}
+                  >
+                    {sort === 'relevance' && !canSortByRelevance(draft)
+                      ? t('discover.sort.relevanceNeeds')
+                      : t(`discover.sort.${sort}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
           </div>
           {results}
         </section>

@@ -27,6 +27,10 @@ export type CreatorResult = {
   /** Emails or phones can be unlocked for this creator. */
   contacts: boolean;
   isDemo: boolean;
+  /** The organization tracks this creator in its CRM (optional until every server sends it). */
+  tracked?: boolean;
+  /** The CRM profile of a tracked creator. */
+  trackedProfileId?: string | null;
 };
 
 export type ResultPage = {

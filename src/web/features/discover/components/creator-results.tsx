@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { type Niche, type UnlockedContacts, useUnlockContacts } from '../api';
 import type { CreatorResult } from '../results';
-import { CreatorTable } from './creator-table';
+import { CreatorTable, type CreatorTableSelection } from './creator-table';
 import { UnlockContactsDialog } from './unlock-contacts-dialog';
 
 export type CreatorResultsProps = {
@@ -15,6 +15,9 @@ export type CreatorResultsProps = {
   isLoadingMore: boolean;
   hasLoadMoreFailed: boolean;
   onLoadMore: () => void;
+  /** Row selection, and the bar acting on it (shown under the table). */
+  selection?: CreatorTableSelection;
+  selectionBar?: ReactNode;
 };
 
 /** The table, "load more" under it, and contact unlocking for its rows. */
@@ -26,6 +29,8 @@ export function CreatorResults({
   isLoadingMore,
   hasLoadMoreFailed,
   onLoadMore,
+  selection,
+  selectionBar,
 }: CreatorResultsProps) {
   const { t } = useTranslation();
   const unlock = useUnlockContacts();
@@ -59,7 +64,9 @@ export function CreatorResults({
         categoryLabels={categoryLabels}
         unlockingProfileId={unlock.isPending ? (unlock.variables ?? null) : null}
         onUnlock={handleUnlock}
+        selection={selection}
       />
+      {selectionBar}
       <div className="mt-4 flex flex-col items-center gap-2">
         {hasLoadMoreFailed && !isLoadingMore ? (
           <p role="alert" className="text-sm text-danger">

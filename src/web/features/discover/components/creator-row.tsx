@@ -4,6 +4,7 @@ import { formatCompact, formatNumber } from '../../../../common/format-number';
 import { initialsOf } from '../../../app/initials';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/class-names';
 import { countryName } from '../display-names';
 import type { CreatorResult } from '../results';
 
@@ -13,9 +14,12 @@ export type CreatorRowProps = {
   categoryLabels: ReadonlyMap<string, string>;
   isUnlocking: boolean;
   onUnlock: (creator: CreatorResult) => void;
+  /** With a selection handler the row starts with its checkbox. */
+  isSelected?: boolean;
+  onSelectedChange?: (creator: CreatorResult) => void;
 };
 
-const CELL = 'px-3 py-3 align-middle';
+const CELL = 'px-2.5 py-3 align-middle';
 const NUMBER_CELL = `${CELL} text-right whitespace-nowrap tabular-nums`;
 const WIDE_ONLY = 'hidden lg:table-cell';
 
@@ -27,7 +31,14 @@ function isKnown(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: CreatorRowProps) {
+export function CreatorRow({
+  creator,
+  categoryLabels,
+  isUnlocking,
+  onUnlock,
+  isSelected = false,
+  onSelectedChange,
+}: CreatorRowProps) {
   const { t, i18n } = useTranslation();
   const name = creator.fullName?.trim() || creator.platform_username;
   const location = [
@@ -41,9 +52,25 @@ export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: C
     : (creator.work_platform?.name ?? creator.platform);
 
   return (
-    <tr className="border-t border-text-dark/10">
+    <tr className={cx('border-t border-text-dark/10', isSelected && 'bg-primary-light/60')}>
+      {onSelectedChange ? (
+        <td className="w-10 py-0 pr-0 pl-1 align-middle">
+          {/* The label widens the target to the whole cell for a finger. */}
+          <label className="grid size-10 cursor-pointer place-items-center">
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={() => onSelectedChange(creator)}
+              aria-label={t('discover.selection.selectRow', {
+                username: creator.platform_username,
+              })}
+              className="size-4 accent-primary"
+            />
+          </label>
+        </td>
+      ) : null}
       <th scope="row" className={`${CELL} text-left font-normal`}>
-        <div className="flex min-w-36 items-center gap-3 sm:min-w-44">
+        <div className="flex max-w-56 min-w-36 items-center gap-3 sm:min-w-44">
           <span
             aria-hidden="true"
             className="hidden size-10 shrink-0 place-items-center rounded-full bg-primary-light text-sm font-bold text-primary sm:grid"
@@ -52,7 +79,9 @@ export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: C
           </span>
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 font-semibold">
-              <span className="truncate">@{creator.platform_username}</span>
+              <span className="truncate" title={`@${creator.platform_username}`}>
+                @{creator.platform_username}
+              </span>
               {creator.isVerified ? (
                 <span title={t('discover.table.verified')} className="shrink-0 text-primary">
                   <svg
@@ -71,10 +100,13 @@ export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: C
             <p className="truncate text-xs text-text-dark/70">
               {creator.fullName ? `${creator.fullName} · ${platformName}` : platformName}
             </p>
-            {creator.isDemo ? (
-              <Badge tone="neutral" className="mt-1">
-                {t('discover.table.demo')}
-              </Badge>
+            {creator.tracked || creator.isDemo ? (
+              <p className="mt-1 flex flex-wrap gap-1">
+                {creator.tracked ? (
+                  <Badge tone="primary">{t('discover.table.tracked')}</Badge>
+                ) : null}
+                {creator.isDemo ? <Badge tone="neutral">{t('discover.table.demo')}</Badge> : null}
+              </p>
             ) : null}
           </div>
         </div>
@@ -128,7 +160,8 @@ export function CreatorRow({ creator, categoryLabels, isUnlocking, onUnlock }: C
                 strokeLinecap="round"
               />
             </svg>
-            {t('discover.contacts.unlockShort')}
+            {/* Beside location and categories the button keeps to its icon (its label says it). */}
+            <span className="lg:hidden 2xl:inline">{t('discover.contacts.unlockShort')}</span>
           </Button>
         ) : null}
       </td>

@@ -1,0 +1,2 @@
+export { CalendarPage } from './calendar-page';
+export { ContentPage } from './content-page';

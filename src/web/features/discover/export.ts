@@ -1,0 +1,55 @@
+// Pure rules of the CSV export: how many rows may be asked for, and the downloaded file's name.
+
+import type { DiscoverQuery } from './filters';
+
+/** The server's ceiling per export (search-export's profileCount maximum). */
+export const EXPORT_MAX_ROWS = 5_000;
+
+/** The most rows this search can export: all of its results, up to the ceiling. */
+export function exportRowLimit(total: number): number {
+  return Math.max(1, Math.min(Math.floor(total), EXPORT_MAX_ROWS));
+}
+
+/** What the dialog offers first: the rows the user is looking at. */
+export function defaultExportCount(loaded: number, total: number): number {
+  return Math.max(1, Math.min(loaded, exportRowLimit(total)));
+}
+
+/** The typed row count, or null unless it is a whole number from 1 to `limit`. */
+export function parseExportCount(text: string, limit: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const count = Number(trimmed);
+  return count >= 1 && count <= limit ? count : null;
+}
+
+const SLUG_MAX = 40;
+
+function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+}
+
+function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * `creators-instagram-travel-food-2026-11-22.csv`: the platform, what was searched for when it
+ * was words, and the user's own date, so several exports sort and read well in a downloads folder.
+ * No product name: a white-labelled agency hands these files to its clients.
+ */
+export function exportFileName(
+  query: Pick<DiscoverQuery, 'platform' | 'keywords' | 'lookalike'>,
+  now: Date,
+): string {
+  const topic =
+    slugOf(query.keywords ?? '') || slugOf(query.lookalike ? `like ${query.lookalike}` : '');
+  return `${['creators', query.platform, topic, localDate(now)].filter(Boolean).join('-')}.csv`;
+}

@@ -1,0 +1,116 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCompact } from '../../../../common/format-number';
+import { cx } from '../../../lib/class-names';
+import type { ListItem } from '../kanban';
+import { CreatorAvatar } from './creator-avatar';
+
+export type KanbanCardProps = {
+  item: ListItem;
+  columnId: string;
+  isReadOnly: boolean;
+  onRemove: (item: ListItem) => void;
+};
+
+/** A creator on the board; the handle drags it with a pointer or the keyboard (Space, arrows). */
+export function KanbanCard({ item, columnId, isReadOnly, onRemove }: KanbanCardProps) {
+  const { t } = useTranslation();
+  const sortable = useSortable({
+    id: item.profileId,
+    data: { columnId },
+    disabled: isReadOnly,
+  });
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      className={cx(sortable.isDragging && 'opacity-40')}
+      data-profile-id={item.profileId}
+    >
+      <CardBody
+        item={item}
+        handle={
+          isReadOnly ? null : (
+            <button
+              type="button"
+              ref={sortable.setActivatorNodeRef}
+              {...sortable.attributes}
+              {...sortable.listeners}
+              aria-label={t('lists.board.moveCard', { username: item.username })}
+              className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-text-dark/60 hover:bg-primary-light active:cursor-grabbing"
+            >
+              <GripIcon />
+            </button>
+          )
+        }
+        onRemove={isReadOnly ? undefined : () => onRemove(item)}
+      />
+    </li>
+  );
+}
+
+type CardBodyProps = {
+  item: ListItem;
+  handle?: ReactNode;
+  onRemove?: () => void;
+};
+
+/** The card's face, shared by the board and the copy that follows the pointer while dragging. */
+export function CardBody({ item, handle, onRemove }: CardBodyProps) {
+  const { t } = useTranslation();
+  const name = item.fullName?.trim() || item.username;
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-text-dark/10 bg-surface p-2 shadow-sm">
+      {handle}
+      <CreatorAvatar name={name} avatarUrl={item.avatarUrl} className="size-8" />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/influencers/${encodeURIComponent(item.profileId)}`}
+          className="block truncate text-sm font-semibold hover:underline"
+        >
+          {name}
+        </Link>
+        <p className="truncate text-xs text-text-dark/70">
+          @{item.username} · {t('lists.board.followers', { value: formatCompact(item.followers) })}
+        </p>
+      </div>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('lists.board.remove', { username: item.username })}
+          title={t('lists.board.remove', { username: item.username })}
+          className="grid size-8 shrink-0 place-items-center rounded-lg text-text-dark/50 hover:bg-danger-light hover:text-danger"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <circle cx="9" cy="6" r="1.6" />
+      <circle cx="15" cy="6" r="1.6" />
+      <circle cx="9" cy="12" r="1.6" />
+      <circle cx="15" cy="12" r="1.6" />
+      <circle cx="9" cy="18" r="1.6" />
+      <circle cx="15" cy="18" r="1.6" />
+    </svg>
+  );
+}

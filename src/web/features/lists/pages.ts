@@ -1,0 +1,3 @@
+export { ListDetailPage } from './list-detail-page';
+export { ListsPage } from './lists-page';
+export { SharedListPage } from './shared-list-page';

@@ -1,0 +1,449 @@
+// Query keys and hooks of the CRM profiles, custom fields and the public profile page: the only
+// place this feature calls the API (attachments' file transfers are in transfer.ts).
+
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { accountKeys } from '../account';
+import { type ProfileFilters, toApiFilters } from './filters';
+import { type UploadInput, uploadAttachment } from './transfer';
+import type {
+  ContentPage,
+  CrmListSummary,
+  CustomField,
+  CustomFieldsAnswer,
+  CustomFieldType,
+  Dashboard,
+  FieldCategory,
+  ListStatus,
+  Profile,
+  ProfileAction,
+  ProfileDetail,
+  ProfileList,
+  ProfilePage,
+  PublicProfile,
+  RelatedProfile,
+} from './types';
+
+const CUSTOMER = '/customer';
+const PROFILE = `${CUSTOMER}/socialProfile`;
+export const PROFILES_PAGE_SIZE = 20;
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  pages: ['profiles', 'page'] as const,
+  page: (filters: ProfileFilters) => ['profiles', 'page', filters] as const,
+  detail: (profileId: string) => ['profiles', 'detail', profileId] as const,
+  related: (profileId: string) => ['profiles', 'related', profileId] as const,
+  contents: (profileId: string) => ['profiles', 'contents', profileId] as const,
+  stories: (profileId: string) => ['profiles', 'stories', profileId] as const,
+  dashboard: ['profiles', 'dashboard'] as const,
+  publicProfile: (slug: string, orgId: string) => ['public', 'profile', slug, orgId] as const,
+};
+
+/** Under 'lists' so whoever changes lists refreshes these too. */
+export const crmListKeys = {
+  all: ['lists'] as const,
+  everyList: ['lists', 'all-with-count'] as const,
+  ofProfile: (profileId: string) => ['lists', 'of-profile', profileId] as const,
+  statuses: (listId: string) => ['lists', 'statuses', listId] as const,
+};
+
+export const customFieldKeys = { all: ['custom-fields'] as const };
+
+// ---- dashboard ----------------------------------------------------------------------------------
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: profileKeys.dashboard,
+    queryFn: ({ signal }) =>
+      apiRequest<Dashboard>(`${CUSTOMER}/dashboard`, { signal, quiet: true }),
+  });
+}
+
+// ---- profiles table -----------------------------------------------------------------------------
+
+/** SPEC 4: a filter change starts again at page 1 (a new key); pages append on "Load more". */
+export function useProfilesPages(filters: ProfileFilters) {
+  return useInfiniteQuery({
+    queryKey: profileKeys.page(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ProfilePage>(`${CUSTOMER}/socialProfiles`, {
+        query: {
+          page: pageParam,
+          limit: PROFILES_PAGE_SIZE,
+          filters: JSON.stringify(toApiFilters(filters)),
+        },
+        signal,
+        quiet: true,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProfilePage) =>
+      last.hasMore && last.items.length > 0 ? last.page + 1 : undefined,
+  });
+}
+
+/** A changed profile shows at once in its detail; tables and counts refetch behind it. */
+function settleProfile(queryClient: QueryClient, profile: ProfileDetail | undefined) {
+  if (profile) queryClient.setQueryData(profileKeys.detail(profile.profileId), profile);
+  void queryClient.invalidateQueries({ queryKey: profileKeys.pages });
+  void queryClient.invalidateQueries({ queryKey: profileKeys.dashboard });
+}
+
+export function useProfile(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.detail(profileId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}`, { signal, quiet: true }),
+  });
+}
+
+export function useProfileAction(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ProfileAction) =>
+      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}`, { method: 'PUT', body: action }),
+    onSuccess: async (profile, action) => {
+      settleProfile(queryClient, profile);
+      if (action.action === 'updateListStatus' || action.action === 'clearListStatus') {
+        // Awaited: the status select shows the choice until the lists have it too.
+        await queryClient.invalidateQueries({ queryKey: crmListKeys.all });
+      }
+    },
+  });
+}
+
+/** The same action on many profiles (bulk favourite), one call each; all settle together. */
+export function useBulkProfileAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ profileIds, action }: { profileIds: string[]; action: ProfileAction }) => {
+      for (const profileId of profileIds) {
+        await apiRequest<ProfileDetail>(`${PROFILE}/${profileId}`, { method: 'PUT', body: action });
+      }
+    },
+    onSettled: () => settleProfile(queryClient, undefined),
+  });
+}
+
+export function useUpdateInfo(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { fullName?: string; category?: string; clear?: string[] }) =>
+      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/info`, { method: 'PUT', body }),
+    onSuccess: (profile) => settleProfile(queryClient, profile),
+  });
+}
+
+export function useUpdateSlug(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Quiet: a taken slug (409, field slug) shows under the field.
+    mutationFn: (slug: string) =>
+      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/slug`, {
+        method: 'PUT',
+        body: { slug },
+        quiet: true,
+      }),
+    onSuccess: (profile) => settleProfile(queryClient, profile),
+  });
+}
+
+export function useEnrichProfile(profileId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ queued: boolean }>(`${PROFILE}/${profileId}/enrich`, { method: 'PUT' }),
+  });
+}
+
+export function useCollectContacts(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A 423 (contactUnlocks) opens the upgrade popup through the client.
+    mutationFn: () =>
+      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/collect-contacts`, { method: 'PUT' }),
+    onSuccess: (profile) => settleProfile(queryClient, profile),
+  });
+}
+
+export function useDeleteProfiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profileIds: readonly string[]) => {
+      for (const profileId of profileIds) {
+        await apiRequest<unknown>(PROFILE, { method: 'DELETE', query: { profileId } });
+      }
+    },
+    onSettled: (_result, _error, profileIds) => {
+      for (const profileId of profileIds) {
+        queryClient.removeQueries({ queryKey: profileKeys.detail(profileId) });
+      }
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
+    },
+  });
+}
+
+export function useRelatedProfiles(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.related(profileId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ items: RelatedProfile[] }>(`${PROFILE}/related-profiles`, {
+          query: { profileId, limit: 6 },
+          signal,
+          quiet: true,
+        })
+      ).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTrackBankProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profileBankId: string) =>
+      apiRequest<ProfileDetail>(`${PROFILE}/profile-bank`, {
+        method: 'POST',
+        body: { profileBankId },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] });
+    },
+  });
+}
+
+// ---- posts and stories --------------------------------------------------------------------------
+
+export function useProfileContents(profile: Pick<Profile, 'profileId' | 'platform'>) {
+  return useQuery({
+    queryKey: profileKeys.contents(profile.profileId),
+    queryFn: ({ signal }) =>
+      apiRequest<ContentPage>(`${CUSTOMER}/contents`, {
+        query: { profileId: profile.profileId, platform: profile.platform, limit: 12 },
+        signal,
+        quiet: true,
+      }),
+  });
+}
+
+export function useProfileStories(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.stories(profileId),
+    queryFn: ({ signal }) =>
+      apiRequest<ContentPage>(`${PROFILE}/stories`, {
+        query: { profileId, limit: 12 },
+        signal,
+        quiet: true,
+      }),
+  });
+}
+
+// ---- lists --------------------------------------------------------------------------------------
+
+export function useProfileLists(profileId: string) {
+  return useQuery({
+    queryKey: crmListKeys.ofProfile(profileId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ items: ProfileList[] }>(`${CUSTOMER}/list/profile-lists`, {
+          query: { profileId },
+          signal,
+          quiet: true,
+        })
+      ).items,
+  });
+}
+
+export function useListStatuses(listId: string | null) {
+  return useQuery({
+    queryKey: crmListKeys.statuses(listId ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ statuses: ListStatus[] }>(`${CUSTOMER}/list/list-meta`, {
+          query: { listId },
+          signal,
+          quiet: true,
+        })
+      ).statuses,
+    enabled: listId !== null && listId !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** Every list of the organization, empty ones too (filters and pickers). */
+export function useAllLists(isEnabled = true) {
+  return useQuery({
+    queryKey: crmListKeys.everyList,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ items: CrmListSummary[] }>(`${CUSTOMER}/list/listwithCount`, {
+          query: { hideEmptyList: 'false' },
+          signal,
+          quiet: true,
+        })
+      ).items,
+    enabled: isEnabled,
+    staleTime: 30_000,
+  });
+}
+
+export type ListTarget = { listId: string } | { listName: string };
+
+export function useAddToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileIds, target }: { profileIds: string[]; target: ListTarget }) =>
+      apiRequest<{ listId: string; added: number; alreadyInList: number }>(`${PROFILE}/addToList`, {
+        method: 'PUT',
+        body: { profileIds, ...target },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useRemoveFromList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileIds, listId }: { profileIds: string[]; listId: string }) =>
+      apiRequest<{ removed: number }>(`${PROFILE}/removeFromList`, {
+        method: 'PUT',
+        body: { profileIds, listId },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+// ---- attachments --------------------------------------------------------------------------------
+
+export function useUploadAttachment(profileId: string, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<UploadInput, 'profileId'>) =>
+      uploadAttachment({ ...input, profileId }, onProgress),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
+  });
+}
+
+// ---- custom fields ------------------------------------------------------------------------------
+
+export function useCustomFields() {
+  return useQuery({
+    queryKey: customFieldKeys.all,
+    queryFn: ({ signal }) =>
+      apiRequest<CustomFieldsAnswer>(`${CUSTOMER}/custom-fields`, { signal, quiet: true }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CustomFieldInput = {
+  name: string;
+  type: CustomFieldType;
+  options?: string[];
+  categoryId?: string;
+};
+
+function useCustomFieldsMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: customFieldKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useCreateCustomField() {
+  // Quiet: a taken name (409, field name) shows under the field.
+  return useCustomFieldsMutation((input: CustomFieldInput) =>
+    apiRequest<CustomField>(`${CUSTOMER}/custom-fields`, {
+      method: 'POST',
+      body: input,
+      quiet: true,
+    }),
+  );
+}
+
+export function useUpdateCustomField() {
+  return useCustomFieldsMutation(
+    ({ id, ...body }: { id: string; name?: string; categoryId?: string | null }) =>
+      apiRequest<CustomField>(`${CUSTOMER}/custom-fields/${id}`, { method: 'PUT', body }),
+  );
+}
+
+export function useDeleteCustomField() {
+  return useCustomFieldsMutation((id: string) =>
+    apiRequest<unknown>(`${CUSTOMER}/custom-fields/${id}`, { method: 'DELETE' }),
+  );
+}
+
+export function useCreateCategory() {
+  return useCustomFieldsMutation((name: string) =>
+    apiRequest<FieldCategory>(`${CUSTOMER}/field-categories`, {
+      method: 'POST',
+      body: { name },
+      quiet: true,
+    }),
+  );
+}
+
+export function useRenameCategory() {
+  return useCustomFieldsMutation(({ id, name }: { id: string; name: string }) =>
+    apiRequest<FieldCategory>(`${CUSTOMER}/field-categories/${id}`, {
+      method: 'PUT',
+      body: { name },
+    }),
+  );
+}
+
+export function useDeleteCategory() {
+  return useCustomFieldsMutation((id: string) =>
+    apiRequest<unknown>(`${CUSTOMER}/field-categories/${id}`, { method: 'DELETE' }),
+  );
+}
+
+// ---- table settings -----------------------------------------------------------------------------
+
+/** Saves the profiles table's columns; the server merges tableSettings key by key. */
+export function useSaveProfileColumns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (columns: string[]) =>
+      apiRequest<unknown>(`${CUSTOMER}/account/updateUserInfo`, {
+        method: 'PUT',
+        body: { tableSettings: { profiles: { columns } } },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}
+
+// ---- public profile -----------------------------------------------------------------------------
+
+export function usePublicProfile(slug: string, orgId: string) {
+  return useQuery({
+    queryKey: profileKeys.publicProfile(slug, orgId),
+    queryFn: ({ signal }) =>
+      apiRequest<PublicProfile>(`/public/profile/${encodeURIComponent(slug)}`, {
+        query: { org: orgId },
+        signal,
+        quiet: true,
+      }),
+    enabled: slug !== '' && orgId !== '',
+    retry: false,
+  });
+}

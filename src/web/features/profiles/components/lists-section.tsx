@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAddToList, useProfileLists } from '../api';
+import { DetailSection } from './detail-section';
+import { ListMembershipRow } from './list-membership-row';
+import { ListPickerDialog } from './list-picker-dialog';
+
+export type ListsSectionProps = { profileId: string; isReadOnly: boolean };
+
+export function ListsSection({ profileId, isReadOnly }: ListsSectionProps) {
+  const { t } = useTranslation();
+  const lists = useProfileLists(profileId);
+  const addToList = useAddToList();
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const memberOf = (lists.data ?? []).filter((list) => list.hasProfile);
+
+  let body: React.ReactNode;
+  if (lists.isPending) body = <Spinner label={t('profiles.states.loading')} />;
+  else if (lists.isError)
+    body = (
+      <p role="alert" className="text-sm text-danger">
+        {t('profiles.lists.error')}
+      </p>
+    );
+  else if (memberOf.length === 0)
+    body = <p className="text-sm text-text-dark/70">{t('profiles.lists.empty')}</p>;
+  else
+    body = (
+      <ul>
+        {memberOf.map((list) => (
+          <ListMembershipRow
+            key={list._id}
+            profileId={profileId}
+            list={list}
+            isReadOnly={isReadOnly}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <DetailSection
+      title={t('profiles.lists.title')}
+      actions={
+        isReadOnly ? null : (
+          <Button variant="secondary" onClick={() => setIsPickerOpen(true)}>
+            {t('profiles.lists.add')}
+          </Button>
+        )
+      }
+    >
+      {body}
+      <ListPickerDialog
+        isOpen={isPickerOpen}
+        onOpenChange={setIsPickerOpen}
+        count={1}
+        isPending={addToList.isPending}
+        excludeListIds={memberOf.map((list) => list._id)}
+        onPick={(target) =>
+          addToList.mutate(
+            { profileIds: [profileId], target },
+            {
+              onSuccess: () => {
+                toast.success(t('profiles.lists.added'));
+                setIsPickerOpen(false);
+              },
+            },
+          )
+        }
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
+import { Button } from '../../components/ui/button';
+import { buttonClassName } from '../../components/ui/button-styles';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-error';
+import { useProfile } from './api';
+import { ActivitySection } from './components/activity-section';
+import { AttachmentsSection } from './components/attachments-section';
+import { ContactsSection } from './components/contacts-section';
+import { CouponsSection } from './components/coupons-section';
+import { CustomFieldsSection } from './components/custom-fields-section';
+import { EmptyState } from './components/empty-state';
+import { LinksSection } from './components/links-section';
+import { ListsSection } from './components/lists-section';
+import { PostsSection } from './components/posts-section';
+import { ProfileHeaderCard } from './components/profile-header-card';
+import { RelatedProfilesSection } from './components/related-profiles-section';
+import { SharingSection } from './components/sharing-section';
+import { StoriesSection } from './components/stories-section';
+
+/** One tracked creator: stats, content, lists, custom fields, contacts, files and history. */
+export function ProfileDetailPage() {
+  const { t } = useTranslation();
+  const { profileId = '' } = useParams();
+  const isReadOnly = useSessionStore(selectIsReadOnly);
+  const profile = useProfile(profileId);
+
+  const back = (
+    <Link to="/influencers" className="text-sm font-semibold text-primary hover:underline">
+      ← {t('profiles.detail.back')}
+    </Link>
+  );
+
+  if (profile.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner label={t('profiles.states.loading')} className="size-8" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <>
+        {back}
+        <div className="mt-4">
+          <EmptyState
+            title={isMissing ? t('profiles.detail.notFound') : t('profiles.detail.loadError')}
+            isAlert
+            tone={isMissing ? 'neutral' : 'danger'}
+          >
+            {isMissing ? (
+              <Link to="/influencers" className={buttonClassName('secondary')}>
+                {t('profiles.detail.back')}
+              </Link>
+            ) : (
+              <Button variant="secondary" onClick={() => void profile.refetch()}>
+                {t('profiles.states.retry')}
+              </Button>
+            )}
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <>
+      {back}
+      <div className="mt-4 flex flex-col gap-6">
+        <ProfileHeaderCard profile={data} isReadOnly={isReadOnly} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <ListsSection profileId={data.profileId} isReadOnly={isReadOnly} />
+          <CustomFieldsSection profile={data} isReadOnly={isReadOnly} />
+          <ContactsSection profile={data} isReadOnly={isReadOnly} />
+          <SharingSection profile={data} isReadOnly={isReadOnly} />
+          <LinksSection profile={data} isReadOnly={isReadOnly} />
+          <CouponsSection profile={data} isReadOnly={isReadOnly} />
+        </div>
+        <PostsSection profile={data} />
+        <StoriesSection profile={data} isReadOnly={isReadOnly} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <AttachmentsSection profile={data} isReadOnly={isReadOnly} />
+          <ActivitySection profile={data} isReadOnly={isReadOnly} />
+        </div>
+        <RelatedProfilesSection profileId={data.profileId} isReadOnly={isReadOnly} />
+      </div>
+    </>
+  );
+}
