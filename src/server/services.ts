@@ -15,7 +15,7 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
-import { createContentService } from './modules/content';
+import { createContentService, type FetchStories } from './modules/content';
 import {
   createBankProvider,
   createDiscoveryRepository,
@@ -109,7 +109,26 @@ export function createServices(deps: {
     logger,
   });
 
-  const content = createContentService({ db: database.db, storage, jobs: deps.jobs, logger });
+  // Story tracking asks the provider of the profile's platform; neither the bank nor YouTube has
+  // stories, so offline they arrive by upload, as the issue expects.
+  const fetchStories: FetchStories = async (profile) => {
+    const provider =
+      profile.platform === 'youtube' && socialData.youtube ? socialData.youtube : socialData.bank;
+    const stories = await provider.stories(profile.platform, profile.platformUserId);
+    return stories.map((story) => ({
+      platformPostId: story.platformStoryId,
+      publishedAt: story.publishedAt,
+      url: story.mediaUrl,
+      views: story.views,
+    }));
+  };
+  const content = createContentService({
+    db: database.db,
+    storage,
+    jobs: deps.jobs,
+    logger,
+    fetchStories,
+  });
   const profiles = createProfilesService({
     db: database.db,
     repository: profilesRepository,
