@@ -198,7 +198,7 @@ describe('CRM profiles', () => {
     await bulk.getByText('2 selected').waitFor();
     await bulk.getByRole('button', { name: 'Add to list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add 2 influencers to a list' });
-    await dialog.getByLabel('List', { exact: true }).selectOption({ label: 'New list…' });
+    await dialog.getByRole('radio', { name: 'New list' }).check();
     await dialog.getByLabel('Name of the new list').fill('Summer launch');
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await dialog.waitFor({ state: 'hidden' });

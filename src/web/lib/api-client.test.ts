@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, configureApiClient } from './api-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBlob, apiRequest, apiUpload, configureApiClient } from './api-client';
 import type { ApiErrorAction } from './api-error';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -162,6 +162,243 @@ describe('apiRequest', () => {
     const request = apiRequest('/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(actions).toEqual([]);
+  });
+});
+
+describe('apiBlob', () => {
+  it('fetches a file with the session token as a Blob', async () => {
+    token = 'session-token-2';
+    handle = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/pdf' });
+      response.end('%PDF-1.7');
+    };
+    const blob = await apiBlob('/customer/socialProfile/attachment/a1');
+    expect(blob.type).toBe('application/pdf');
+    await expect(blob.text()).resolves.toBe('%PDF-1.7');
+    expect(received[0].url).toBe('/api/v1/customer/socialProfile/attachment/a1');
+    expect(received[0].headers['x-access-token']).toBe('session-token-2');
+    expect(actions).toEqual([]);
+  });
+
+  it('applies the catalogue to a refusal, with the server message', async () => {
+    handle = reply(404, { statusCode: 404, name: 'NotFound', message: 'No such attachment' });
+    await expect(apiBlob('/customer/socialProfile/attachment/gone')).rejects.toMatchObject({
+      name: 'NotFound',
+      status: 404,
+    });
+    expect(actions).toEqual([
+      { action: { kind: 'toast', message: 'No such attachment' }, quiet: false },
+    ]);
+  });
+
+  it('passes the quiet option on and clears the session on 401', async () => {
+    handle = reply(401, { statusCode: 401, name: 'Unauthorized', message: 'Log in again' });
+    await expect(apiBlob('/customer/content/c1/thumbnail', { quiet: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(actions).toEqual([{ action: { kind: 'clear-session' }, quiet: true }]);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    configureApiClient({
+      baseUrl: 'http://127.0.0.1:1/api/v1',
+      onErrorAction: (action, { quiet }) => actions.push({ action, quiet }),
+    });
+    await expect(apiBlob('/customer/content/c1/media')).rejects.toMatchObject({
+      name: 'NetworkError',
+      status: 0,
+    });
+    expect(actions).toEqual([
+      {
+        action: {
+          kind: 'toast',
+          message: 'Cannot reach the server. Check your connection and try again.',
+        },
+        quiet: false,
+      },
+    ]);
+  });
+
+  it('stays silent when the caller cancels', async () => {
+    handle = (_request, response) => {
+      setTimeout(() => reply(200, {})(_request, response), 1_000);
+    };
+    const controller = new AbortController();
+    const request = apiBlob('/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(actions).toEqual([]);
+  });
+});
+
+/**
+ * Node has no XMLHttpRequest: a stand-in with the part of its API apiUpload uses, which the test
+ * drives (progress, then an answer or a failure).
+ */
+class FakeXhr extends EventTarget {
+  static last: FakeXhr | null = null;
+  readonly upload = new EventTarget();
+  readonly headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  sent: unknown = null;
+  status = 0;
+  responseText = '';
+  isAborted = false;
+
+  constructor() {
+    super();
+    FakeXhr.last = this;
+  }
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  send(body: unknown) {
+    this.sent = body;
+  }
+
+  abort() {
+    this.isAborted = true;
+    this.dispatchEvent(new Event('abort'));
+  }
+
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { loaded, total, lengthComputable }),
+    );
+  }
+
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+
+  failToConnect() {
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+function lastRequest(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('No request was made');
+  return FakeXhr.last;
+}
+
+describe('apiUpload', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function form(): FormData {
+    const data = new FormData();
+    data.append('profileId', 'p1');
+    data.append('file', new Blob(['hello']), 'hello.txt');
+    return data;
+  }
+
+  it('posts the form with the session token and resolves to the parsed answer', async () => {
+    token = 'session-token-3';
+    const data = form();
+    const upload = apiUpload('/customer/socialProfile/attachment', data);
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${baseUrl}/customer/socialProfile/attachment`);
+    expect(request.headers).toEqual({
+      Accept: 'application/json',
+      'X-Access-Token': 'session-token-3',
+    });
+    expect(request.sent).toBe(data);
+    request.answer(201, { _id: 'a1', fileName: 'hello.txt' });
+    await expect(upload).resolves.toEqual({ _id: 'a1', fileName: 'hello.txt' });
+    expect(actions).toEqual([]);
+  });
+
+  it('sends no token header without a session', () => {
+    void apiUpload('/customer/content/upload-story', form());
+    expect(lastRequest().headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('reports progress as a fraction, skipping sizes it cannot know', async () => {
+    const fractions: number[] = [];
+    const upload = apiUpload('/customer/content/upload-story', form(), {
+      onProgress: (fraction) => fractions.push(fraction),
+    });
+    const request = lastRequest();
+    request.progress(25, 100);
+    request.progress(50, 100, false);
+    request.progress(0, 0);
+    request.progress(100, 100);
+    request.answer(200, {});
+    await upload;
+    expect(fractions).toEqual([0.25, 1]);
+  });
+
+  it('applies the catalogue to a refusal, with the quiet option', async () => {
+    const upload = apiUpload('/customer/content/upload-story', form(), { quiet: true });
+    lastRequest().answer(423, {
+      statusCode: 423,
+      name: 'LimitExceeded',
+      message: 'Story uploads used up',
+      field: 'storyUploads',
+    });
+    await expect(upload).rejects.toMatchObject({
+      name: 'LimitExceeded',
+      status: 423,
+      field: 'storyUploads',
+    });
+    expect(actions).toEqual([
+      {
+        action: { kind: 'open-upgrade', field: 'storyUploads', message: 'Story uploads used up' },
+        quiet: true,
+      },
+    ]);
+  });
+
+  it('keeps a body that is not JSON as text', async () => {
+    const upload = apiUpload('/customer/socialProfile/attachment', form());
+    lastRequest().answer(502, 'Bad gateway');
+    await expect(upload).rejects.toMatchObject({ name: 'HttpError', status: 502 });
+    expect(actions).toEqual([
+      { action: { kind: 'toast', message: 'Something went wrong' }, quiet: false },
+    ]);
+  });
+
+  it('reports a lost connection as a network error', async () => {
+    const upload = apiUpload('/customer/socialProfile/attachment', form());
+    lastRequest().failToConnect();
+    await expect(upload).rejects.toMatchObject({ name: 'NetworkError', status: 0 });
+    expect(actions).toEqual([
+      {
+        action: {
+          kind: 'toast',
+          message: 'Cannot reach the server. Check your connection and try again.',
+        },
+        quiet: false,
+      },
+    ]);
+  });
+
+  it('stops and stays silent when the caller cancels', async () => {
+    const controller = new AbortController();
+    const upload = apiUpload('/customer/content/upload-story', form(), {
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(lastRequest().isAborted).toBe(true);
     expect(actions).toEqual([]);
   });
 });

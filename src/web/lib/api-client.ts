@@ -83,12 +83,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   } catch (error) {
     // The caller gave up (a route change, TanStack Query cancelling): not an error to report.
     if (callerSignal?.aborted) throw error;
-    const kind: FailureKind = hasTimedOut ? 'timeout' : 'offline';
-    return fail(
-      0,
-      { name: hasTimedOut ? 'Timeout' : 'NetworkError', message: describe(kind) },
-      options,
-    );
+    return fail(0, networkFailure(hasTimedOut ? 'timeout' : 'offline'), options);
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortWithCaller);
@@ -144,13 +139,22 @@ function serializeBody(body: unknown): BodyInit | undefined {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** JSON when it parses, else the text as is; nothing for an empty body. */
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** The error body of a call that got no answer, as the catalogue reads it. */
+function networkFailure(kind: 'timeout' | 'offline'): { name: string; message: string } {
+  return { name: kind === 'timeout' ? 'Timeout' : 'NetworkError', message: describe(kind) };
 }
 
 export type ApiUploadOptions = {
@@ -162,7 +166,8 @@ export type ApiUploadOptions = {
 
 /**
  * A multipart POST that reports upload progress (fetch cannot): XMLHttpRequest with the same
- * header, no timeout (a large video takes what it takes) and the same error catalogue.
+ * header, no timeout (a large file on a slow link takes what it takes) and the same error
+ * catalogue.
  */
 export function apiUpload<T>(path: string, form: FormData, options: ApiUploadOptions = {}) {
   return new Promise<T>((resolve, reject) => {
@@ -172,15 +177,10 @@ export function apiUpload<T>(path: string, form: FormData, options: ApiUploadOpt
     const token = config.getAccessToken();
     if (token) request.setRequestHeader('X-Access-Token', token);
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
     });
-    const settle = (status: number, text: string) => {
-      let body: unknown = text || undefined;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON: kept as text.
-      }
+    const settle = (status: number, body: unknown) => {
       if (status >= 200 && status < 300) {
         resolve(body as T);
         return;
@@ -191,23 +191,40 @@ export function apiUpload<T>(path: string, form: FormData, options: ApiUploadOpt
         reject(error);
       }
     };
-    request.addEventListener('load', () => settle(request.status, request.responseText));
-    request.addEventListener('error', () =>
-      settle(0, JSON.stringify({ name: 'NetworkError', message: describe('offline') })),
-    );
+    request.addEventListener('load', () => settle(request.status, parseBody(request.responseText)));
+    request.addEventListener('error', () => settle(0, networkFailure('offline')));
     request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     options.signal?.addEventListener('abort', () => request.abort());
     request.send(form);
   });
 }
 
-/** A file behind the X-Access-Token header (an <img> cannot send it): fetched as a Blob. */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+export type ApiBlobOptions = {
+  signal?: AbortSignal;
+  /** Apply the catalogue but show no toast: for files whose failure the screen shows itself. */
+  quiet?: boolean;
+};
+
+/**
+ * A file behind the X-Access-Token header (an <img> or a download link cannot send it): fetched
+ * as a Blob, no timeout, failures through the same error catalogue.
+ */
+export async function apiBlob(path: string, options: ApiBlobOptions = {}): Promise<Blob> {
   const token = config.getAccessToken();
-  const response = await fetch(buildUrl(path, undefined), {
-    headers: token ? { 'X-Access-Token': token } : undefined,
-    signal,
-  });
-  if (!response.ok) throw new ApiError(response.status, undefined, describe('generic'));
-  return response.blob();
+  let status: number;
+  let body: unknown;
+  try {
+    const response = await fetch(buildUrl(path, undefined), {
+      headers: token ? { 'X-Access-Token': token } : undefined,
+      signal: options.signal,
+    });
+    if (response.ok) return await response.blob();
+    status = response.status;
+    body = await readBody(response);
+  } catch (error) {
+    // The caller gave up (a route change, TanStack Query cancelling): not an error to report.
+    if (options.signal?.aborted) throw error;
+    return fail<Blob>(0, networkFailure('offline'), options);
+  }
+  return fail<Blob>(status, body, options);
 }

@@ -161,7 +161,11 @@ export function useContentFile(contentId: string, which: 'media' | 'thumbnail', 
   const blob = useQuery({
     queryKey: contentKeys.file(contentId, which),
     queryFn: ({ signal }) =>
-      apiBlob(`/customer/content/${encodeURIComponent(contentId)}/${which}`, signal),
+      apiBlob(`/customer/content/${encodeURIComponent(contentId)}/${which}`, {
+        signal,
+        // The screen shows a placeholder instead.
+        quiet: true,
+      }),
     enabled: isEnabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

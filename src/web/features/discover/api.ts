@@ -16,6 +16,7 @@ import {
 } from '../../../common/constants';
 import { apiRequest } from '../../lib/api-client';
 import { accountKeys } from '../account';
+import { listKeys } from '../lists';
 import { buildDiscoverBody, type DiscoverQuery } from './filters';
 import type { ResultPage } from './results';
 import {
@@ -60,15 +61,6 @@ export const discoverKeys = {
   bank: (platform: Platform, niche: string) => ['discover', 'bank', platform, niche] as const,
   bankMeta: (platform: Platform) => ['discover', 'bank-meta', platform] as const,
 };
-
-/** The organization's CRM lists. Under 'lists' so whoever changes lists refreshes this too. */
-export const listKeys = {
-  all: ['lists'] as const,
-  withCount: ['lists', 'with-count'] as const,
-};
-
-/** A CRM list as listwithCount answers it, as far as adding to it needs. */
-export type CrmList = { _id: string; name: string; count: number };
 
 const NO_SEARCH: DiscoverQuery = { platform: 'instagram', sort: 'followers' };
 
@@ -186,24 +178,6 @@ export function useExportSearch() {
       return typeof csv === 'string' ? csv : '';
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
-  });
-}
-
-export function useListsWithCount(isEnabled: boolean) {
-  return useQuery({
-    queryKey: listKeys.withCount,
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<{ items: CrmList[] }>(`${CUSTOMER}/list/listwithCount`, {
-        // An empty list is still somewhere to put creators.
-        query: { hideEmptyList: false },
-        signal,
-        // The dialog shows the failure with a retry.
-        quiet: true,
-      });
-      return answer.items;
-    },
-    enabled: isEnabled,
-    staleTime: 30_000,
   });
 }
 

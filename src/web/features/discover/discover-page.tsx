@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { SelectField } from '../../components/ui/select-field';
 import { cx } from '../../lib/class-names';
 import { type Niche, useDiscoverSearch, useProfileBankMeta } from './api';
@@ -11,7 +12,6 @@ import { PlatformSwitch } from './components/platform-switch';
 import { ResultsSkeleton } from './components/results-skeleton';
 import { ResultsTotal } from './components/results-total';
 import { SearchFailure } from './components/search-failure';
-import { SearchMessage } from './components/search-message';
 import {
   buildDiscoverQuery,
   canSortByRelevance,
@@ -89,9 +89,9 @@ export function DiscoverPage() {
   let results: ReactNode;
   if (!isSearching) {
     results = (
-      <SearchMessage title={t('discover.states.initialTitle')}>
+      <MessagePanel title={t('discover.states.initialTitle')}>
         <p>{t('discover.states.initialText')}</p>
-      </SearchMessage>
+      </MessagePanel>
     );
   } else if (search.isPending || (search.isFetching && !search.isFetchingNextPage && hasFailed)) {
     results = <ResultsSkeleton />;
@@ -105,12 +105,12 @@ export function DiscoverPage() {
     );
   } else if (creators.length === 0) {
     results = (
-      <SearchMessage title={t('discover.states.noResultsTitle')}>
+      <MessagePanel title={t('discover.states.noResultsTitle')}>
         <p>{t('discover.states.noResultsText')}</p>
         <Button variant="secondary" onClick={handleReset}>
           {t('discover.states.resetFilters')}
         </Button>
-      </SearchMessage>
+      </MessagePanel>
     );
   } else {
     results = (

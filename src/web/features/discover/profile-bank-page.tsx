@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { bankPlatformKeys, type Niche, useProfileBank, useProfileBankMeta } from './api';
 import { CreatorResults } from './components/creator-results';
 import { NichePicker } from './components/niche-picker';
 import { PlatformSwitch } from './components/platform-switch';
 import { ResultsSkeleton } from './components/results-skeleton';
 import { ResultsTotal } from './components/results-total';
-import { SearchMessage } from './components/search-message';
 import { mergePages } from './results';
 
 const NO_NICHES: readonly Niche[] = [];
@@ -47,7 +47,7 @@ export function ProfileBankPage() {
     content = <ResultsSkeleton />;
   } else if (bank.isError && !bank.isFetchNextPageError) {
     content = (
-      <SearchMessage title={t('profileBankPage.errorTitle')} isAlert tone="danger">
+      <MessagePanel title={t('profileBankPage.errorTitle')} isAlert tone="danger">
         <Button
           variant="secondary"
           isPending={bank.isRefetching}
@@ -55,13 +55,13 @@ export function ProfileBankPage() {
         >
           {t('discover.states.retry')}
         </Button>
-      </SearchMessage>
+      </MessagePanel>
     );
   } else if (creators.length === 0) {
     content = (
-      <SearchMessage title={t('profileBankPage.emptyTitle')}>
+      <MessagePanel title={t('profileBankPage.emptyTitle')}>
         <p>{t('profileBankPage.emptyText')}</p>
-      </SearchMessage>
+      </MessagePanel>
     );
   } else {
     content = (

@@ -49,10 +49,10 @@ export const listKeys = {
   shared: (token: string) => ['lists', 'shared', token] as const,
 };
 
-export function useLists(showEmpty: boolean) {
-  return useQuery({
+function listsQuery(showEmpty: boolean) {
+  return {
     queryKey: listKeys.overview(showEmpty),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const answer = await apiRequest<{ items: CrmList[] }>(`${LIST}/listwithCount`, {
         query: { hideEmptyList: !showEmpty },
         signal,
@@ -60,7 +60,16 @@ export function useLists(showEmpty: boolean) {
       });
       return answer.items;
     },
-  });
+  };
+}
+
+export function useLists(showEmpty: boolean) {
+  return useQuery(listsQuery(showEmpty));
+}
+
+/** Every list, empty ones too (still somewhere to put creators), once a picker opens. */
+export function usePickableLists(isEnabled: boolean) {
+  return useQuery({ ...listsQuery(true), enabled: isEnabled, staleTime: 30_000 });
 }
 
 export function useListItems(listId: string) {

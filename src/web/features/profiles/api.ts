@@ -1,5 +1,5 @@
 // Query keys and hooks of the CRM profiles, custom fields and the public profile page: the only
-// place this feature calls the API (attachments' file transfers are in transfer.ts).
+// place this feature calls the API.
 
 import {
   keepPreviousData,
@@ -9,11 +9,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client';
+import { downloadBlob } from '../../lib/download-file';
 import { accountKeys } from '../account';
+import type { ListChoice } from '../lists';
 import { type ProfileFilters, toApiFilters } from './filters';
-import { type UploadInput, uploadAttachment } from './transfer';
 import type {
+  Attachment,
   ContentPage,
   CrmListSummary,
   CustomField,
@@ -278,8 +280,8 @@ export function useListStatuses(listId: string | null) {
   });
 }
 
-/** Every list of the organization, empty ones too (filters and pickers). */
-export function useAllLists(isEnabled = true) {
+/** Every list of the organization, empty ones too (the list filter). */
+export function useAllLists() {
   return useQuery({
     queryKey: crmListKeys.everyList,
     queryFn: async ({ signal }) =>
@@ -290,20 +292,21 @@ export function useAllLists(isEnabled = true) {
           quiet: true,
         })
       ).items,
-    enabled: isEnabled,
     staleTime: 30_000,
   });
 }
 
-export type ListTarget = { listId: string } | { listName: string };
-
+/** Into one of the lists by id, or a new list by name (the server creates it). */
 export function useAddToList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ profileIds, target }: { profileIds: string[]; target: ListTarget }) =>
+    mutationFn: ({ profileIds, list }: { profileIds: string[]; list: ListChoice }) =>
       apiRequest<{ listId: string; added: number; alreadyInList: number }>(`${PROFILE}/addToList`, {
         method: 'PUT',
-        body: { profileIds, ...target },
+        body:
+          list.listId === null
+            ? { profileIds, listName: list.name }
+            : { profileIds, listId: list.listId },
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
@@ -329,13 +332,27 @@ export function useRemoveFromList() {
 
 // ---- attachments --------------------------------------------------------------------------------
 
+export type UploadInput = { file: File; title?: string };
+
+/** Reports the fraction sent so far: files can be large and links slow. */
 export function useUploadAttachment(profileId: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<UploadInput, 'profileId'>) =>
-      uploadAttachment({ ...input, profileId }, onProgress),
+    mutationFn: ({ file, title }: UploadInput) => {
+      const form = new FormData();
+      form.append('profileId', profileId);
+      if (title?.trim()) form.append('title', title.trim());
+      form.append('file', file);
+      return apiUpload<Attachment>(`${PROFILE}/attachment`, form, { onProgress });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
   });
+}
+
+/** Fetched with the session's token, which a plain link could not send, then saved as a file. */
+export async function downloadAttachment(attachment: Attachment): Promise<void> {
+  const blob = await apiBlob(`${PROFILE}/attachment/${encodeURIComponent(attachment._id)}`);
+  downloadBlob(blob, attachment.fileName);
 }
 
 // ---- custom fields ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-error';
@@ -9,7 +10,6 @@ import { useCreateCategory, useCustomFields } from './api';
 import { CustomFieldForm } from './components/custom-field-form';
 import { CustomFieldRow } from './components/custom-field-row';
 import { DetailSection } from './components/detail-section';
-import { EmptyState } from './components/empty-state';
 import { FieldCategoryRow } from './components/field-category-row';
 
 /** Settings → Custom fields: the organization's typed fields and their categories. */
@@ -41,11 +41,11 @@ export function CustomFieldsPage() {
   }
   if (customFields.isError) {
     return (
-      <EmptyState title={t('profiles.customFields.loadError')} isAlert tone="danger">
+      <MessagePanel title={t('profiles.customFields.loadError')} isAlert tone="danger">
         <Button variant="secondary" onClick={() => void customFields.refetch()}>
           {t('profiles.states.retry')}
         </Button>
-      </EmptyState>
+      </MessagePanel>
     );
   }
   const { fields, categories } = customFields.data;

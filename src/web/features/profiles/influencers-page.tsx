@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useCustomFields, useProfilesPages, useSaveProfileColumns } from './api';
 import { type ColumnId, fieldIdOf } from './columns';
 import { BulkActionsBar } from './components/bulk-actions-bar';
 import { ColumnSettingsDialog } from './components/column-settings-dialog';
-import { EmptyState } from './components/empty-state';
 import { ProfileFilterBar } from './components/profile-filter-bar';
 import { ProfilesTable } from './components/profiles-table';
 import {
@@ -76,7 +76,7 @@ export function InfluencersPage() {
     );
   } else if (pages.isError && !pages.isFetchNextPageError) {
     content = (
-      <EmptyState title={t('profiles.states.error')} isAlert tone="danger">
+      <MessagePanel title={t('profiles.states.error')} isAlert tone="danger">
         <Button
           variant="secondary"
           isPending={pages.isRefetching}
@@ -84,25 +84,25 @@ export function InfluencersPage() {
         >
           {t('profiles.states.retry')}
         </Button>
-      </EmptyState>
+      </MessagePanel>
     );
   } else if (profiles.length === 0 && hasActiveFilters(filters)) {
     content = (
-      <EmptyState title={t('profiles.states.noMatchTitle')}>
+      <MessagePanel title={t('profiles.states.noMatchTitle')}>
         <p>{t('profiles.states.noMatchText')}</p>
         <Button variant="secondary" onClick={() => applyFilters({ sort: filters.sort })}>
           {t('profiles.filters.clear')}
         </Button>
-      </EmptyState>
+      </MessagePanel>
     );
   } else if (profiles.length === 0) {
     content = (
-      <EmptyState title={t('profiles.states.emptyTitle')}>
+      <MessagePanel title={t('profiles.states.emptyTitle')}>
         <p>{t('profiles.states.emptyText')}</p>
         <Link to="/discover" className={buttonClassName('primary')}>
           {t('profiles.states.goDiscover')}
         </Link>
-      </EmptyState>
+      </MessagePanel>
     );
   } else {
     content = (

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useProfile } from './api';
@@ -11,7 +12,6 @@ import { AttachmentsSection } from './components/attachments-section';
 import { ContactsSection } from './components/contacts-section';
 import { CouponsSection } from './components/coupons-section';
 import { CustomFieldsSection } from './components/custom-fields-section';
-import { EmptyState } from './components/empty-state';
 import { LinksSection } from './components/links-section';
 import { ListsSection } from './components/lists-section';
 import { PostsSection } from './components/posts-section';
@@ -46,7 +46,7 @@ export function ProfileDetailPage() {
       <>
         {back}
         <div className="mt-4">
-          <EmptyState
+          <MessagePanel
             title={isMissing ? t('profiles.detail.notFound') : t('profiles.detail.loadError')}
             isAlert
             tone={isMissing ? 'neutral' : 'danger'}
@@ -60,7 +60,7 @@ export function ProfileDetailPage() {
                 {t('profiles.states.retry')}
               </Button>
             )}
-          </EmptyState>
+          </MessagePanel>
         </div>
       </>
     );

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatDate } from '../../lib/use-format-date';
 import { usePublicProfile } from './api';
-import { EmptyState } from './components/empty-state';
 import { ProfileAvatar } from './components/profile-avatar';
 import { StatTile } from './components/stat-tile';
 import { displayName, formatCount, formatPercent } from './display';
@@ -29,9 +29,9 @@ export function PublicProfilePage() {
   if (!orgId || profile.isError || !profile.data) {
     return (
       <div className="mx-auto max-w-xl">
-        <EmptyState title={t('profiles.public.notFoundTitle')}>
+        <MessagePanel title={t('profiles.public.notFoundTitle')}>
           <p>{t('profiles.public.notFoundText')}</p>
-        </EmptyState>
+        </MessagePanel>
       </div>
     );
   }

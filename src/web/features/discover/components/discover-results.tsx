@@ -2,11 +2,11 @@ import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-error';
+import { type ListChoice, ListPickerDialog } from '../../lists';
 import { useTrackProfiles } from '../api';
 import type { CreatorResult } from '../results';
 import { NO_SELECTION, selectedInOrder, selectionReducer } from '../selection';
 import { type TrackResult, trackOutcome } from '../tracking';
-import { AddToListDialog } from './add-to-list-dialog';
 import { CreatorResults, type CreatorResultsProps } from './creator-results';
 import { SelectionBar } from './selection-bar';
 
@@ -53,7 +53,8 @@ export function DiscoverResults(props: DiscoverResultsProps) {
     );
   }
 
-  function handleAddToList(listName: string) {
+  function handleAddToList({ name: listName }: ListChoice) {
+    // By name: profile-search creates a new list, and finds an existing one.
     track.mutate(
       { profileBankIds: selectedIds, listName },
       {
@@ -94,12 +95,13 @@ export function DiscoverResults(props: DiscoverResultsProps) {
           ) : null
         }
       />
-      <AddToListDialog
+      <ListPickerDialog
         isOpen={isListDialogOpen}
         onOpenChange={setIsListDialogOpen}
-        count={selectedIds.length}
+        title={t('discover.lists.title', { count: selectedIds.length })}
+        description={t('discover.lists.description')}
         isPending={track.isPending}
-        onAdd={handleAddToList}
+        onPick={handleAddToList}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
+import { MessagePanel } from '../../../components/ui/message-panel';
 import { ApiError } from '../../../lib/api-error';
-import { SearchMessage } from './search-message';
 
 export type SearchFailureProps = {
   error: unknown;
@@ -25,23 +25,23 @@ export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps
 
   if (apiError && (apiError.name === EMAIL_NOT_VERIFIED || apiError.field === EMAIL_NOT_VERIFIED)) {
     return (
-      <SearchMessage title={t('discover.states.verifyTitle')} isAlert>
+      <MessagePanel title={t('discover.states.verifyTitle')} isAlert>
         <p>{t('discover.states.verifyText')}</p>
         <Button variant="secondary" onClick={openVerifyEmailPopup}>
           {t('discover.states.verifyAction')}
         </Button>
-      </SearchMessage>
+      </MessagePanel>
     );
   }
 
   if (apiError?.status === 423) {
     return (
-      <SearchMessage title={t('discover.states.limitTitle')} isAlert>
+      <MessagePanel title={t('discover.states.limitTitle')} isAlert>
         <p>{t('discover.states.limitText')}</p>
         <Button onClick={() => openUpgradePopup(apiError.field ?? 'searchCount', null)}>
           {t('discover.states.limitAction')}
         </Button>
-      </SearchMessage>
+      </MessagePanel>
     );
   }
 
@@ -54,11 +54,11 @@ export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps
       : apiError?.message;
 
   return (
-    <SearchMessage title={t('discover.states.errorTitle')} isAlert tone="danger">
+    <MessagePanel title={t('discover.states.errorTitle')} isAlert tone="danger">
       {detail ? <p>{detail}</p> : null}
       <Button variant="secondary" isPending={isRetrying} onClick={onRetry}>
         {t('discover.states.retry')}
       </Button>
-    </SearchMessage>
+    </MessagePanel>
   );
 }

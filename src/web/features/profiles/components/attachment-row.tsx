@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
-import { useProfileAction } from '../api';
-import { downloadAttachment } from '../transfer';
+import { downloadAttachment, useProfileAction } from '../api';
 import type { Attachment } from '../types';
 import { ConfirmRemoveButton } from './confirm-remove-button';
 

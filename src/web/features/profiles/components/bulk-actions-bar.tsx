@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListPickerDialog } from '../../lists';
 import { useAddToList, useBulkProfileAction, useDeleteProfiles } from '../api';
-import { ListPickerDialog } from './list-picker-dialog';
 
 export type BulkActionsBarProps = {
   selectedIds: readonly string[];
@@ -57,11 +57,12 @@ export function BulkActionsBar({ selectedIds, onClear }: BulkActionsBarProps) {
       <ListPickerDialog
         isOpen={isListOpen}
         onOpenChange={setIsListOpen}
-        count={count}
+        title={t('profiles.listDialog.title', { count })}
+        description={t('profiles.listDialog.description')}
         isPending={addToList.isPending}
-        onPick={(target) =>
+        onPick={(choice) =>
           addToList.mutate(
-            { profileIds: [...selectedIds], target },
+            { profileIds: [...selectedIds], list: choice },
             {
               onSuccess: (result) => {
                 toast.success(t('profiles.bulk.added', { count: result.added }));

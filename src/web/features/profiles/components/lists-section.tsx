@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ListPickerDialog } from '../../lists';
 import { useAddToList, useProfileLists } from '../api';
 import { DetailSection } from './detail-section';
 import { ListMembershipRow } from './list-membership-row';
-import { ListPickerDialog } from './list-picker-dialog';
 
 export type ListsSectionProps = { profileId: string; isReadOnly: boolean };
 
@@ -56,12 +56,13 @@ export function ListsSection({ profileId, isReadOnly }: ListsSectionProps) {
       <ListPickerDialog
         isOpen={isPickerOpen}
         onOpenChange={setIsPickerOpen}
-        count={1}
+        title={t('profiles.listDialog.title', { count: 1 })}
+        description={t('profiles.listDialog.description')}
         isPending={addToList.isPending}
         excludeListIds={memberOf.map((list) => list._id)}
-        onPick={(target) =>
+        onPick={(choice) =>
           addToList.mutate(
-            { profileIds: [profileId], target },
+            { profileIds: [profileId], list: choice },
             {
               onSuccess: () => {
                 toast.success(t('profiles.lists.added'));

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../../lib/class-names';
 
-export type EmptyStateProps = {
+export type MessagePanelProps = {
   title: string;
   children?: ReactNode;
-  /** Alerts are announced when they appear (a failure); notes are not. */
+  /** Alerts are announced when they appear (a failure, a limit); notes are not. */
   isAlert?: boolean;
   tone?: 'neutral' | 'danger';
 };
 
-/** The panel in place of content: nothing here yet (with what to do next), or a failure. */
-export function EmptyState({
+/**
+ * The panel in place of content: nothing here yet or nothing found (with what to do next), a
+ * failure, a limit.
+ */
+export function MessagePanel({
   title,
   children,
   isAlert = false,
   tone = 'neutral',
-}: EmptyStateProps) {
+}: MessagePanelProps) {
   return (
     <div
       role={isAlert ? 'alert' : undefined}

@@ -5,15 +5,21 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 import { TextField } from '../../../components/ui/text-field';
-import { useListsWithCount } from '../api';
+import { usePickableLists } from '../api';
 
-export type AddToListDialogProps = {
+/** One of the organization's lists, or a new one by name (listId null) for the server to create. */
+export type ListChoice = { listId: string; name: string } | { listId: null; name: string };
+
+export type ListPickerDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** How many creators are being added. */
-  count: number;
+  /** Says what goes in the list, e.g. "Add 2 creators to a list". */
+  title: string;
+  description: string;
   isPending: boolean;
-  onAdd: (listName: string) => void;
+  /** Lists left out of the choices, e.g. those the creator is already in. */
+  excludeListIds?: readonly string[];
+  onPick: (choice: ListChoice) => void;
 };
 
 const NEW_LIST = '__new__';
@@ -21,18 +27,20 @@ const NEW_LIST = '__new__';
 const LIST_NAME_MAX = 80;
 
 /**
- * Puts the selected creators in a list: one of the organization's lists, or a new one by name
- * (profile-search creates it). Lists load when the dialog opens.
+ * Picks one of the organization's lists, or names a new one. Lists load when the dialog opens;
+ * while they fail to load, a new list can still be named.
  */
-export function AddToListDialog({
+export function ListPickerDialog({
   isOpen,
   onOpenChange,
-  count,
+  title,
+  description,
   isPending,
-  onAdd,
-}: AddToListDialogProps) {
+  excludeListIds = [],
+  onPick,
+}: ListPickerDialogProps) {
   const { t } = useTranslation();
-  const lists = useListsWithCount(isOpen);
+  const lists = usePickableLists(isOpen);
   const [choice, setChoice] = useState('');
   const [newName, setNewName] = useState('');
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
@@ -47,49 +55,49 @@ export function AddToListDialog({
     }
   }
 
-  const items = lists.data ?? [];
+  const items = (lists.data ?? []).filter((list) => !excludeListIds.includes(list._id));
   // Without a choice yet, the first list is offered; with no lists at all, a new one.
   const selected = choice || items[0]?._id || NEW_LIST;
   const isNew = selected === NEW_LIST;
+  const isLoading = lists.isPending && isOpen;
   const trimmedName = newName.trim();
   const nameError =
-    hasTriedSubmit && isNew && trimmedName === '' ? t('discover.lists.nameRequired') : undefined;
+    hasTriedSubmit && isNew && trimmedName === '' ? t('lists.picker.nameRequired') : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setHasTriedSubmit(true);
     if (isPending) return;
     if (isNew) {
-      if (trimmedName !== '') onAdd(trimmedName);
+      if (trimmedName !== '') onPick({ listId: null, name: trimmedName });
       return;
     }
     const list = items.find((item) => item._id === selected);
-    if (list) onAdd(list.name);
+    if (list) onPick({ listId: list._id, name: list.name });
   }
 
   const options = [
     ...items.map((list) => ({
       value: list._id,
       label: list.name,
-      description: t('discover.lists.count', { count: list.count }),
+      description: t('lists.profileCount', { count: list.count }),
     })),
-    { value: NEW_LIST, label: t('discover.lists.newList') },
+    { value: NEW_LIST, label: t('lists.picker.newList') },
   ];
 
   let choices: ReactNode;
-  if (lists.isPending && isOpen) {
-    choices = <p className="text-sm text-text-dark/70">{t('discover.lists.loading')}</p>;
+  if (isLoading) {
+    choices = <p className="text-sm text-text-dark/70">{t('lists.picker.loading')}</p>;
   } else if (lists.isError) {
-    // A new list can still be named while the existing ones fail to load.
     choices = (
       <FormAlert className="flex flex-wrap items-center justify-between gap-2">
-        {t('discover.lists.error')}
+        {t('lists.picker.loadError')}
         <Button
           variant="secondary"
           isPending={lists.isFetching}
           onClick={() => void lists.refetch()}
         >
-          {t('discover.states.retry')}
+          {t('lists.picker.retry')}
         </Button>
       </FormAlert>
     );
@@ -97,8 +105,8 @@ export function AddToListDialog({
     choices = (
       <div className="max-h-72 overflow-y-auto p-0.5">
         <RadioCardGroup
-          legend={t('discover.lists.choose')}
-          name="discover-add-to-list"
+          legend={t('lists.picker.list')}
+          name="list-picker"
           options={options}
           value={selected}
           onValueChange={setChoice}
@@ -112,15 +120,15 @@ export function AddToListDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t('discover.lists.title', { count })}
-      description={t('discover.lists.description')}
+      title={title}
+      description={description}
       closeLabel={t('dialog.close')}
       body={
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
           {choices}
-          {isNew && !(lists.isPending && isOpen) ? (
+          {isNew && !isLoading ? (
             <TextField
-              label={t('discover.lists.newListName')}
+              label={t('lists.picker.newListName')}
               value={newName}
               onValueChange={setNewName}
               error={nameError}
@@ -134,7 +142,7 @@ export function AddToListDialog({
               <Button variant="secondary">{t('dialog.cancel')}</Button>
             </DialogClose>
             <Button isSubmit isPending={isPending}>
-              {t('discover.lists.submit')}
+              {t('lists.picker.submit')}
             </Button>
           </div>
         </form>
