@@ -5,12 +5,7 @@
 
 export { type CustomFieldsService, createCustomFieldsService } from './custom-fields';
 export { customFieldsRoutes } from './custom-fields.routes';
+export type { ContentPort, ListsPort } from './ports';
 export { createProfilesRepository } from './profiles.repository';
 export { profilesRoutes } from './profiles.routes';
-export {
-  type ContentPort,
-  createProfilesService,
-  ENRICH_JOB,
-  type ListsPort,
-  type ProfilesService,
-} from './profiles.service';
+export { createProfilesService, ENRICH_JOB, type ProfilesService } from './profiles.service';

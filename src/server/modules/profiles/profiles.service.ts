@@ -10,9 +10,9 @@ import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
 import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from './attachment-types';
-import { validateCustomValues } from './custom-field-values';
+import type { ContentPort, ListsPort } from './ports';
+import { createProfileActions } from './profile-actions';
 import {
-  type ListStatusEntry,
   toActivityDto,
   toAttachmentDto,
   toCouponDto,
@@ -27,35 +27,7 @@ import type {
   ProfileDto,
   ProfilesQuery,
 } from './profiles.schemas';
-import type { ProfileContact, SystemFields } from './profiles.tables';
-
-/** What profiles need of the lists module (SPEC 4: list status changes show in `listStatuses`). */
-export type ListsPort = {
-  listStatusesOf(orgId: string, profileIds: string[]): Promise<Map<string, ListStatusEntry[]>>;
-  addProfilesToList(
-    caller: Caller,
-    input: { profileIds: string[]; listId?: string; listName?: string },
-  ): Promise<{ listId: string; added: number; alreadyInList: number }>;
-  updateListStatus(
-    caller: Caller,
-    profileId: string,
-    input: { listId?: string; listName?: string; status: string; position?: number },
-  ): Promise<void>;
-  clearListStatus(
-    caller: Caller,
-    profileId: string,
-    input: { listId?: string; listName?: string },
-  ): Promise<void>;
-  countLists(orgId: string): Promise<number>;
-};
-
-/** What profiles need of the content module: a tracked creator's posts come along from the bank. */
-export type ContentPort = {
-  copyBankPosts(orgId: string, profileId: string): Promise<number>;
-  countContents(orgId: string): Promise<number>;
-  /** Removes a profile's content with its stored files (the row cascade would leave the files). */
-  deleteProfileContents(orgId: string, profileId: string): Promise<number>;
-};
+import type { ProfileContact } from './profiles.tables';
 
 export const ENRICH_JOB = 'profiles.enrich';
 const ALL_PROFILES_CAP = 5_000;
@@ -175,114 +147,7 @@ export function createProfilesService(deps: {
     };
   }
 
-  const actions: {
-    [K in ProfileAction['action']]: (
-      caller: Caller,
-      row: ProfileRow,
-      input: Extract<ProfileAction, { action: K }>,
-    ) => Promise<void>;
-  } = {
-    async removeActivity(caller, row, { activityId }) {
-      const removed = await repository.deleteActivity(caller.orgId, row.tracked.id, activityId);
-      if (!removed) throw notFound('Activity', activityId);
-    },
-    async addLink(caller, row, { url, label }) {
-      await repository.addLink({ orgId: caller.orgId, profileId: row.tracked.id, url, label });
-      await log(caller, row.tracked.id, 'link', `Link added: ${label ?? url}`);
-    },
-    async removeLink(caller, row, { linkId }) {
-      const removed = await repository.deleteLink(caller.orgId, row.tracked.id, linkId);
-      if (!removed) throw notFound('Link', linkId);
-    },
-    async editAttachment(caller, row, { attachmentId, title }) {
-      const renamed = await repository.renameAttachment(
-        caller.orgId,
-        row.tracked.id,
-        attachmentId,
-        title,
-      );
-      if (!renamed) throw notFound('Attachment', attachmentId);
-    },
-    async removeAttachment(caller, row, { attachmentId }) {
-      const removed = await repository.deleteAttachment(caller.orgId, row.tracked.id, attachmentId);
-      if (!removed) throw notFound('Attachment', attachmentId);
-      await storage.delete(removed.storageKey);
-      await log(caller, row.tracked.id, 'attachment', `Attachment removed: ${removed.fileName}`);
-    },
-    async addCoupon(caller, row, { code, description }) {
-      const existing = await repository.coupons(caller.orgId, row.tracked.id);
-      if (existing.some((c) => c.code.toLowerCase() === code.toLowerCase())) {
-        throw conflict(`Coupon ${code} is already on this profile`, 'code');
-      }
-      await repository.addCoupon({
-        orgId: caller.orgId,
-        profileId: row.tracked.id,
-        code,
-        description,
-      });
-      await log(caller, row.tracked.id, 'coupon', `Coupon added: ${code}`);
-    },
-    async removeCoupon(caller, row, { couponId }) {
-      const removed = await repository.deleteCoupon(caller.orgId, row.tracked.id, couponId);
-      if (!removed) throw notFound('Coupon', couponId);
-    },
-    async updateFavourite(caller, row, { favourite }) {
-      await repository.update(caller.orgId, row.tracked.id, { favourite });
-    },
-    async updateListStatus(caller, row, { action: _action, ...input }) {
-      await lists.updateListStatus(caller, row.tracked.id, input);
-      await log(
-        caller,
-        row.tracked.id,
-        'listStatus',
-        `Status set to ${input.status} in ${input.listName ?? 'a list'}`,
-      );
-    },
-    async clearListStatus(caller, row, { action: _action, ...input }) {
-      await lists.clearListStatus(caller, row.tracked.id, input);
-    },
-    async updateSystemFields(caller, row, input) {
-      const patch: { systemFields?: SystemFields; customFields?: Record<string, string | number> } =
-        {};
-      const cleared = new Set(input.clear ?? []);
-      const keep = <T extends object>(values: T) =>
-        Object.fromEntries(
-          Object.entries(values).filter(([key, v]) => v !== null && !cleared.has(key)),
-        );
-      const fields = await repository.customFieldsByIds(
-        caller.orgId,
-        Object.keys(input.customFields ?? {}),
-      );
-      const values = validateCustomValues(fields, input.customFields ?? {});
-      patch.systemFields = keep({ ...row.tracked.systemFields, ...input.systemFields });
-      patch.customFields = keep({ ...row.tracked.customFields, ...values }) as Record<
-        string,
-        string | number
-      >;
-      await repository.update(caller.orgId, row.tracked.id, patch);
-    },
-    async contact(caller, row, { channel, note }) {
-      await repository.update(caller.orgId, row.tracked.id, { lastContactedAt: new Date() });
-      await log(
-        caller,
-        row.tracked.id,
-        'contacted',
-        note ? `Contacted by ${channel}: ${note}` : `Contacted by ${channel}`,
-      );
-    },
-    async enableStoryTracking(caller, row, { enabled }) {
-      const tracking = row.tracked.storyTrackingAt;
-      await repository.update(caller.orgId, row.tracked.id, {
-        storyTrackingAt: enabled ? (tracking ?? new Date()) : null,
-      });
-    },
-    async disableShare(caller, row, { disabled }) {
-      const since = row.tracked.shareDisabledAt;
-      await repository.update(caller.orgId, row.tracked.id, {
-        shareDisabledAt: disabled ? (since ?? new Date()) : null,
-      });
-    },
-  };
+  const actions = createProfileActions({ repository, lists, storage, log });
 
   return {
     async page(caller: Caller, query: ProfilesQuery) {
