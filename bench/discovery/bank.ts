@@ -1,0 +1,109 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { VERSION } from '../../src/server/app';
+import type { loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { createServices } from '../../src/server/services';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
+const BENCH_DB = 'reachbase_bench';
+
+/** Where the bench keeps its bank: its own PostgreSQL database, or a PGlite data dir per size. */
+export function benchEnv(kind: BenchDatabase, profiles: number): Record<string, string> {
+  return kind === 'postgres'
+    ? { DATABASE_URL: `${process.env.BENCH_SERVER_URL ?? SERVER_URL}/${BENCH_DB}` }
+    : { DATA_DIR: path.join('/tmp/reachbase-bench', `pglite-${profiles}`) };
+}
+
+async function serverQuery(text: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: `${process.env.BENCH_SERVER_URL ?? SERVER_URL}/postgres`,
+  });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+type Config = ReturnType<typeof loadConfig>;
+
+async function seededProfiles(database: DatabaseHandle, config: Config, logger: Logger) {
+  const services = createServices({ config, database, logger, version: VERSION, jobs: () => null });
+  const progress = await services.discovery.seedProgress();
+  await services.close();
+  if (progress.state !== 'done') return -1;
+  const counted = await database.executeSql('select count(*)::int as n from social_accounts', []);
+  return Number((counted.rows[0] as { n: number }).n);
+}
+
+/**
+ * Opens the bench bank with exactly `profiles` demo profiles: reused when a finished seed of that
+ * size is there (seeding 1M takes minutes), else created from scratch. Vacuumed and analyzed
+ * either way, as a production bank is by autovacuum (PGlite has none).
+ */
+export async function openBenchBank(options: {
+  kind: BenchDatabase;
+  profiles: number;
+  config: Config;
+  logger: Logger;
+  say: (line: string) => void;
+}): Promise<DatabaseHandle> {
+  const { kind, profiles, config, logger, say } = options;
+  let database = await openDatabase(config.database, logger);
+  await migrateDatabase(database);
+  const present = await seededProfiles(database, config, logger);
+  if (present === profiles) {
+    say(`Reusing the ${kind} bench bank with ${profiles.toLocaleString('en')} profiles.`);
+  } else {
+    say(
+      `Seeding ${profiles.toLocaleString('en')} profiles into the ${kind} bench bank ` +
+        `(found ${present < 0 ? 'no finished seed' : present.toLocaleString('en')}); ` +
+        'this is slow at 1M (minutes on PostgreSQL, ~10 min or more on PGlite).',
+    );
+    await database.close();
+    if (kind === 'postgres') {
+      await serverQuery(`drop database if exists ${BENCH_DB} with (force)`);
+      await serverQuery(`create database ${BENCH_DB}`);
+    } else {
+      const { rm } = await import('node:fs/promises');
+      await rm(config.dataDir, { recursive: true, force: true });
+    }
+    database = await openDatabase(config.database, logger);
+    await migrateDatabase(database);
+    const services = createServices({
+      config,
+      database,
+      logger,
+      version: VERSION,
+      jobs: () => null,
+    });
+    const started = performance.now();
+    let lastSaid = 0;
+    await services.discovery.seedDemoBank({
+      profiles,
+      postsPerProfile: 0,
+      snapshotWeeks: 0,
+      onProgress: (done) => {
+        if (performance.now() - lastSaid > 15_000) {
+          lastSaid = performance.now();
+          say(`  seeded ${done.toLocaleString('en')}`);
+        }
+      },
+    });
+    await services.discovery.markDemoSeedDone(profiles);
+    await services.close();
+    const seconds = (performance.now() - started) / 1000;
+    say(`Seeded in ${seconds.toFixed(1)} s (${Math.round(profiles / seconds)} profiles/s).`);
+  }
+  const started = performance.now();
+  await database.executeSql('vacuum (analyze) social_accounts');
+  await database.executeSql('vacuum (analyze) social_account_audience');
+  say(`vacuum (analyze): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return database;
+}

@@ -1,0 +1,113 @@
+import { request } from 'undici';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import {
+  createSearchQueries,
+  planRows,
+  type SearchCriteria,
+  searchOrderOf,
+  searchStatements,
+} from '../../src/server/modules/discovery/search/search.query';
+import {
+  discoverBody,
+  SEARCH_RESULT_CAP,
+} from '../../src/server/modules/discovery/search/search.schema';
+import type { DiscoverRequest } from './shapes';
+
+export type EndpointResult = { ms: number; total: number; isEstimate: boolean };
+
+/** One search over real HTTP: POST, then the whole body read, as a client waits for it. */
+export async function timeEndpoint(
+  baseUrl: string,
+  token: string,
+  body: DiscoverRequest,
+): Promise<EndpointResult> {
+  try {
+    return await timeEndpointOnce(baseUrl, token, body);
+  } catch (error) {
+    // PGlite runs in this process: a long bare-SQL sample blocks the event loop past the server's
+    // keep-alive timeout, and the pooled socket is closed as the next request goes out. That
+    // request never reached the app, so it is sent again (and timed from the new start).
+    const code = (error as { code?: string }).code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return timeEndpointOnce(baseUrl, token, body);
+  }
+}
+
+async function timeEndpointOnce(
+  baseUrl: string,
+  token: string,
+  body: DiscoverRequest,
+): Promise<EndpointResult> {
+  const started = performance.now();
+  const response = await request(`${baseUrl}/api/v1/customer/discoverProfiles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify(body),
+  });
+  const text = await response.body.text();
+  const ms = performance.now() - started;
+  // 404 is the endpoint's "no results" answer (SPEC 4/8), a valid outcome of a random search.
+  if (response.statusCode === 404) return { ms, total: 0, isEstimate: false };
+  if (response.statusCode !== 200) {
+    throw new Error(`discoverProfiles ${response.statusCode}: ${text} for ${JSON.stringify(body)}`);
+  }
+  const page = JSON.parse(text) as { total: number; totalIsEstimate: boolean };
+  return { ms, total: page.total, isEstimate: page.totalIsEstimate };
+}
+
+/**
+ * The bare SQL of the same search, in the order the service runs it (search.service.ts
+ * `discover` and `countMatches`): the lookalike reference, the planner estimate, the capped
+ * count unless the estimate is far above the cap, then the page (skipped past the end). Only database round trips are timed;
+ * the statements come from `searchStatements`, the builder the endpoint's queries use.
+ */
+export async function timeBareSql(
+  database: DatabaseHandle,
+  body: DiscoverRequest,
+): Promise<number> {
+  const queries = createSearchQueries(database.db);
+  const filters = discoverBody.parse(body);
+  const { page, offset: askedOffset, limit, lookalike, ...rest } = filters;
+  const offset = askedOffset ?? (page - 1) * limit;
+  const order = searchOrderOf(filters);
+  let ms = 0;
+  const timed = async <T>(run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    ms += performance.now() - started;
+    return result;
+  };
+  let criteria: SearchCriteria = rest;
+  if (lookalike) {
+    const reference = await timed(() =>
+      queries.findLookalikeReference(filters.platform, lookalike),
+    );
+    if (!reference) throw new Error(`lookalike @${lookalike} is not in the bank`);
+    criteria = { ...rest, lookalike: reference };
+  }
+  const statements = (indexOrder: boolean) =>
+    searchStatements(
+      database.db,
+      criteria,
+      { order, limit, offset, indexOrder },
+      SEARCH_RESULT_CAP,
+    );
+  const first = statements(false);
+  const plan = await timed(() => database.executeSql(first.estimate.sql, first.estimate.params));
+  const estimate = planRows(plan);
+  let total = estimate;
+  let isEstimate = true;
+  if (!first.countSkippedAt(estimate)) {
+    const counted = await timed(() => database.executeSql(first.count.sql, first.count.params));
+    // Drizzle names no output column (it maps by position), so the count is the row's only value.
+    const exact = Number(Object.values(counted.rows[0] ?? {})[0]);
+    if (!Number.isFinite(exact)) throw new Error(`no count in ${JSON.stringify(counted.rows)}`);
+    isEstimate = exact > SEARCH_RESULT_CAP;
+    total = isEstimate ? Math.max(SEARCH_RESULT_CAP + 1, estimate) : exact;
+  }
+  if (total > 0 && offset < total) {
+    const pageSql = statements(isEstimate).page;
+    await timed(() => database.executeSql(pageSql.sql, pageSql.params));
+  }
+  return ms;
+}
