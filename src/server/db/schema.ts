@@ -2,6 +2,7 @@
 
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
+import * as campaigns from '../modules/campaigns/campaigns.tables';
 import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
@@ -15,5 +16,6 @@ export const schema = {
   ...profiles,
   ...lists,
   ...content,
+  ...campaigns,
   ...mail,
 };
