@@ -26,6 +26,8 @@ import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { campaignContentRoutes, campaignsRoutes } from './modules/campaigns';
+import { linkRedirectRoutes } from './modules/campaigns/link-redirect.routes';
 import { contentRoutes } from './modules/content';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
@@ -131,10 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profilesRoutes(services.profiles));
       await api.register(customFieldsRoutes(services.customFields));
       await api.register(mediaRoutes(services.media));
+      await api.register(campaignsRoutes(services.campaigns));
+      await api.register(campaignContentRoutes(services.campaigns));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },
   );
+
+  // Short links stay short: /l/{code} at the root, before the SPA fallback.
+  await app.register(linkRedirectRoutes(services.campaignLinks));
 
   let indexHtml: string | null = null;
   await app.register(async (web) => {

@@ -43,6 +43,10 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   /** Where the YouTube Data API answers; tests point this at a local server. */
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** Bitly access token: new campaign links are also shortened at Bitly (optional). */
+  BITLY_TOKEN: z.string().optional(),
+  /** Where the Bitly API v4 answers; tests point this at a local server. */
+  BITLY_API_BASE_URL: z.url().default('https://api-ssl.bitly.com/v4'),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     youtube: e.YOUTUBE_API_KEY
       ? { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL }
       : null,
+    bitly: e.BITLY_TOKEN ? { token: e.BITLY_TOKEN, baseUrl: e.BITLY_API_BASE_URL } : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')
         .map((cidr) => cidr.trim())

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createBitlyShortener } from './integrations/bitly';
 import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
-import { createSafeFetch } from './integrations/outbound';
+import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createYoutubeProvider } from './integrations/social-data';
 import { createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
@@ -15,6 +16,8 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
+import { createCampaignsService } from './modules/campaigns';
+import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { createContentService, type FetchStories } from './modules/content';
 import {
   createBankProvider,
@@ -142,11 +145,31 @@ export function createServices(deps: {
     logger,
   });
   const customFields = createCustomFieldsService(database.db);
+  const campaignLinks = createCampaignLinksService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    shortener: config.bitly
+      ? createBitlyShortener({ fetchUrl: outbound.fetchUrl, ...config.bitly })
+      : null,
+    logger,
+  });
+  const campaigns = createCampaignsService({
+    db: database.db,
+    usage,
+    lists,
+    links: campaignLinks,
+    storage,
+    publicUrl: config.publicUrl,
+    jobs: deps.jobs,
+    socialData,
+    addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
+  });
   const jobDefinitions = [
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
     ...content.jobDefinitions(),
     profiles.enrichJob(),
+    ...campaigns.jobDefinitions(),
   ] as JobDefinition[];
   return {
     resolveCaller,
@@ -165,6 +188,8 @@ export function createServices(deps: {
     content,
     profiles,
     customFields,
+    campaignLinks,
+    campaigns,
     media,
     mailer,
     storage,

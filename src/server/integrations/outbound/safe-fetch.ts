@@ -33,6 +33,11 @@ export type FetchUrlOptions = {
    * the body (e.g. YouTube's quotaExceeded), which the caller then reports.
    */
   acceptErrorStatus?: boolean;
+  /**
+   * An API call instead of a plain GET (e.g. Bitly's POST with a bearer token). Such a request is
+   * never redirected: following would resend its headers and body to wherever the answer points.
+   */
+  request?: { method: 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
 };
 
 export type FetchedResource = {
@@ -75,12 +80,18 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   });
 
   // No address check here: the connector judges every hop, IP literal or name, at connect time.
-  function requestOnce(url: URL, accept: string, signal: AbortSignal) {
+  function requestOnce(
+    url: URL,
+    accept: string,
+    signal: AbortSignal,
+    request?: FetchUrlOptions['request'],
+  ) {
     return agent.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: { accept, 'user-agent': USER_AGENT },
+      method: request?.method ?? 'GET',
+      headers: { ...request?.headers, accept, 'user-agent': USER_AGENT },
+      body: request?.body,
       signal,
     });
   }
@@ -90,9 +101,15 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     let url = parseFetchableUrl(input);
     try {
       for (let redirects = 0; ; redirects++) {
-        const response = await requestOnce(url, fetchOptions.accept ?? '*/*', signal);
+        const response = await requestOnce(
+          url,
+          fetchOptions.accept ?? '*/*',
+          signal,
+          fetchOptions.request,
+        );
         if (REDIRECT_STATUSES.has(response.statusCode)) {
           discard(response.body);
+          if (fetchOptions.request) throw unfetchable('a redirect, not followed for an API call');
           if (redirects >= maxRedirects) throw unfetchable(`more than ${maxRedirects} redirects`);
           const location = headerValue(response.headers, 'location');
           if (!location) throw unfetchable(`a ${response.statusCode} redirect without a Location`);

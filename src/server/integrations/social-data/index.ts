@@ -8,6 +8,7 @@ export type {
   ProviderPostType,
   ProviderProfile,
   ProviderSearch,
+  ProviderSinglePost,
   ProviderStory,
   SocialDataProvider,
   SocialPlatform,

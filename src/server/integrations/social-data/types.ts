@@ -37,6 +37,13 @@ export type ProviderPost = {
   publishedAt: Date;
 };
 
+/** One post looked up by its id, with who published it when the source says. */
+export type ProviderSinglePost = ProviderPost & {
+  platform: SocialPlatform;
+  /** The author's platform user id (a YouTube channel id); null when the source does not say. */
+  platformUserId: string | null;
+};
+
 export type ProviderStory = {
   platformStoryId: string;
   mediaUrl: string | null;
@@ -69,5 +76,10 @@ export type SocialDataProvider = {
     options?: { limit?: number },
   ): Promise<ProviderPost[]>;
   stories(platform: SocialPlatform, platformUserId: string): Promise<ProviderStory[]>;
+  /**
+   * One post by the platform's post id (campaign posts added by URL); null when the source does
+   * not know it. Optional: a source that cannot look single posts up leaves it out.
+   */
+  post?(platform: SocialPlatform, platformPostId: string): Promise<ProviderSinglePost | null>;
   contacts(platform: SocialPlatform, platformUserId: string): Promise<ProviderContact[]>;
 };

@@ -53,6 +53,7 @@ const videoSchema = z.object({
   id: z.string(),
   snippet: z.object({
     publishedAt: z.string(),
+    channelId: z.string().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
   }),

@@ -160,6 +160,26 @@ describe('YouTube provider', () => {
     expect(await provider().posts('youtube', hidden.id)).toEqual([]);
   });
 
+  it('reads one video by id with its statistics, and null for an unknown one', async () => {
+    const youtube = provider();
+    const before = server.requests.length;
+    expect(await youtube.post?.('youtube', 'vid3')).toMatchObject({
+      platform: 'youtube',
+      platformPostId: 'vid3',
+      caption: 'Lentil soup #Vegan',
+      views: 30_000,
+      likes: 1_500,
+      comments: 120,
+      publishedAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    const request = new URL(server.requests[before], 'http://youtube.test');
+    expect(request.pathname.endsWith('/videos')).toBe(true);
+    expect(request.searchParams.get('id')).toBe('vid3');
+    expect(request.searchParams.get('part')).toBe('snippet,statistics');
+    expect(await youtube.post?.('youtube', 'nosuchvideo')).toBeNull();
+    expect(await youtube.post?.('instagram', 'vid3')).toBeNull();
+  });
+
   it('has no stories or contacts, and knows no other platform', async () => {
     const youtube = provider();
     expect(await youtube.stories('youtube', cooking.id)).toEqual([]);

@@ -72,6 +72,18 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): SocialDa
       return [];
     },
 
+    /** GET /videos?id=..&part=snippet,statistics: one quota unit. */
+    async post(platform, videoId) {
+      if (platform !== 'youtube') return null;
+      const [video] = await api.videos([videoId]);
+      if (!video) return null;
+      return {
+        ...toPost(video),
+        platform: 'youtube',
+        platformUserId: video.snippet.channelId ?? null,
+      };
+    },
+
     async contacts() {
       return [];
     },

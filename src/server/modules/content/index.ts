@@ -11,3 +11,4 @@ export {
   TRACK_STORIES_JOB,
   type TrackedStory,
 } from './stories.service';
+export { sniffStoryMedia } from './story-media';

@@ -80,23 +80,29 @@ export function createBankProvider(db: Database): SocialDataProvider {
         )
         .orderBy(desc(socialPosts.publishedAt))
         .limit(limit);
-      return rows.map(
-        ({ post }): ProviderPost => ({
-          platformPostId: post.platformPostId,
-          type: post.type,
-          caption: post.caption,
-          hashtags: post.hashtags,
-          mentions: post.mentions,
-          likes: post.likes,
-          comments: post.comments,
-          views: post.views,
-          publishedAt: post.publishedAt,
-        }),
-      );
+      return rows.map(({ post }) => toProviderPost(post));
     },
 
     async stories() {
       return [];
+    },
+
+    /** A post of the bank by its platform id; its account gives the platform and author. */
+    async post(platform, platformPostId) {
+      const [row] = await db
+        .select({ post: socialPosts, platformUserId: socialAccounts.platformUserId })
+        .from(socialPosts)
+        .innerJoin(socialAccounts, eq(socialAccounts.id, socialPosts.accountId))
+        .where(
+          and(
+            eq(socialAccounts.platform, platform),
+            eq(socialPosts.platformPostId, platformPostId),
+          ),
+        )
+        .orderBy(desc(socialPosts.publishedAt))
+        .limit(1);
+      if (!row) return null;
+      return { ...toProviderPost(row.post), platform, platformUserId: row.platformUserId };
     },
 
     async contacts(platform, platformUserId) {
@@ -113,6 +119,20 @@ export function createBankProvider(db: Database): SocialDataProvider {
         .orderBy(socialAccountContacts.kind, socialAccountContacts.value);
       return rows;
     },
+  };
+}
+
+function toProviderPost(post: typeof socialPosts.$inferSelect): ProviderPost {
+  return {
+    platformPostId: post.platformPostId,
+    type: post.type,
+    caption: post.caption,
+    hashtags: post.hashtags,
+    mentions: post.mentions,
+    likes: post.likes,
+    comments: post.comments,
+    views: post.views,
+    publishedAt: post.publishedAt,
   };
 }
 

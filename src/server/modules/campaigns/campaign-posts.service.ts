@@ -1,0 +1,174 @@
+import type { Caller } from '../../http/access';
+import { conflict, notFound, serviceUnavailable } from '../../http/errors';
+import type { SocialDataProvider } from '../../integrations/social-data';
+import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
+import { type AddressPolicy, campaignPostUrl } from './campaign-post-url';
+import type { ActivityLog } from './campaign-support';
+import { isUniqueViolation } from './campaign-support';
+import { toPostDto } from './campaigns.dto';
+import type { CampaignsRepository } from './campaigns.repository';
+import type { AddPostFromUrlInput, PostDto } from './campaigns.schemas';
+import type { CampaignRow } from './campaigns.tables';
+
+export const FETCH_POST_JOB = 'campaigns.fetch-post';
+export type FetchPostJob = { orgId: string; postId: string };
+
+/** Readable reasons a post URL could not be read, kept on the failed post for the user. */
+export const FAILURE = {
+  notInBank: 'This post is not in the profile bank',
+  notOnYoutube: 'YouTube does not know this video (it may be private or removed)',
+  unreadable: 'Could not read the URL',
+} as const;
+
+export type SocialDataSources = { bank: SocialDataProvider; youtube: SocialDataProvider | null };
+
+/**
+ * Campaign posts added by URL (issue #6): the URL is trimmed (SPEC 5) and checked, the post is
+ * stored as pending and a job asks the provider for its metrics: tracked, or failed with a reason
+ * the user can read, then retry or delete.
+ */
+export function createCampaignPostsService(deps: {
+  repository: CampaignsRepository;
+  getCampaignOrThrow: (orgId: string, campaignId: string) => Promise<CampaignRow>;
+  log: ActivityLog;
+  jobs: () => JobQueue | null;
+  socialData: SocialDataSources;
+  addressPolicy: AddressPolicy;
+}) {
+  const { repository, log } = deps;
+
+  async function queueFetch(orgId: string, postId: string): Promise<void> {
+    const jobs = deps.jobs();
+    if (!jobs) throw serviceUnavailable('Background jobs are not running');
+    await jobs.send(FETCH_POST_JOB, { orgId, postId } satisfies FetchPostJob, {
+      singletonKey: postId,
+      retryLimit: 2,
+    });
+  }
+
+  async function getPostOrThrow(orgId: string, postId: string) {
+    const post = await repository.findPost(orgId, postId);
+    if (!post) throw notFound('Post', postId);
+    return post;
+  }
+
+  /** YouTube answers for its videos when configured; the bank for everything else. */
+  function providerFor(platform: string): { provider: SocialDataProvider; missing: string } {
+    if (platform === 'youtube' && deps.socialData.youtube) {
+      return { provider: deps.socialData.youtube, missing: FAILURE.notOnYoutube };
+    }
+    return { provider: deps.socialData.bank, missing: FAILURE.notInBank };
+  }
+
+  /** The job: reads the post's metrics once; a provider error leaves it failed, not retried forever. */
+  async function fetchPost(data: FetchPostJob, context?: JobContext): Promise<void> {
+    const post = await repository.findPost(data.orgId, data.postId);
+    if (post?.state !== 'pending' || !post.platform || !post.platformPostId) return;
+    const { provider, missing } = providerFor(post.platform);
+    let found: Awaited<ReturnType<NonNullable<SocialDataProvider['post']>>> = null;
+    try {
+      found = provider.post ? await provider.post(post.platform, post.platformPostId) : null;
+    } catch (error) {
+      context?.logger.warn({ err: error, postId: post.id }, 'campaign post fetch failed');
+      await repository.updatePost(data.orgId, post.id, {
+        state: 'failed',
+        failureReason: FAILURE.unreadable,
+      });
+      return;
+    }
+    if (!found) {
+      await repository.updatePost(data.orgId, post.id, { state: 'failed', failureReason: missing });
+      return;
+    }
+    const profileId =
+      post.profileId ??
+      (found.platformUserId
+        ? await repository.trackedByAccount(data.orgId, post.platform, found.platformUserId)
+        : null);
+    await repository.updatePost(data.orgId, post.id, {
+      state: 'tracked',
+      failureReason: null,
+      profileId,
+      caption: post.caption ?? found.caption,
+      views: found.views,
+      likes: found.likes,
+      comments: found.comments,
+      publishedAt: found.publishedAt,
+      metricsFetchedAt: new Date(),
+    });
+  }
+
+  return {
+    fetchPost,
+
+    async addPostFromUrl(caller: Caller, input: AddPostFromUrlInput): Promise<PostDto> {
+      const campaign = await deps.getCampaignOrThrow(caller.orgId, input.campaignId);
+      const parsed = campaignPostUrl(input.url, deps.addressPolicy);
+      if (input.profileId) {
+        const [tracked] = await repository.trackedAmong(caller.orgId, [input.profileId]);
+        if (!tracked) throw notFound('Profile', input.profileId);
+      }
+      const duplicate = () => conflict('This post is already in the campaign', 'url');
+      if (await repository.findSamePost(caller.orgId, campaign.id, parsed)) throw duplicate();
+      let row: Awaited<ReturnType<CampaignsRepository['insertPost']>>;
+      try {
+        row = await repository.insertPost(caller.orgId, campaign.id, {
+          ...parsed,
+          kind: input.kind,
+          profileId: input.profileId ?? null,
+          state: 'pending',
+          createdBy: caller.userId,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+      await queueFetch(caller.orgId, row.id);
+      await log(
+        caller,
+        campaign.id,
+        'addPostFromUrl',
+        `Added a ${input.kind} by URL: ${parsed.url}`,
+      );
+      return toPostDto(row);
+    },
+
+    /** Sends a failed post back to pending and queues the fetch again. */
+    async retry(caller: Caller, postId: string): Promise<PostDto> {
+      const post = await getPostOrThrow(caller.orgId, postId);
+      if (post.state !== 'failed') {
+        throw conflict('Only a failed post can be retried', 'postId');
+      }
+      const pending = await repository.updatePost(caller.orgId, post.id, {
+        state: 'pending',
+        failureReason: null,
+      });
+      await queueFetch(caller.orgId, post.id);
+      await log(caller, post.campaignId, 'retryPost', `Retried the post ${post.url ?? ''}`.trim());
+      return toPostDto(pending ?? post);
+    },
+
+    async remove(caller: Caller, postId: string): Promise<void> {
+      const post = await getPostOrThrow(caller.orgId, postId);
+      await repository.deletePost(caller.orgId, post.id);
+      await log(
+        caller,
+        post.campaignId,
+        'removePost',
+        `Removed the ${post.kind} ${post.url ?? ''}`.trim(),
+      );
+    },
+
+    jobDefinitions(): JobDefinition<FetchPostJob>[] {
+      return [
+        {
+          name: FETCH_POST_JOB,
+          handle: (data, context) => fetchPost(data, context),
+          queue: { retryLimit: 2, retryDelay: 30 },
+        },
+      ];
+    },
+  };
+}
+
+export type CampaignPostsService = ReturnType<typeof createCampaignPostsService>;

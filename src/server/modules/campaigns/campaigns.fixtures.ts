@@ -1,0 +1,67 @@
+// Test-only helpers of the campaign tests: calls through app.inject, creators tracked the way a
+// user tracks them (bank fixture, then POST profile-bank).
+import { insertProfiles, newScope } from '../../testing/bank-fixtures';
+import type { SignedIn } from '../../testing/factories';
+import type { TestKit } from '../../testing/kit';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function campaignClient(kit: TestKit) {
+  const scope = newScope();
+
+  async function call(method: Method, path: string, who: SignedIn | null, body?: object) {
+    return kit.app.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: who?.headers ?? {},
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  }
+
+  return {
+    call,
+
+    /** A bank creator tracked by the organization; answers its profileId and bank account. */
+    async track(who: SignedIn, overrides: Parameters<typeof insertProfiles>[2][number] = {}) {
+      const byUsername = await insertProfiles(kit.database.db, scope, [overrides]);
+      const [account] = Object.values(byUsername);
+      const response = await call('POST', '/customer/socialProfile/profile-bank', who, {
+        profileBankId: account.id,
+      });
+      if (response.statusCode !== 201) throw new Error(`track: ${response.body}`);
+      return { profileId: response.json().profileId as string, account };
+    },
+
+    async create(who: SignedIn, body: object = { name: 'Summer Launch' }) {
+      const response = await call('POST', '/customer/campaign', who, body);
+      if (response.statusCode !== 201) throw new Error(`create: ${response.body}`);
+      return response.json();
+    },
+
+    act: (who: SignedIn, campaignId: string, body: object) =>
+      call('PUT', `/customer/campaign/${campaignId}`, who, body),
+
+    get: (who: SignedIn, campaignId: string) =>
+      call('GET', `/customer/campaign/${campaignId}`, who),
+  };
+}
+
+/** A multipart form as a browser sends it. */
+export function form(parts: { name: string; value: string | Buffer; fileName?: string }[]) {
+  const boundary = '----reachbase-campaign-test';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
+        part.fileName
+          ? `; filename="${part.fileName}"\r\nContent-Type: application/octet-stream`
+          : ''
+      }\r\n\r\n`,
+    ),
+    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

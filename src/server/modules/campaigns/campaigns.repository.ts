@@ -1,0 +1,532 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { socialAccounts } from '../discovery/discovery.tables';
+import { trackedProfiles } from '../profiles/profiles.tables';
+import type { CampaignsQuery } from './campaigns.schemas';
+import {
+  type CampaignPostRow,
+  type CampaignRow,
+  campaignActivities,
+  campaignFiles,
+  campaignInfluencers,
+  campaignPayments,
+  campaignPosts,
+  campaigns,
+} from './campaigns.tables';
+
+// PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type CampaignPatch = Partial<
+  Pick<
+    CampaignRow,
+    | 'name'
+    | 'description'
+    | 'status'
+    | 'startsOn'
+    | 'endsOn'
+    | 'budgetMinor'
+    | 'currency'
+    | 'destinationUrl'
+    | 'publicSlug'
+    | 'shareDisabledAt'
+  >
+>;
+export type NewPost = Omit<typeof campaignPosts.$inferInsert, 'id' | 'orgId' | 'campaignId'>;
+export type PostPatch = Partial<Omit<CampaignPostRow, 'id' | 'orgId' | 'campaignId' | 'createdAt'>>;
+export type PaymentRow = typeof campaignPayments.$inferSelect;
+export type NewPayment = Omit<typeof campaignPayments.$inferInsert, 'id' | 'orgId' | 'campaignId'>;
+export type InfluencerRow = typeof campaignInfluencers.$inferSelect;
+export type FileRow = typeof campaignFiles.$inferSelect;
+export type ActivityRow = typeof campaignActivities.$inferSelect;
+
+/** What the bank knows of a tracked profile: the card shown for an influencer. */
+export type ProfileCard = {
+  profileId: string;
+  platform: InfluencerPlatform;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  followers: number;
+  engagementRate: number;
+};
+type InfluencerPlatform = (typeof socialAccounts.$inferSelect)['platform'];
+
+export type CampaignTotalsRow = {
+  campaignId: string;
+  influencers: number;
+  posts: number;
+  stories: number;
+  views: number;
+  engagements: number;
+};
+
+const cardColumns = {
+  profileId: trackedProfiles.id,
+  platform: trackedProfiles.platform,
+  username: socialAccounts.username,
+  fullName: sql<
+    string | null
+  >`coalesce(${trackedProfiles.displayName}, ${socialAccounts.fullName})`,
+  avatarUrl: socialAccounts.avatarUrl,
+  followers: socialAccounts.followers,
+  engagementRate: socialAccounts.engagementRate,
+};
+
+/** Queries of campaigns and everything in them; every method takes orgId first. */
+export function createCampaignsRepository(db: Database) {
+  const inOrg = (orgId: string, campaignId: string) =>
+    and(eq(campaigns.orgId, orgId), eq(campaigns.id, campaignId));
+
+  return {
+    async insertCampaign(values: NewCampaign): Promise<CampaignRow> {
+      const [row] = await db.insert(campaigns).values(values).returning();
+      return row;
+    },
+
+    async findCampaign(orgId: string, campaignId: string): Promise<CampaignRow | null> {
+      if (!isUuid(campaignId)) return null;
+      const [row] = await db.select().from(campaigns).where(inOrg(orgId, campaignId));
+      return row ?? null;
+    },
+
+    async findBySlug(slug: string): Promise<CampaignRow | null> {
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.publicSlug, slug));
+      return row ?? null;
+    },
+
+    async updateCampaign(
+      orgId: string,
+      campaignId: string,
+      patch: CampaignPatch,
+    ): Promise<CampaignRow | null> {
+      const [row] = await db
+        .update(campaigns)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(inOrg(orgId, campaignId))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteCampaign(orgId: string, campaignId: string): Promise<boolean> {
+      const rows = await db
+        .delete(campaigns)
+        .where(inOrg(orgId, campaignId))
+        .returning({ id: campaigns.id });
+      return rows.length > 0;
+    },
+
+    /** A page of campaigns, newest first; dates filter on the days the campaign runs. */
+    async listCampaigns(
+      orgId: string,
+      query: CampaignsQuery,
+    ): Promise<{ rows: CampaignRow[]; total: number }> {
+      const created = sql`(${campaigns.createdAt})::date`;
+      const conditions: (SQL | undefined)[] = [
+        eq(campaigns.orgId, orgId),
+        query.status ? eq(campaigns.status, query.status) : undefined,
+        query.from
+          ? gte(sql`coalesce(${campaigns.endsOn}, ${campaigns.startsOn}, ${created})`, query.from)
+          : undefined,
+        query.to ? lte(sql`coalesce(${campaigns.startsOn}, ${created})`, query.to) : undefined,
+      ];
+      if (query.text) {
+        const pattern = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(campaigns.name, pattern), ilike(campaigns.description, pattern)));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(campaigns)
+          .where(where)
+          .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(campaigns).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Counts and sums of the list page, for several campaigns at once. */
+    async totalsOf(orgId: string, campaignIds: string[]): Promise<CampaignTotalsRow[]> {
+      if (campaignIds.length === 0) return [];
+      const [influencers, posts] = await Promise.all([
+        db
+          .select({ campaignId: campaignInfluencers.campaignId, n: count() })
+          .from(campaignInfluencers)
+          .where(
+            and(
+              eq(campaignInfluencers.orgId, orgId),
+              inArray(campaignInfluencers.campaignId, campaignIds),
+            ),
+          )
+          .groupBy(campaignInfluencers.campaignId),
+        db
+          .select({
+            campaignId: campaignPosts.campaignId,
+            posts: sql<number>`count(*) filter (where ${campaignPosts.kind} = 'post')`,
+            stories: sql<number>`count(*) filter (where ${campaignPosts.kind} = 'story')`,
+            views: sql<number>`coalesce(sum(${campaignPosts.views}), 0)`,
+            engagements: sql<number>`coalesce(sum(coalesce(${campaignPosts.likes}, 0) + coalesce(${campaignPosts.comments}, 0) + coalesce(${campaignPosts.shares}, 0) + coalesce(${campaignPosts.saves}, 0)), 0)`,
+          })
+          .from(campaignPosts)
+          .where(
+            and(eq(campaignPosts.orgId, orgId), inArray(campaignPosts.campaignId, campaignIds)),
+          )
+          .groupBy(campaignPosts.campaignId),
+      ]);
+      return campaignIds.map((campaignId) => {
+        const p = posts.find((r) => r.campaignId === campaignId);
+        return {
+          campaignId,
+          influencers: Number(influencers.find((r) => r.campaignId === campaignId)?.n ?? 0),
+          posts: Number(p?.posts ?? 0),
+          stories: Number(p?.stories ?? 0),
+          views: Number(p?.views ?? 0),
+          engagements: Number(p?.engagements ?? 0),
+        };
+      });
+    },
+
+    // ---- influencers ----------------------------------------------------------------------
+
+    /** The organization's tracked profiles among these ids (others' and unknown ones drop out). */
+    async trackedAmong(orgId: string, profileIds: string[]): Promise<string[]> {
+      const ids = profileIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: trackedProfiles.id })
+        .from(trackedProfiles)
+        .where(and(eq(trackedProfiles.orgId, orgId), inArray(trackedProfiles.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    /** The tracked profile of the organization for a bank account, if it tracks one. */
+    async trackedByAccount(
+      orgId: string,
+      platform: InfluencerPlatform,
+      platformUserId: string,
+    ): Promise<string | null> {
+      const [row] = await db
+        .select({ id: trackedProfiles.id })
+        .from(trackedProfiles)
+        .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+        .where(
+          and(
+            eq(trackedProfiles.orgId, orgId),
+            eq(socialAccounts.platform, platform),
+            eq(socialAccounts.platformUserId, platformUserId),
+          ),
+        );
+      return row?.id ?? null;
+    },
+
+    async cardOf(orgId: string, profileId: string): Promise<ProfileCard | null> {
+      if (!isUuid(profileId)) return null;
+      const [row] = await db
+        .select(cardColumns)
+        .from(trackedProfiles)
+        .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+        .where(and(eq(trackedProfiles.orgId, orgId), eq(trackedProfiles.id, profileId)));
+      return row ?? null;
+    },
+
+    /** Adds influencers; answers the profile ids that were not in the campaign yet. */
+    async insertInfluencers(
+      orgId: string,
+      campaignId: string,
+      profileIds: string[],
+    ): Promise<string[]> {
+      if (profileIds.length === 0) return [];
+      const rows = await db
+        .insert(campaignInfluencers)
+        .values(profileIds.map((profileId) => ({ orgId, campaignId, profileId })))
+        .onConflictDoNothing()
+        .returning({ profileId: campaignInfluencers.profileId });
+      return rows.map((r) => r.profileId);
+    },
+
+    async updateInfluencer(
+      orgId: string,
+      campaignId: string,
+      profileId: string,
+      patch: Partial<
+        Pick<InfluencerRow, 'status' | 'feeMinor' | 'currency' | 'deliverables' | 'notes'>
+      >,
+    ): Promise<boolean> {
+      if (!isUuid(profileId)) return false;
+      const rows = await db
+        .update(campaignInfluencers)
+        .set(patch)
+        .where(
+          and(
+            eq(campaignInfluencers.orgId, orgId),
+            eq(campaignInfluencers.campaignId, campaignId),
+            eq(campaignInfluencers.profileId, profileId),
+          ),
+        )
+        .returning({ profileId: campaignInfluencers.profileId });
+      return rows.length > 0;
+    },
+
+    async deleteInfluencer(orgId: string, campaignId: string, profileId: string): Promise<boolean> {
+      if (!isUuid(profileId)) return false;
+      const rows = await db
+        .delete(campaignInfluencers)
+        .where(
+          and(
+            eq(campaignInfluencers.orgId, orgId),
+            eq(campaignInfluencers.campaignId, campaignId),
+            eq(campaignInfluencers.profileId, profileId),
+          ),
+        )
+        .returning({ profileId: campaignInfluencers.profileId });
+      return rows.length > 0;
+    },
+
+    async influencersOf(
+      orgId: string,
+      campaignId: string,
+    ): Promise<(InfluencerRow & { card: ProfileCard })[]> {
+      const rows = await db
+        .select({ influencer: campaignInfluencers, card: cardColumns })
+        .from(campaignInfluencers)
+        .innerJoin(trackedProfiles, eq(trackedProfiles.id, campaignInfluencers.profileId))
+        .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+        .where(
+          and(eq(campaignInfluencers.orgId, orgId), eq(campaignInfluencers.campaignId, campaignId)),
+        )
+        .orderBy(asc(campaignInfluencers.addedAt), asc(campaignInfluencers.profileId));
+      return rows.map((r) => ({ ...r.influencer, card: r.card }));
+    },
+
+    // ---- posts and stories ----------------------------------------------------------------
+
+    async insertPost(orgId: string, campaignId: string, values: NewPost): Promise<CampaignPostRow> {
+      const [row] = await db
+        .insert(campaignPosts)
+        .values({ ...values, orgId, campaignId })
+        .returning();
+      return row;
+    },
+
+    async findPost(orgId: string, postId: string): Promise<CampaignPostRow | null> {
+      if (!isUuid(postId)) return null;
+      const [row] = await db
+        .select()
+        .from(campaignPosts)
+        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)));
+      return row ?? null;
+    },
+
+    /** The same post (platform and id) or the same URL already in the campaign. */
+    async findSamePost(
+      orgId: string,
+      campaignId: string,
+      post: { url: string; platform: InfluencerPlatform; platformPostId: string },
+    ): Promise<CampaignPostRow | null> {
+      const [row] = await db
+        .select()
+        .from(campaignPosts)
+        .where(
+          and(
+            eq(campaignPosts.orgId, orgId),
+            eq(campaignPosts.campaignId, campaignId),
+            or(
+              eq(campaignPosts.url, post.url),
+              and(
+                eq(campaignPosts.platform, post.platform),
+                eq(campaignPosts.platformPostId, post.platformPostId),
+              ),
+            ),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async updatePost(
+      orgId: string,
+      postId: string,
+      patch: PostPatch,
+    ): Promise<CampaignPostRow | null> {
+      if (!isUuid(postId)) return null;
+      const [row] = await db
+        .update(campaignPosts)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async deletePost(orgId: string, postId: string): Promise<boolean> {
+      if (!isUuid(postId)) return false;
+      const rows = await db
+        .delete(campaignPosts)
+        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)))
+        .returning({ id: campaignPosts.id });
+      return rows.length > 0;
+    },
+
+    async postsOf(orgId: string, campaignId: string): Promise<CampaignPostRow[]> {
+      return db
+        .select()
+        .from(campaignPosts)
+        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.campaignId, campaignId)))
+        .orderBy(desc(campaignPosts.createdAt), desc(campaignPosts.id));
+    },
+
+    // ---- payments -------------------------------------------------------------------------
+
+    async insertPayment(
+      orgId: string,
+      campaignId: string,
+      values: NewPayment,
+    ): Promise<PaymentRow> {
+      const [row] = await db
+        .insert(campaignPayments)
+        .values({ ...values, orgId, campaignId })
+        .returning();
+      return row;
+    },
+
+    async updatePayment(
+      orgId: string,
+      campaignId: string,
+      paymentId: string,
+      patch: Partial<NewPayment>,
+    ): Promise<PaymentRow | null> {
+      if (!isUuid(paymentId)) return null;
+      const [row] = await db
+        .update(campaignPayments)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(
+          and(
+            eq(campaignPayments.orgId, orgId),
+            eq(campaignPayments.campaignId, campaignId),
+            eq(campaignPayments.id, paymentId),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async deletePayment(orgId: string, campaignId: string, paymentId: string): Promise<boolean> {
+      if (!isUuid(paymentId)) return false;
+      const rows = await db
+        .delete(campaignPayments)
+        .where(
+          and(
+            eq(campaignPayments.orgId, orgId),
+            eq(campaignPayments.campaignId, campaignId),
+            eq(campaignPayments.id, paymentId),
+          ),
+        )
+        .returning({ id: campaignPayments.id });
+      return rows.length > 0;
+    },
+
+    async paymentsOf(orgId: string, campaignIds: string[]): Promise<PaymentRow[]> {
+      if (campaignIds.length === 0) return [];
+      return db
+        .select()
+        .from(campaignPayments)
+        .where(
+          and(eq(campaignPayments.orgId, orgId), inArray(campaignPayments.campaignId, campaignIds)),
+        )
+        .orderBy(asc(campaignPayments.createdAt), asc(campaignPayments.id));
+    },
+
+    // ---- activities -----------------------------------------------------------------------
+
+    async insertActivity(
+      orgId: string,
+      campaignId: string,
+      values: { userId: string | null; kind: string; message: string },
+    ): Promise<void> {
+      await db.insert(campaignActivities).values({ ...values, orgId, campaignId });
+    },
+
+    async activitiesOf(orgId: string, campaignId: string): Promise<ActivityRow[]> {
+      return db
+        .select()
+        .from(campaignActivities)
+        .where(
+          and(eq(campaignActivities.orgId, orgId), eq(campaignActivities.campaignId, campaignId)),
+        )
+        .orderBy(desc(campaignActivities.createdAt), desc(campaignActivities.id));
+    },
+
+    // ---- files ----------------------------------------------------------------------------
+
+    async insertFile(
+      orgId: string,
+      campaignId: string,
+      values: Omit<typeof campaignFiles.$inferInsert, 'id' | 'orgId' | 'campaignId'>,
+    ): Promise<FileRow> {
+      const [row] = await db
+        .insert(campaignFiles)
+        .values({ ...values, orgId, campaignId })
+        .returning();
+      return row;
+    },
+
+    async findFile(orgId: string, fileId: string): Promise<FileRow | null> {
+      if (!isUuid(fileId)) return null;
+      const [row] = await db
+        .select()
+        .from(campaignFiles)
+        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)));
+      return row ?? null;
+    },
+
+    async updateFile(
+      orgId: string,
+      fileId: string,
+      patch: Partial<Pick<FileRow, 'title' | 'usageRights'>>,
+    ): Promise<FileRow | null> {
+      if (!isUuid(fileId)) return null;
+      const [row] = await db
+        .update(campaignFiles)
+        .set(patch)
+        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteFile(orgId: string, fileId: string): Promise<FileRow | null> {
+      if (!isUuid(fileId)) return null;
+      const [row] = await db
+        .delete(campaignFiles)
+        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async filesOf(orgId: string, campaignId: string): Promise<FileRow[]> {
+      return db
+        .select()
+        .from(campaignFiles)
+        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.campaignId, campaignId)))
+        .orderBy(desc(campaignFiles.createdAt), desc(campaignFiles.id));
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

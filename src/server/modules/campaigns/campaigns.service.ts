@@ -1,0 +1,264 @@
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { Storage } from '../../integrations/storage';
+import type { JobQueue } from '../../jobs/queue';
+import type { UsageService } from '../account';
+import type { ListsService } from '../lists';
+import { createCampaignActions } from './campaign-actions';
+import { createCampaignFilesService } from './campaign-files.service';
+import type { AddressPolicy } from './campaign-post-url';
+import { createCampaignPostsService, type SocialDataSources } from './campaign-posts.service';
+import { EMV_CENTS, publicResultsOf, resultsOf, spendByCurrency } from './campaign-results';
+import { type CampaignLinksPort, createActivityLog } from './campaign-support';
+import {
+  paymentTotals,
+  toActivityDto,
+  toCampaignDto,
+  toCardDto,
+  toFileDto,
+  toInfluencerDealDto,
+  toPaymentDto,
+  toPostDto,
+} from './campaigns.dto';
+import { createCampaignsRepository } from './campaigns.repository';
+import type {
+  CampaignDetailDto,
+  CampaignsQuery,
+  CreateCampaignInput,
+  PublicCampaignDto,
+  UpdateCampaignAction,
+} from './campaigns.schemas';
+import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
+
+export type CampaignsDeps = {
+  db: Database;
+  usage: UsageService;
+  lists: Pick<ListsService, 'items'>;
+  links: CampaignLinksPort;
+  storage: Storage;
+  publicUrl: string;
+  jobs: () => JobQueue | null;
+  /** Where the metrics of a post added by URL come from. */
+  socialData: SocialDataSources;
+  /** The outbound guard's address rules: post URLs to private addresses are refused. */
+  addressPolicy: AddressPolicy;
+};
+
+/** Only tracked posts have metrics; pending and failed ones wait for or lack them. */
+const measured = (posts: CampaignPostRow[]): CampaignPostRow[] =>
+  posts.filter((p) => p.state === 'tracked');
+
+/**
+ * Campaigns (SPEC 3, 7; issue #6): CRUD, the PUT actions (campaign-actions.ts), the detail with
+ * results, and the public report page. Every method takes the caller; the organization always
+ * comes from there, and another organization's id is answered 404 like a missing one.
+ */
+export function createCampaignsService(deps: CampaignsDeps) {
+  const repository = createCampaignsRepository(deps.db);
+  const log = createActivityLog(repository);
+
+  async function getCampaignOrThrow(orgId: string, campaignId: string): Promise<CampaignRow> {
+    const campaign = await repository.findCampaign(orgId, campaignId);
+    if (!campaign) throw notFound('Campaign', campaignId);
+    return campaign;
+  }
+
+  const actions = createCampaignActions({
+    repository,
+    lists: deps.lists,
+    links: deps.links,
+    log,
+    publicUrl: deps.publicUrl,
+  });
+
+  async function detail(campaign: CampaignRow): Promise<CampaignDetailDto> {
+    const { orgId, id } = campaign;
+    const [influencers, posts, payments, activities, files, links, clicks] = await Promise.all([
+      repository.influencersOf(orgId, id),
+      repository.postsOf(orgId, id),
+      repository.paymentsOf(orgId, [id]),
+      repository.activitiesOf(orgId, id),
+      repository.filesOf(orgId, id),
+      deps.links.linksOf(orgId, id),
+      deps.links.clicksOf(orgId, id),
+    ]);
+    const tracked = measured(posts);
+    const clicksOfProfile = (profileId: string) =>
+      links.filter((l) => l.profileId === profileId).reduce((n, l) => n + l.clicks.total, 0);
+    return {
+      ...toCampaignDto(campaign, deps.publicUrl),
+      influencers: influencers.map((row) => ({
+        ...toCardDto(row.card),
+        ...toInfluencerDealDto(row),
+        results: resultsOf(
+          tracked.filter((p) => p.profileId === row.profileId),
+          clicksOfProfile(row.profileId),
+          payments.filter((p) => p.profileId === row.profileId),
+        ),
+      })),
+      posts: posts.filter((p) => p.kind === 'post').map(toPostDto),
+      stories: posts.filter((p) => p.kind === 'story').map(toPostDto),
+      links,
+      clicks,
+      payments: { items: payments.map(toPaymentDto), totals: paymentTotals(payments) },
+      activities: activities.map(toActivityDto),
+      files: files.map(toFileDto),
+      results: resultsOf(tracked, clicks.totals.total, payments),
+    };
+  }
+
+  const posts = createCampaignPostsService({
+    repository,
+    getCampaignOrThrow,
+    log,
+    jobs: deps.jobs,
+    socialData: deps.socialData,
+    addressPolicy: deps.addressPolicy,
+  });
+  const files = createCampaignFilesService({
+    repository,
+    getCampaignOrThrow,
+    log,
+    storage: deps.storage,
+  });
+
+  return {
+    /** Posts added by URL, their retry and delete, and the fetch job. */
+    posts,
+    /** Uploaded and linked files (briefs, UGC). */
+    files,
+    jobDefinitions: () => posts.jobDefinitions(),
+
+    /** Spends one of the plan's `campaigns` (423 LimitExceeded), given back on delete. */
+    async create(caller: Caller, input: CreateCampaignInput) {
+      await deps.usage.consumeFor(caller, 'campaigns');
+      try {
+        const campaign = await repository.insertCampaign({
+          orgId: caller.orgId,
+          name: input.name,
+          description: input.description ?? null,
+          startsOn: input.startsOn ?? null,
+          endsOn: input.endsOn ?? null,
+          budgetMinor: input.budgetMinor ?? null,
+          currency: input.currency ?? 'USD',
+          destinationUrl: input.destinationUrl ?? null,
+          createdBy: caller.userId,
+        });
+        await log(caller, campaign.id, 'created', `Created the campaign ${campaign.name}`);
+        return detail(campaign);
+      } catch (error) {
+        await deps.usage.release(caller.orgId, 'campaigns');
+        throw error;
+      }
+    },
+
+    async list(caller: Caller, query: CampaignsQuery) {
+      const { rows, total } = await repository.listCampaigns(caller.orgId, query);
+      const ids = rows.map((r) => r.id);
+      const [totals, payments, clicks] = await Promise.all([
+        repository.totalsOf(caller.orgId, ids),
+        repository.paymentsOf(caller.orgId, ids),
+        Promise.all(ids.map((id) => deps.links.clicksOf(caller.orgId, id))),
+      ]);
+      return {
+        items: rows.map((row, i) => {
+          const t = totals[i];
+          return {
+            ...toCampaignDto(row, deps.publicUrl),
+            totals: {
+              influencers: t.influencers,
+              posts: t.posts,
+              stories: t.stories,
+              clicks: clicks[i].totals.total,
+              spend: spendByCurrency(payments.filter((p) => p.campaignId === row.id)),
+              views: t.views,
+              engagements: t.engagements,
+            },
+          };
+        }),
+        total,
+        page: query.page,
+        limit: query.limit,
+        hasMore: query.page * query.limit < total,
+      };
+    },
+
+    async get(caller: Caller, campaignId: string) {
+      return detail(await getCampaignOrThrow(caller.orgId, campaignId));
+    },
+
+    /** Removes the campaign with everything in it, its stored files too; gives a campaign back. */
+    async remove(caller: Caller, campaignId: string): Promise<void> {
+      const campaign = await getCampaignOrThrow(caller.orgId, campaignId);
+      const files = await repository.filesOf(caller.orgId, campaign.id);
+      if (!(await repository.deleteCampaign(caller.orgId, campaign.id))) {
+        throw notFound('Campaign', campaignId);
+      }
+      await deps.usage.release(caller.orgId, 'campaigns');
+      for (const file of files) {
+        if (file.storageKey) await deps.storage.delete(file.storageKey);
+      }
+    },
+
+    /** One named method per action (campaign-actions.ts); answers the campaign after it. */
+    async update(caller: Caller, campaignId: string, input: UpdateCampaignAction) {
+      const campaign = await getCampaignOrThrow(caller.orgId, campaignId);
+      const extra = await actions.run(caller, campaign, input);
+      const after = await getCampaignOrThrow(caller.orgId, campaignId);
+      return { ...(await detail(after)), ...extra };
+    },
+
+    /** The public report: no payments, fees, notes, files or ids; 404 unless sharing is on. */
+    async publicCampaign(slug: string): Promise<PublicCampaignDto> {
+      const campaign = await repository.findBySlug(slug);
+      if (!campaign || campaign.shareDisabledAt) throw notFound('Campaign', slug);
+      const { orgId, id } = campaign;
+      const [influencers, posts, links] = await Promise.all([
+        repository.influencersOf(orgId, id),
+        repository.postsOf(orgId, id),
+        deps.links.linksOf(orgId, id),
+      ]);
+      const tracked = measured(posts);
+      const clicks = links.reduce((n, l) => n + l.clicks.total, 0);
+      // The serializer drops every field the public schema does not name (ids, who added it).
+      const toPublicPost = (p: CampaignPostRow) => toPostDto(p);
+      return {
+        name: campaign.name,
+        description: campaign.description,
+        startsOn: campaign.startsOn,
+        endsOn: campaign.endsOn,
+        influencers: influencers.map((row) => {
+          const card = toCardDto(row.card);
+          return {
+            platform: card.platform,
+            platform_username: card.platform_username,
+            fullName: card.fullName,
+            avatarUrl: card.avatarUrl,
+            followers: card.followers,
+            results: publicResultsOf(
+              tracked.filter((p) => p.profileId === row.profileId),
+              links
+                .filter((l) => l.profileId === row.profileId)
+                .reduce((n, l) => n + l.clicks.total, 0),
+            ),
+          };
+        }),
+        posts: tracked.filter((p) => p.kind === 'post').map(toPublicPost),
+        stories: tracked.filter((p) => p.kind === 'story').map(toPublicPost),
+        clicks,
+        results: publicResultsOf(tracked, clicks),
+      };
+    },
+
+    /** The per-action values behind EMV, in USD (docs/campaigns.md). */
+    mediaEngagementValue() {
+      const values = Object.fromEntries(
+        Object.entries(EMV_CENTS).map(([action, cents]) => [action, cents / 100]),
+      ) as Record<keyof typeof EMV_CENTS, number>;
+      return { currency: 'USD' as const, values };
+    },
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;
