@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
+import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
@@ -158,16 +159,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
       },
       async (request, reply) => {
         const file = await service.files.download(request.caller!, request.params.fileId);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          )
-          .send(file.body);
+        return sendDownload(reply, file);
       },
     );
 

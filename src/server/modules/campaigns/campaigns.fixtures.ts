@@ -47,21 +47,4 @@ export function campaignClient(kit: TestKit) {
 }
 
 /** A multipart form as a browser sends it. */
-export function form(parts: { name: string; value: string | Buffer; fileName?: string }[]) {
-  const boundary = '----reachbase-campaign-test';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-        part.fileName
-          ? `; filename="${part.fileName}"\r\nContent-Type: application/octet-stream`
-          : ''
-      }\r\n\r\n`,
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { multipartForm as form } from '../../testing/multipart-form';

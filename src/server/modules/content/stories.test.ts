@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { multipartForm } from '../../testing/multipart-form';
 import { insertContent, trackProfile } from './content.fixtures';
 import { createContentService } from './content.service';
 import { contents } from './content.tables';
@@ -53,29 +53,20 @@ function fakeWebm(): Buffer {
 type FilePart = { name?: string; filename: string; contentType: string; data: Buffer };
 
 function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----reachbase${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  const form = multipartForm([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(file
+      ? [
+          {
+            name: file.name ?? 'file',
+            value: file.data,
+            fileName: file.filename,
+            contentType: file.contentType,
+          },
+        ]
+      : []),
+  ]);
+  return { payload: form.payload, contentType: form.headers['content-type'] };
 }
 
 function upload(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
+import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart';
 import { MAX_ATTACHMENT_BYTES } from './attachment-types';
@@ -280,16 +281,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const file = await service.downloadAttachment(request.caller!, request.params.id);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          )
-          .send(file.body);
+        return sendDownload(reply, file);
       },
     );
 

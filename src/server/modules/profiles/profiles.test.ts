@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { multipartForm } from '../../testing/multipart-form';
 import { socialPosts } from '../discovery/discovery.tables';
 
 let kit: TestKit;
@@ -521,30 +522,11 @@ describe('attachments', () => {
     profileId = (await track(ids[0])).profileId;
   });
 
-  function form(parts: { name: string; value: string | Buffer; fileName?: string }[]) {
-    const boundary = '----reachbase-test';
-    const chunks = parts.flatMap((part) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-          part.fileName
-            ? `; filename="${part.fileName}"\r\nContent-Type: application/octet-stream`
-            : ''
-        }\r\n\r\n`,
-      ),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    ]);
-    return {
-      payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   function upload(
     parts: { name: string; value: string | Buffer; fileName?: string }[],
     who: SignedIn = owner,
   ) {
-    const { payload, headers } = form(parts);
+    const { payload, headers } = multipartForm(parts);
     return kit.app.inject({
       method: 'POST',
       url: '/api/v1/customer/socialProfile/attachment',
