@@ -72,6 +72,11 @@ export function AppHeader() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/campaigns" className={navLinkClassName}>
+                    {t('campaigns.nav')}
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/content" className={navLinkClassName}>
                     {t('content.nav')}
                   </NavLink>

@@ -12,6 +12,7 @@ const discoverPages = () => import('../features/discover/pages');
 const profilePages = () => import('../features/profiles/pages');
 const listPages = () => import('../features/lists/pages');
 const contentPages = () => import('../features/content/pages');
+const campaignPages = () => import('../features/campaigns/pages');
 
 export const router = createBrowserRouter([
   {
@@ -68,6 +69,14 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await contentPages()).CalendarPage }),
               },
               {
+                path: 'campaigns',
+                lazy: async () => ({ Component: (await campaignPages()).CampaignsPage }),
+              },
+              {
+                path: 'campaigns/:campaignId',
+                lazy: async () => ({ Component: (await campaignPages()).CampaignDetailPage }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({ Component: (await accountPages()).SettingsLayout }),
                 children: [
@@ -98,6 +107,11 @@ export const router = createBrowserRouter([
           {
             path: 'profile/:slug',
             lazy: async () => ({ Component: (await profilePages()).PublicProfilePage }),
+          },
+          {
+            // Public: a shared campaign report opens without logging in.
+            path: 'campaign/:slug',
+            lazy: async () => ({ Component: (await campaignPages()).PublicCampaignPage }),
           },
           {
             // Public: a shared list opens without logging in.

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinor, formatPercent, minorToInput, parseAmountToMinor } from './campaign-format';
+
+describe('campaign money text', () => {
+  it('shows minor units in the currency', () => {
+    expect(formatMinor(125_050, 'USD')).toBe('$1,250.50');
+    expect(formatMinor(500, 'JPY')).toBe('¥500');
+  });
+
+  it('reads a typed amount into minor units and refuses anything else', () => {
+    expect(parseAmountToMinor('1,250.50', 'USD')).toBe(125_050);
+    expect(parseAmountToMinor('500', 'JPY')).toBe(500);
+    expect(parseAmountToMinor('0', 'USD')).toBeNull();
+    expect(parseAmountToMinor('-3', 'USD')).toBeNull();
+    expect(parseAmountToMinor('abc', 'USD')).toBeNull();
+    expect(minorToInput(125_050, 'USD')).toBe('1250.5');
+  });
+
+  it('shows a missing rate as a dash', () => {
+    expect(formatPercent(3.456)).toBe('3.46%');
+    expect(formatPercent(null)).toBe('–');
+  });
+});

@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import type { Influencer } from '../api';
+import { minorToInput, parseAmountToMinor } from '../campaign-format';
+
+export type Deal = {
+  feeMinor: number | null;
+  currency: string | null;
+  deliverables: string | null;
+  notes: string | null;
+};
+
+export type DealDialogProps = {
+  influencer: Influencer | null;
+  defaultCurrency: string;
+  isPending: boolean;
+  onClose: () => void;
+  onSubmit: (deal: Deal) => Promise<unknown>;
+};
+
+/** An influencer's fee, deliverables and private notes. */
+export function DealDialog(props: DealDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen={props.influencer !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) props.onClose();
+      }}
+      title={t('campaigns.deal.title', { username: props.influencer?.platform_username ?? '' })}
+      description={t('campaigns.deal.description')}
+      closeLabel={t('dialog.close')}
+      body={props.influencer ? <DealForm {...props} influencer={props.influencer} /> : null}
+    />
+  );
+}
+
+function DealForm({
+  influencer,
+  defaultCurrency,
+  isPending,
+  onClose,
+  onSubmit,
+}: DealDialogProps & { influencer: Influencer }) {
+  const { t } = useTranslation();
+  const initialCurrency = influencer.currency ?? defaultCurrency;
+  const [fee, setFee] = useState(minorToInput(influencer.feeMinor, initialCurrency));
+  const [currency, setCurrency] = useState(initialCurrency);
+  const [deliverables, setDeliverables] = useState(influencer.deliverables ?? '');
+  const [notes, setNotes] = useState(influencer.notes ?? '');
+  const [error, setError] = useState<{ fee?: string; currency?: string }>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const code = currency.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code)) {
+      setError({ currency: t('campaigns.form.currencyInvalid') });
+      return;
+    }
+    const feeMinor = fee.trim() ? parseAmountToMinor(fee, code) : null;
+    if (fee.trim() && feeMinor === null) {
+      setError({ fee: t('campaigns.form.amountInvalid') });
+      return;
+    }
+    onSubmit({
+      feeMinor,
+      currency: code,
+      deliverables: deliverables.trim() || null,
+      notes: notes.trim() || null,
+    }).then(onClose, () => {});
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('campaigns.deal.fee')}
+          inputMode="decimal"
+          value={fee}
+          onValueChange={setFee}
+          error={error.fee}
+        />
+        <TextField
+          label={t('campaigns.form.currency')}
+          maxLength={3}
+          value={currency}
+          onValueChange={setCurrency}
+          error={error.currency}
+        />
+      </div>
+      <TextField
+        label={t('campaigns.deal.deliverables')}
+        value={deliverables}
+        onValueChange={setDeliverables}
+        placeholder={t('campaigns.deal.deliverablesPlaceholder')}
+      />
+      <TextField
+        label={t('campaigns.deal.notes')}
+        value={notes}
+        onValueChange={setNotes}
+        hint={t('campaigns.deal.notesHint')}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('dialog.cancel')}</Button>
+        </DialogClose>
+        <SubmitButton isPending={isPending}>{t('campaigns.save')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
