@@ -19,6 +19,7 @@ import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './ht
 import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
+import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
 import { registerStripEmpty } from './http/strip-empty';
@@ -150,16 +151,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Client-side routes (/dashboard, /campaign/x, ...) get the SPA; unknown API paths a 404 body.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && indexHtml) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(await pageHtml(indexHtml, request.url));
     }
     throw notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
   });
 
   return app;
+
+  /** A shared campaign's page carries its preview tags; every other page is the plain SPA. */
+  async function pageHtml(html: string, url: string): Promise<string> {
+    const slug = /^\/campaign\/([^/?#]+)/.exec(url)?.[1];
+    if (!slug) return html;
+    const campaign = await services.campaigns
+      .publicCampaign(decodeURIComponent(slug))
+      .catch(() => null);
+    if (!campaign) return html;
+    return withPagePreview(html, {
+      title: campaign.name,
+      description:
+        campaign.description ??
+        `Campaign report: ${campaign.influencers.length} creators, their posts and results.`,
+      url: `${config.publicUrl}/campaign/${slug}`,
+    });
+  }
 }
