@@ -138,7 +138,11 @@ export function createProfilesService(deps: {
       await log(caller, row.id, 'added', 'Added to the CRM');
       await content.copyBankPosts(caller.orgId, row.id);
     }
-    const tracked = await repository.trackedAmong(caller.orgId, unique);
+    // Known without asking again, unless a concurrent request tracked some of them meanwhile.
+    const tracked =
+      inserted.length < fresh.length
+        ? await repository.trackedAmong(caller.orgId, unique)
+        : new Map([...already, ...inserted.map((r) => [r.accountId, r.id] as const)]);
     return {
       added: inserted.length,
       alreadyTracked: unique.length - inserted.length,

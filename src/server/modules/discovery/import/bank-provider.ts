@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type {
   ProviderPost,
@@ -20,11 +20,14 @@ const SEARCH_LIMIT_MAX = 100;
  * the demo seed put into social_accounts, read back in the providers' plain types. Customer
  * search with every filter is the search module's job; this answers the provider interface.
  */
+// Every column but the stored search vector: providers never need it, and it is the widest one.
+const { searchDocument: _searchDocument, ...bankColumns } = getTableColumns(socialAccounts);
+
 export function createBankProvider(db: Database): SocialDataProvider {
   async function accountOf(platform: SocialPlatform, idOrHandle: string) {
     const handle = idOrHandle.trim().replace(/^@/, '');
     const [row] = await db
-      .select()
+      .select(bankColumns)
       .from(socialAccounts)
       .where(
         and(
@@ -47,7 +50,7 @@ export function createBankProvider(db: Database): SocialDataProvider {
     async search({ platform, keywords, limit = 20 }) {
       const pattern = keywords ? `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const rows = await db
-        .select()
+        .select(bankColumns)
         .from(socialAccounts)
         .where(
           and(
@@ -136,7 +139,7 @@ function toProviderPost(post: typeof socialPosts.$inferSelect): ProviderPost {
   };
 }
 
-function toProviderProfile(row: SocialAccountRow): ProviderProfile {
+function toProviderProfile(row: Omit<SocialAccountRow, 'searchDocument'>): ProviderProfile {
   return {
     platform: row.platform,
     platformUserId: row.platformUserId,
