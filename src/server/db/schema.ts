@@ -7,6 +7,7 @@ import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
 import * as profiles from '../modules/profiles/profiles.tables';
+import * as reports from '../modules/reports/reports.tables';
 import * as system from '../modules/system/system.tables';
 
 export const schema = {
@@ -17,5 +18,6 @@ export const schema = {
   ...lists,
   ...content,
   ...campaigns,
+  ...reports,
   ...mail,
 };
