@@ -185,3 +185,7 @@ export const REPORT_SECTION_TITLES = [
   'Value',
   'Similar profiles',
 ] as const;
+
+/** A report in a list: everything but the figures. */
+export const auditReportSummarySchema = auditReportSchema.omit({ data: true });
+export type AuditReportSummary = z.infer<typeof auditReportSummarySchema>;
