@@ -3,6 +3,7 @@ import { trimPostUrl } from '../../../common/post-url';
 import { slugify } from '../../../common/slug';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Storage } from '../../integrations/storage';
 import type { ListsService } from '../lists';
 import { parsePostUrl } from './campaign-post-url';
 import { type ActivityLog, type CampaignLinksPort, isUniqueViolation } from './campaign-support';
@@ -32,6 +33,8 @@ export function createCampaignActions(deps: {
   links: CampaignLinksPort;
   log: ActivityLog;
   publicUrl: string;
+  /** Where payment invoices are stored: removing a payment removes its invoice. */
+  storage: Pick<Storage, 'delete'>;
 }) {
   const { repository, log } = deps;
 
@@ -247,9 +250,9 @@ export function createCampaignActions(deps: {
   }
 
   async function removePayment(caller: Caller, campaign: CampaignRow, paymentId: string) {
-    if (!(await repository.deletePayment(caller.orgId, campaign.id, paymentId))) {
-      throw notFound('Payment', paymentId);
-    }
+    const removed = await repository.deletePayment(caller.orgId, campaign.id, paymentId);
+    if (!removed) throw notFound('Payment', paymentId);
+    if (removed.invoiceKey) await deps.storage.delete(removed.invoiceKey);
     await log(caller, campaign.id, 'removePayment', 'Removed a payment');
   }
 

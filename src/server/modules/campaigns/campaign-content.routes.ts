@@ -6,10 +6,13 @@ import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
+import { INVOICE_TYPE_NAMES, MAX_INVOICE_BYTES } from './campaign-invoices.service';
 import {
   addPostFromUrlBody,
   fileParams,
   fileSchema,
+  paymentParams,
+  paymentSchema,
   postParams,
   postSchema,
   ugcLinkBody,
@@ -24,7 +27,7 @@ const noContent = { 204: z.null().describe('Done; no body') };
 const read = access.member({ guests: true });
 const write = access.member();
 
-/** HTTP for the posts added by URL and the files (briefs, UGC) of campaigns. */
+/** HTTP for the posts added by URL, the files (briefs, UGC) and the payment invoices of campaigns. */
 export function campaignContentRoutes(service: CampaignsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -177,6 +180,65 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
       },
       async (request, reply) => {
         await service.files.remove(request.caller!, request.params.fileId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    const invoiceUrl = '/customer/campaign/payment/:paymentId/invoice';
+
+    app.post(
+      invoiceUrl,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Attaches an invoice to a payment (multipart: file), replacing the one it had',
+          description: `Up to ${MAX_INVOICE_BYTES / 1024 / 1024} MB (413); ${INVOICE_TYPE_NAMES} (415 otherwise, judged by the bytes). The replaced invoice is deleted. Answers the payment.`,
+          consumes: ['multipart/form-data'],
+          params: paymentParams,
+          response: { 200: paymentSchema },
+        },
+        config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },
+      },
+      async (request) => {
+        const upload = await readUpload(request, MAX_INVOICE_BYTES);
+        if (!upload.file) throw badRequest('Choose an invoice to attach', 'file');
+        return service.invoices.attach(request.caller!, request.params.paymentId, upload.file);
+      },
+    );
+
+    app.get(
+      invoiceUrl,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Downloads a payment's invoice (404 without one)",
+          params: paymentParams,
+        },
+        config: { access: read },
+      },
+      async (request, reply) =>
+        sendDownload(
+          reply,
+          await service.invoices.download(request.caller!, request.params.paymentId),
+        ),
+    );
+
+    app.delete(
+      invoiceUrl,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Removes a payment's invoice and its stored file (404 without one)",
+          params: paymentParams,
+          response: noContent,
+        },
+        config: { access: write },
+      },
+      async (request, reply) => {
+        await service.invoices.remove(request.caller!, request.params.paymentId);
         return reply.status(204).send(null);
       },
     );

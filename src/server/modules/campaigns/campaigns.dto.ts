@@ -1,3 +1,4 @@
+import { invoiceOfKey } from './campaign-invoice-key';
 import type { PaymentForSpend } from './campaign-results';
 import type {
   ActivityRow,
@@ -6,7 +7,7 @@ import type {
   PaymentRow,
   ProfileCard,
 } from './campaigns.repository';
-import type { CampaignDto, FileDto, PostDto } from './campaigns.schemas';
+import type { CampaignDto, FileDto, PaymentDto, PostDto } from './campaigns.schemas';
 import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
 
 // Rows to answers: every field named, so a new column never reaches a client unasked.
@@ -84,7 +85,7 @@ export function toInfluencerDealDto(row: InfluencerRow) {
   };
 }
 
-export function toPaymentDto(row: PaymentRow) {
+export function toPaymentDto(row: PaymentRow): PaymentDto {
   return {
     _id: row.id,
     profileId: row.profileId,
@@ -95,6 +96,8 @@ export function toPaymentDto(row: PaymentRow) {
     dueOn: row.dueOn,
     paidOn: row.paidOn,
     note: row.note,
+    invoiceName: row.invoiceKey ? invoiceOfKey(row.invoiceKey).fileName : null,
+    invoiceUrl: row.invoiceKey ? `/api/v1/customer/campaign/payment/${row.id}/invoice` : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

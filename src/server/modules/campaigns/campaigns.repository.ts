@@ -427,9 +427,14 @@ export function createCampaignsRepository(db: Database) {
       return row ?? null;
     },
 
-    async deletePayment(orgId: string, campaignId: string, paymentId: string): Promise<boolean> {
-      if (!isUuid(paymentId)) return false;
-      const rows = await db
+    /** Deletes a payment; answers what it was (its invoice key, to delete the stored file). */
+    async deletePayment(
+      orgId: string,
+      campaignId: string,
+      paymentId: string,
+    ): Promise<{ invoiceKey: string | null } | null> {
+      if (!isUuid(paymentId)) return null;
+      const [row] = await db
         .delete(campaignPayments)
         .where(
           and(
@@ -438,8 +443,41 @@ export function createCampaignsRepository(db: Database) {
             eq(campaignPayments.id, paymentId),
           ),
         )
-        .returning({ id: campaignPayments.id });
-      return rows.length > 0;
+        .returning({ invoiceKey: campaignPayments.invoiceKey });
+      return row ?? null;
+    },
+
+    /** A payment of the organization, whichever campaign it belongs to. */
+    async findPayment(orgId: string, paymentId: string): Promise<PaymentRow | null> {
+      if (!isUuid(paymentId)) return null;
+      const [row] = await db
+        .select()
+        .from(campaignPayments)
+        .where(and(eq(campaignPayments.orgId, orgId), eq(campaignPayments.id, paymentId)));
+      return row ?? null;
+    },
+
+    /**
+     * Sets (or clears, with null) a payment's invoice key; answers the key it replaced so its
+     * file can go. The row is locked while read, so two uploads at once never lose a file.
+     */
+    async replaceInvoiceKey(
+      orgId: string,
+      paymentId: string,
+      invoiceKey: string | null,
+    ): Promise<{ previous: string | null } | null> {
+      if (!isUuid(paymentId)) return null;
+      return db.transaction(async (tx) => {
+        const where = and(eq(campaignPayments.orgId, orgId), eq(campaignPayments.id, paymentId));
+        const [before] = await tx
+          .select({ invoiceKey: campaignPayments.invoiceKey })
+          .from(campaignPayments)
+          .where(where)
+          .for('update');
+        if (!before) return null;
+        await tx.update(campaignPayments).set({ invoiceKey, updatedAt: new Date() }).where(where);
+        return { previous: before.invoiceKey };
+      });
     },
 
     async paymentsOf(orgId: string, campaignIds: string[]): Promise<PaymentRow[]> {

@@ -167,8 +167,11 @@ export const paymentSchema = z.object({
   dueOn: z.string().nullable(),
   paidOn: z.string().nullable(),
   note: z.string().nullable(),
+  invoiceName: z.string().nullable().describe('The attached invoice, null without one'),
+  invoiceUrl: z.string().nullable().describe('Where the invoice downloads from'),
   createdAt: z.string(),
 });
+export type PaymentDto = z.infer<typeof paymentSchema>;
 
 export const paymentTotalsSchema = z.object({
   currency: z.string(),
@@ -274,6 +277,7 @@ export const emvTableSchema = z.object({
 export const idParams = z.strictObject({ id });
 export const postParams = z.strictObject({ postId: id });
 export const fileParams = z.strictObject({ fileId: id });
+export const paymentParams = z.strictObject({ paymentId: id });
 export const slugParams = z.strictObject({ slug: z.string().min(1).max(200) });
 
 export const campaignsQuery = z.strictObject({

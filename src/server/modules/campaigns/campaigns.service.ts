@@ -7,6 +7,7 @@ import type { UsageService } from '../account';
 import type { ListsService } from '../lists';
 import { createCampaignActions } from './campaign-actions';
 import { createCampaignFilesService } from './campaign-files.service';
+import { createCampaignInvoicesService } from './campaign-invoices.service';
 import type { AddressPolicy } from './campaign-post-url';
 import { createCampaignPostsService, type SocialDataSources } from './campaign-posts.service';
 import { EMV_CENTS, publicResultsOf, resultsOf, spendByCurrency } from './campaign-results';
@@ -70,6 +71,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
     links: deps.links,
     log,
     publicUrl: deps.publicUrl,
+    storage: deps.storage,
   });
 
   async function detail(campaign: CampaignRow): Promise<CampaignDetailDto> {
@@ -122,12 +124,15 @@ export function createCampaignsService(deps: CampaignsDeps) {
     log,
     storage: deps.storage,
   });
+  const invoices = createCampaignInvoicesService({ repository, log, storage: deps.storage });
 
   return {
     /** Posts added by URL, their retry and delete, and the fetch job. */
     posts,
     /** Uploaded and linked files (briefs, UGC). */
     files,
+    /** The invoices attached to payments. */
+    invoices,
     jobDefinitions: () => posts.jobDefinitions(),
 
     /** Spends one of the plan's `campaigns` (423 LimitExceeded), given back on delete. */
@@ -191,13 +196,20 @@ export function createCampaignsService(deps: CampaignsDeps) {
     /** Removes the campaign with everything in it, its stored files too; gives a campaign back. */
     async remove(caller: Caller, campaignId: string): Promise<void> {
       const campaign = await getCampaignOrThrow(caller.orgId, campaignId);
-      const files = await repository.filesOf(caller.orgId, campaign.id);
+      const [files, payments] = await Promise.all([
+        repository.filesOf(caller.orgId, campaign.id),
+        repository.paymentsOf(caller.orgId, [campaign.id]),
+      ]);
       if (!(await repository.deleteCampaign(caller.orgId, campaign.id))) {
         throw notFound('Campaign', campaignId);
       }
       await deps.usage.release(caller.orgId, 'campaigns');
-      for (const file of files) {
-        if (file.storageKey) await deps.storage.delete(file.storageKey);
+      const storedKeys = [
+        ...files.map((file) => file.storageKey),
+        ...payments.map((payment) => payment.invoiceKey),
+      ];
+      for (const key of storedKeys) {
+        if (key) await deps.storage.delete(key);
       }
     },
 

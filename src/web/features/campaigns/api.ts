@@ -165,6 +165,9 @@ export type Payment = {
   dueOn: string | null;
   paidOn: string | null;
   note: string | null;
+  /** The attached invoice's file name; null without one. */
+  invoiceName: string | null;
+  invoiceUrl: string | null;
   createdAt: string;
 };
 
@@ -520,4 +523,42 @@ export async function downloadCampaignFile(file: CampaignFile): Promise<void> {
   if (!file.downloadUrl) return;
   const path = file.downloadUrl.replace(/^\/api\/v1/, '');
   downloadBlob(await apiBlob(path), file.fileName ?? 'file');
+}
+
+const invoicePath = (paymentId: string) =>
+  `${CAMPAIGN}/payment/${encodeURIComponent(paymentId)}/invoice`;
+
+/** Attaches (or replaces) a payment's invoice: a PDF or an image, with upload progress. */
+export function useAttachInvoice(campaignId: string) {
+  const refresh = useRefreshCampaign(campaignId);
+  return useMutation({
+    mutationFn: ({
+      paymentId,
+      file,
+      onProgress,
+    }: {
+      paymentId: string;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<Payment>(invoicePath(paymentId), form, { onProgress });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveInvoice(campaignId: string) {
+  const refresh = useRefreshCampaign(campaignId);
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      apiRequest<undefined>(invoicePath(paymentId), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export async function downloadInvoice(payment: Payment): Promise<void> {
+  if (!payment.invoiceName) return;
+  downloadBlob(await apiBlob(invoicePath(payment._id)), payment.invoiceName);
 }

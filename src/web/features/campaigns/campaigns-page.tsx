@@ -13,6 +13,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus, useCampaigns, useCreateCampaign
 import { formatMetric, formatMinor } from './campaign-format';
 import { CampaignFormDialog } from './components/campaign-form-dialog';
 import { CampaignStatusBadge } from './components/campaign-status-badge';
+import { useDebouncedUrlText } from './use-debounced-url-text';
 
 function readStatus(value: string | null): CampaignStatus | '' {
   return CAMPAIGN_STATUSES.find((status) => status === value) ?? '';
@@ -26,6 +27,7 @@ export function CampaignsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
   const text = searchParams.get('text') ?? '';
+  const [searchText, setSearchText] = useDebouncedUrlText('text');
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const campaigns = useCampaigns({ status, text, page });
   const isReadOnly = useSessionStore(selectIsReadOnly);
@@ -163,8 +165,8 @@ export function CampaignsPage() {
         <TextField
           label={t('campaigns.search')}
           type="search"
-          value={text}
-          onValueChange={(value) => setParam('text', value)}
+          value={searchText}
+          onValueChange={setSearchText}
         />
         <SelectField
           label={t('campaigns.statusFilter')}

@@ -1,31 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/use-format-date';
 import type { LinkClicks } from '../api';
-import { formatMetric } from '../campaign-format';
+import { clicksPerDay } from '../campaign-series';
+import { DayChart } from './day-chart';
 
 export type ClicksChartProps = { days: (LinkClicks & { day: string })[] };
 
-/** Human clicks per day as a plain bar list: readable by screen readers and on phones. */
+/** Human clicks on the tracked links per day: total clicks beside unique visitors. */
 export function ClicksChart({ days }: ClicksChartProps) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  if (days.length === 0)
-    return <p className="text-sm text-text-dark/70">{t('campaigns.links.noClicks')}</p>;
-  const most = Math.max(1, ...days.map((day) => day.total));
   return (
-    <ul aria-label={t('campaigns.links.perDay')} className="flex flex-col gap-1.5">
-      {days.map((day) => (
-        <li key={day.day} className="grid grid-cols-[6.5rem_1fr_3rem] items-center gap-2 text-sm">
-          <span className="text-text-dark/70">{formatDate(`${day.day}T12:00:00Z`)}</span>
-          <span className="h-3 rounded bg-app-background">
-            <span
-              className="block h-3 rounded bg-primary"
-              style={{ width: `${(day.total / most) * 100}%` }}
-            />
-          </span>
-          <span className="text-right font-semibold">{formatMetric(day.total)}</span>
-        </li>
-      ))}
-    </ul>
+    <DayChart
+      caption={t('campaigns.links.perDay')}
+      note={t('campaigns.charts.clicksNote')}
+      emptyText={t('campaigns.links.noClicks')}
+      rows={clicksPerDay(days)}
+      series={[
+        {
+          key: 'total',
+          label: t('campaigns.links.clicks.total'),
+          color: 'var(--color-primary)',
+          shape: 'bar',
+        },
+        {
+          key: 'unique',
+          label: t('campaigns.links.clicks.unique'),
+          color: 'var(--color-secondary)',
+          shape: 'bar',
+        },
+      ]}
+    />
   );
 }

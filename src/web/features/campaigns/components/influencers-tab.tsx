@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,8 +17,10 @@ import {
 } from '../api';
 import { formatMetric, formatMinor, formatPercent } from '../campaign-format';
 import { DealDialog } from './deal-dialog';
+import { InfluencerBoard } from './influencer-board';
 
 export type InfluencersTabProps = { campaign: CampaignDetail; isReadOnly: boolean };
+type InfluencerView = 'table' | 'board';
 
 /** The campaign's creators: add from a list or one by one, status board, deals. */
 export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
@@ -30,6 +32,8 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
   const [profileId, setProfileId] = useState('');
   const [toEdit, setToEdit] = useState<Influencer | null>(null);
   const [toRemove, setToRemove] = useState<Influencer | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: InfluencerView = searchParams.get('view') === 'board' ? 'board' : 'table';
   const inCampaign = new Set(campaign.influencers.map((influencer) => influencer.profileId));
 
   function addList() {
@@ -53,6 +57,19 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
   function addProfile() {
     if (!profileId) return;
     action.mutate({ action: 'addProfile', profileId }, { onSuccess: () => setProfileId('') });
+  }
+
+  /** The view lives in the URL beside the tab, so a reload or a shared link keeps it. */
+  function setView(next: InfluencerView) {
+    setSearchParams(
+      (params) => {
+        const after = new URLSearchParams(params);
+        if (next === 'board') after.set('view', 'board');
+        else after.delete('view');
+        return after;
+      },
+      { replace: true },
+    );
   }
 
   function setStatus(influencer: Influencer, status: InfluencerStatus) {
@@ -120,6 +137,33 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
             {t('campaigns.influencers.goDiscover')}
           </Link>
         </MessagePanel>
+      ) : (
+        <fieldset className="flex gap-1 self-start rounded-lg bg-app-background p-1 ring-1 ring-text-dark/10">
+          <legend className="sr-only">{t('campaigns.board.viewLabel')}</legend>
+          {(['table', 'board'] as const).map((name) => (
+            <Button
+              key={name}
+              variant={view === name ? 'primary' : 'ghost'}
+              aria-pressed={view === name}
+              onClick={() => setView(name)}
+            >
+              {t(`campaigns.board.views.${name}`)}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+      {campaign.influencers.length === 0 ? null : view === 'board' ? (
+        <InfluencerBoard
+          influencers={campaign.influencers}
+          defaultCurrency={campaign.currency}
+          isReadOnly={isReadOnly}
+          onMove={(influencer, status, onSettled) =>
+            action.mutate(
+              { action: 'updateStatus', profileId: influencer.profileId, status },
+              { onSettled },
+            )
+          }
+        />
       ) : (
         <ul aria-label={t('campaigns.tabs.influencers')} className="flex flex-col gap-3">
           {campaign.influencers.map((influencer) => (

@@ -149,7 +149,6 @@ export function LinksTab({ campaign, isReadOnly }: LinksTabProps) {
         </ul>
       )}
       <Card className="p-4">
-        <h2 className="mb-3 font-semibold">{t('campaigns.links.perDay')}</h2>
         <ClicksChart days={campaign.clicks.days} />
       </Card>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card';
 import type { CampaignDetail } from '../api';
 import { formatMinor } from '../campaign-format';
 import { ClicksChart } from './clicks-chart';
+import { ContentChart } from './content-chart';
 import { ResultsCards } from './results-cards';
 
 export type OverviewTabProps = { campaign: CampaignDetail };
@@ -17,6 +18,19 @@ export function OverviewTab({ campaign }: OverviewTabProps) {
           {t('campaigns.results.title')}
         </h2>
         <ResultsCards results={campaign.results} costs={campaign.results.costs} />
+      </section>
+      <section aria-labelledby="campaign-over-time">
+        <h2 id="campaign-over-time" className="mb-3 text-lg font-semibold">
+          {t('campaigns.charts.title')}
+        </h2>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <Card className="p-4">
+            <ContentChart posts={campaign.posts} stories={campaign.stories} />
+          </Card>
+          <Card className="p-4">
+            <ClicksChart days={campaign.clicks.days} />
+          </Card>
+        </div>
       </section>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card className="p-4">
@@ -39,10 +53,6 @@ export function OverviewTab({ campaign }: OverviewTabProps) {
           {campaign.destinationUrl ? (
             <p className="mt-1 truncate text-sm text-text-dark/70">{campaign.destinationUrl}</p>
           ) : null}
-        </Card>
-        <Card className="p-4">
-          <h2 className="mb-3 font-semibold">{t('campaigns.links.perDay')}</h2>
-          <ClicksChart days={campaign.clicks.days} />
         </Card>
       </div>
     </div>

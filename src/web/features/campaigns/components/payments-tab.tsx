@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../lib/use-format-date';
 import { type CampaignDetail, type Payment, useCampaignAction } from '../api';
 import { formatMinor } from '../campaign-format';
 import { PaymentDialog } from './payment-dialog';
+import { PaymentInvoice } from './payment-invoice';
 
 export type PaymentsTabProps = { campaign: CampaignDetail; isReadOnly: boolean };
 
@@ -52,8 +53,9 @@ export function PaymentsTab({ campaign, isReadOnly }: PaymentsTabProps) {
         </ul>
       ) : null}
       {isReadOnly ? null : (
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => setEditing('new')}>{t('campaigns.payments.add')}</Button>
+          <p className="text-xs text-text-dark/60">{t('campaigns.payments.invoiceLimits')}</p>
         </div>
       )}
       {campaign.payments.items.length === 0 ? (
@@ -89,7 +91,13 @@ export function PaymentsTab({ campaign, isReadOnly }: PaymentsTabProps) {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                <p className="text-sm text-text-dark/70">
+                  {payment.invoiceName
+                    ? t('campaigns.payments.invoice', { name: payment.invoiceName })
+                    : t('campaigns.payments.noInvoice')}
+                </p>
               </div>
+              <PaymentInvoice campaignId={campaign._id} payment={payment} isReadOnly={isReadOnly} />
               {isReadOnly ? null : (
                 <div className="flex gap-2">
                   <Button variant="secondary" onClick={() => setEditing(payment)}>

@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import type { Caller } from '../../http/access';
+import { notFound, unsupportedMediaType } from '../../http/errors';
+import type { Storage } from '../../integrations/storage';
+import {
+  INVOICE_TYPE_NAMES,
+  invoiceExtension,
+  invoiceOfKey,
+  newInvoiceKey,
+} from './campaign-invoice-key';
+import type { ActivityLog } from './campaign-support';
+import { toPaymentDto } from './campaigns.dto';
+import type { CampaignsRepository, PaymentRow } from './campaigns.repository';
+import type { PaymentDto } from './campaigns.schemas';
+
+/** An invoice is a document or a scan of one; 20 MB is plenty for either. */
+export const MAX_INVOICE_BYTES = 20 * 1024 * 1024;
+export { INVOICE_TYPE_NAMES };
+
+/** The invoice attached to a campaign payment (issue #6 "invoice attachment"). */
+export function createCampaignInvoicesService(deps: {
+  repository: CampaignsRepository;
+  log: ActivityLog;
+  storage: Storage;
+}) {
+  const { repository, log, storage } = deps;
+
+  async function getPaymentOrThrow(orgId: string, paymentId: string): Promise<PaymentRow> {
+    const payment = await repository.findPayment(orgId, paymentId);
+    if (!payment) throw notFound('Payment', paymentId);
+    return payment;
+  }
+
+  return {
+    /** Stores the file and attaches it, replacing (and deleting) the invoice there was. */
+    async attach(
+      caller: Caller,
+      paymentId: string,
+      file: { fileName: string; data: Buffer },
+    ): Promise<PaymentDto> {
+      const payment = await getPaymentOrThrow(caller.orgId, paymentId);
+      const extension = invoiceExtension(file.data);
+      if (!extension) throw unsupportedMediaType(`Attach ${INVOICE_TYPE_NAMES}`);
+      const key = newInvoiceKey(payment, file.fileName, extension);
+      await storage.put(key, file.data, { contentType: invoiceOfKey(key).contentType });
+      const replaced = await repository
+        .replaceInvoiceKey(caller.orgId, payment.id, key)
+        .catch(async (error) => {
+          await storage.delete(key);
+          throw error;
+        });
+      if (!replaced) {
+        await storage.delete(key);
+        throw notFound('Payment', paymentId);
+      }
+      if (replaced.previous) await storage.delete(replaced.previous);
+      await log(
+        caller,
+        payment.campaignId,
+        'attachInvoice',
+        `${replaced.previous ? 'Replaced' : 'Attached'} the invoice of a payment (${invoiceOfKey(key).fileName})`,
+      );
+      return toPaymentDto({ ...payment, invoiceKey: key });
+    },
+
+    async download(
+      caller: Caller,
+      paymentId: string,
+    ): Promise<{ body: Readable; contentType: string; size: number; fileName: string }> {
+      const payment = await getPaymentOrThrow(caller.orgId, paymentId);
+      const stored = payment.invoiceKey ? await storage.get(payment.invoiceKey) : null;
+      if (!payment.invoiceKey || !stored) throw notFound('Invoice', paymentId);
+      return { ...stored, ...invoiceOfKey(payment.invoiceKey) };
+    },
+
+    async remove(caller: Caller, paymentId: string): Promise<void> {
+      const payment = await getPaymentOrThrow(caller.orgId, paymentId);
+      if (!payment.invoiceKey) throw notFound('Invoice', paymentId);
+      const replaced = await repository.replaceInvoiceKey(caller.orgId, payment.id, null);
+      if (replaced?.previous) await storage.delete(replaced.previous);
+      await log(caller, payment.campaignId, 'removeInvoice', 'Removed the invoice of a payment');
+    },
+  };
+}
+
+export type CampaignInvoicesService = ReturnType<typeof createCampaignInvoicesService>;
