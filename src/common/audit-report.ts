@@ -175,6 +175,10 @@ export const auditReportSchema = z.object({
 
 export type AuditReport = z.infer<typeof auditReportSchema>;
 
+/** How the similar profiles are chosen; the page and the PDF both show it. */
+export const SIMILAR_PROFILES_METHOD =
+  "Creators on the same platform from the profile bank with the closest niche, audience and follower count: Discover's lookalike search for this profile.";
+
 /** Section titles, in order: the page, the PDF and the browser journey's PDF check use them. */
 export const REPORT_SECTION_TITLES = [
   'Overview',

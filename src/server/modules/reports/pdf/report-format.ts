@@ -1,0 +1,92 @@
+import { NO_VALUE_TEXT } from '../../../../common/constants';
+import { formatCurrency, fromMinorUnits } from '../../../../common/format-currency';
+import { formatCompact } from '../../../../common/format-number';
+
+/** Texts the PDF shows for report figures, beyond the shared SPEC 5 formatters. */
+
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+const PLATFORM_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+
+/** Engagement rates and shares: 'x.xx%'. */
+export function formatPercent(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(2)}%` : NO_VALUE_TEXT;
+}
+
+/** Growth with its sign: '+2.35%', '-1.20%', '0.00%'. */
+export function formatSignedPercent(value: number): string {
+  const text = formatPercent(value);
+  return value > 0 && text !== '0.00%' ? `+${text}` : text;
+}
+
+export function platformName(platform: string): string {
+  return PLATFORM_NAMES[platform] ?? platform;
+}
+
+/** A size-band bound without the SPEC 5 decimals, which read oddly on round numbers: '10K'. */
+function bandBound(value: number): string {
+  return formatCompact(value).replace(/\.0+ /, ' ').replace(' ', '');
+}
+
+/** '10K–50K followers', or '1M+ followers' for the open top band. */
+export function bandLabel(min: number, max: number | null): string {
+  return max === null
+    ? `${bandBound(min)}+ followers`
+    : `${bandBound(min)}–${bandBound(max)} followers`;
+}
+
+/** Money in minor units of `currency`; an unknown currency code prints the bare amount. */
+export function formatMoney(minor: number, currency: string): string {
+  try {
+    return formatCurrency(fromMinorUnits(minor, currency), { currency, noFractionAbove: 100 });
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+const regionNames = new Intl.DisplayNames('en', { type: 'region' });
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
+/** 'US' -> 'United States'; anything else (already a name) unchanged. */
+export function countryName(value: string): string {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  try {
+    return regionNames.of(value) ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/** 'en' -> 'English'; anything else unchanged. */
+export function languageName(value: string): string {
+  if (!/^[a-z]{2,3}$/.test(value)) return value;
+  try {
+    return languageNames.of(value) ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/** 'male' -> 'Male'. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Exact counts with grouping ('1,284 creators'), where three significant digits would mislead. */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? countFormatter.format(value) : NO_VALUE_TEXT;
+}

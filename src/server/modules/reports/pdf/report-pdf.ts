@@ -1,0 +1,69 @@
+import PDFDocument from 'pdfkit';
+import { type AuditReportData, REPORT_SECTION_TITLES } from '../../../../common/audit-report';
+import type { ReportBrand } from './brand';
+import { type Block, type Canvas, createFlow, PAGE } from './layout';
+import { drawPageChrome } from './page-chrome';
+import { activityBlocks } from './sections/activity';
+import { audienceBlocks } from './sections/audience';
+import { contentBlocks } from './sections/content';
+import { coverBlock } from './sections/cover';
+import { growthBlocks } from './sections/growth';
+import { overviewBlocks } from './sections/overview';
+import { similarBlocks } from './sections/similar';
+import { valueBlocks } from './sections/value';
+import { createTheme } from './theme';
+
+type SectionTitle = (typeof REPORT_SECTION_TITLES)[number];
+
+// Keyed by the shared titles, so the PDF cannot drop or rename a section the page shows.
+const SECTION_BLOCKS: Record<SectionTitle, (canvas: Canvas, report: AuditReportData) => Block[]> = {
+  Overview: overviewBlocks,
+  Growth: growthBlocks,
+  Activity: activityBlocks,
+  Content: contentBlocks,
+  Audience: audienceBlocks,
+  Value: valueBlocks,
+  'Similar profiles': similarBlocks,
+};
+
+/**
+ * The audit report as a branded A4 PDF: a head with who the profile is, then every section in the
+ * order of REPORT_SECTION_TITLES, each with its "how we compute this" note, and the brand's header
+ * and "Page X of Y" footer on every page. Only vector drawing and built-in fonts, nothing fetched.
+ */
+export async function renderReportPdf(
+  report: AuditReportData,
+  brand: ReportBrand,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margins: PAGE.margins,
+    // Pages stay in memory until the end so the footer can say how many there are.
+    bufferPages: true,
+    info: {
+      Title: `Audit report @${report.profile.username}`,
+      Author: brand.name,
+      Creator: brand.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const canvas: Canvas = { doc, theme: createTheme(brand) };
+  const flow = createFlow(canvas);
+  flow.block(coverBlock(canvas, report));
+  for (const title of REPORT_SECTION_TITLES) {
+    flow.section({ title, blocks: SECTION_BLOCKS[title](canvas, report) });
+  }
+  drawPageChrome(canvas, brand, {
+    username: report.profile.username,
+    computedAt: report.computedAt,
+  });
+
+  doc.end();
+  return finished;
+}
