@@ -34,6 +34,7 @@ import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
+import { reportsRoutes } from './modules/reports';
 import { systemRoutes } from './modules/system';
 
 /** The largest file any upload route accepts (story videos). */
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes(services.media));
       await api.register(campaignsRoutes(services.campaigns));
       await api.register(campaignContentRoutes(services.campaigns));
+      await api.register(reportsRoutes(services.reports));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },

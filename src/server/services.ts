@@ -35,6 +35,7 @@ import {
   createProfilesRepository,
   createProfilesService,
 } from './modules/profiles';
+import { createReportsService } from './modules/reports';
 import { createSystemRepository, createSystemService } from './modules/system';
 
 /**
@@ -164,12 +165,20 @@ export function createServices(deps: {
     socialData,
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
   });
+  const reports = createReportsService({
+    db: database.db,
+    usage,
+    search,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+  });
   const jobDefinitions = [
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
     ...content.jobDefinitions(),
     profiles.enrichJob(),
     ...campaigns.jobDefinitions(),
+    ...reports.jobDefinitions(),
   ] as JobDefinition[];
   return {
     resolveCaller,
@@ -190,6 +199,7 @@ export function createServices(deps: {
     customFields,
     campaignLinks,
     campaigns,
+    reports,
     media,
     mailer,
     storage,

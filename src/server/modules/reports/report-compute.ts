@@ -1,0 +1,51 @@
+import type { AuditReportData } from '../../../common/audit-report';
+import type { Platform } from '../../../common/constants';
+import { computeActivity } from './report-compute-activity';
+import { computeAudience } from './report-compute-audience';
+import { computeContent } from './report-compute-content';
+import { computeGrowth } from './report-compute-growth';
+import { computeOverview } from './report-compute-overview';
+import { computeValue } from './report-compute-value';
+import type { ReportInput } from './report-input';
+
+export const SIMILAR_TOP = 6;
+
+const PROFILE_URL: Record<Platform, (username: string) => string> = {
+  instagram: (u) => `https://www.instagram.com/${u}`,
+  tiktok: (u) => `https://www.tiktok.com/@${u}`,
+  youtube: (u) => `https://www.youtube.com/@${u}`,
+};
+
+/**
+ * The audit report of one profile (issue #7), computed from plain data with no I/O: the job
+ * feeds it from the bank, the test report from a fixture, the benchmark times it. `now` is the
+ * report's date.
+ */
+export function computeReport(input: ReportInput, now: Date): AuditReportData {
+  const { account, posts, snapshots, audience, peers } = input;
+  return {
+    computedAt: now.toISOString(),
+    profile: {
+      accountId: account.id,
+      platform: account.platform,
+      username: account.username,
+      fullName: account.fullName,
+      bio: account.bio,
+      avatarUrl: account.avatarUrl,
+      url: PROFILE_URL[account.platform](account.username),
+      country: account.country,
+      city: account.city,
+      language: account.language,
+      categories: account.categories,
+      isVerified: account.isVerified,
+      accountType: account.accountType,
+    },
+    overview: computeOverview(account, peers),
+    growth: computeGrowth(snapshots),
+    activity: computeActivity(posts),
+    content: computeContent(posts, account.followers),
+    audience: computeAudience({ account, posts, snapshots, audience }),
+    value: computeValue(account, peers),
+    similar: input.similar.slice(0, SIMILAR_TOP),
+  };
+}

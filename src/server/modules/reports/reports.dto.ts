@@ -1,0 +1,29 @@
+import type { AuditReport, AuditReportSummary } from '../../../common/audit-report';
+import type { AuditReportRow } from './reports.tables';
+
+export const publicReportUrl = (publicUrl: string, token: string) => `${publicUrl}/report/${token}`;
+
+export const isShared = (row: AuditReportRow): boolean =>
+  row.publicToken !== null && row.shareDisabledAt === null;
+
+export function toReportSummaryDto(row: AuditReportRow, publicUrl: string): AuditReportSummary {
+  const shareEnabled = isShared(row);
+  return {
+    _id: row.id,
+    profileId: row.profileId,
+    accountId: row.accountId,
+    platform: row.platform,
+    username: row.username,
+    state: row.state,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    publicUrl: shareEnabled ? publicReportUrl(publicUrl, row.publicToken ?? '') : null,
+    shareEnabled,
+  };
+}
+
+/** A stored report exactly as computed: `data` is the frozen snapshot (null until ready). */
+export function toReportDto(row: AuditReportRow, publicUrl: string): AuditReport {
+  return { ...toReportSummaryDto(row, publicUrl), data: row.state === 'ready' ? row.data : null };
+}

@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuditReport, AuditReportData } from '../../../common/audit-report';
+import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
+import type { UsageService } from '../account';
+import type { SearchService } from '../discovery';
+import { DEFAULT_REPORT_BRAND } from './pdf/brand';
+import { renderReportPdf } from './pdf/report-pdf';
+import { computeReport, SIMILAR_TOP } from './report-compute';
+import { sizeBandOf } from './report-compute-overview';
+import type { PeerStats, ReportAccount, ReportSimilarInput } from './report-input';
+import { isoDay } from './report-math';
+import { toReportDto, toReportSummaryDto } from './reports.dto';
+import { createReportsRepository } from './reports.repository';
+import type { ReportsQuery } from './reports.schemas';
+import type { AuditReportRow } from './reports.tables';
+import { TEST_REPORT_DATE, TEST_REPORT_INPUT } from './test-report.fixture';
+
+export const COMPUTE_JOB = 'reports.compute';
+export type ComputeJob = { orgId: string; reportId: string };
+
+/** How often a waiting PUT looks at its report, and how long before the route's 100 s it gives up. */
+const POLL_MS = 200;
+const WAIT_MARGIN_MS = 5_000;
+/**
+ * Peer quartiles are cached per (platform, size band) for an hour: a band can hold a million
+ * creators, and that scan must not run per report; an hour-old median is as good as a fresh one.
+ * Small bands are cheap to scan and still filling (a bank being seeded or imported), so they are
+ * read fresh each time rather than frozen at a handful of creators.
+ */
+const PEERS_TTL_MS = 3_600_000;
+const PEERS_CACHE_MIN_COUNT = 10_000;
+const SAMPLE_TTL_MS = 5 * 60_000;
+
+/** Readable reasons a report could not be computed, kept on the failed report. */
+export const FAILURE = {
+  notInBank: 'The profile is no longer in the profile bank',
+  failed: 'The report could not be computed',
+} as const;
+
+export type PdfFile = { body: Buffer; fileName: string };
+
+export type ReportsDeps = {
+  db: Database;
+  usage: UsageService;
+  search: Pick<SearchService, 'lookalikes'>;
+  jobs: () => JobQueue | null;
+  publicUrl: string;
+  /** How long a PUT waits for its report before answering 202 (default: the route timeout less a margin). */
+  waitMs?: number;
+};
+
+/**
+ * Audit reports (issue #7): a PUT spends one `reports` unit, stores a pending report and lets the
+ * `reports.compute` job fill it, waiting for it up to the route's timeout. Reports are dated
+ * snapshots: once ready, `data` never changes. Every method takes the caller's org; another
+ * organization's id is answered 404 like a missing one.
+ */
+export function createReportsService(deps: ReportsDeps) {
+  const repository = createReportsRepository(deps.db);
+  const waitMs = deps.waitMs ?? AUDIT_REPORT_TIMEOUT_MS - WAIT_MARGIN_MS;
+  const peersCache = new Map<string, { stats: Promise<PeerStats>; expiresAt: number }>();
+
+  function peersOf(account: ReportAccount): Promise<PeerStats> {
+    const band = sizeBandOf(account.followers);
+    const key = `${account.platform}:${band.min}`;
+    const cached = peersCache.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.stats;
+    const stats = repository.peerStats(account.platform, band);
+    peersCache.set(key, { stats, expiresAt: Date.now() + PEERS_TTL_MS });
+    const forget = () => {
+      if (peersCache.get(key)?.stats === stats) peersCache.delete(key);
+    };
+    stats.then((peers) => peers.count < PEERS_CACHE_MIN_COUNT && forget(), forget);
+    return stats;
+  }
+
+  async function similarTo(account: ReportAccount): Promise<ReportSimilarInput[]> {
+    const rows = await deps.search.lookalikes(account.platform, account.username, SIMILAR_TOP);
+    return rows.map((row) => ({
+      accountId: row._id,
+      platform: row.platform,
+      username: row.platform_username,
+      fullName: row.fullName,
+      avatarUrl: row.avatarUrl,
+      followers: row.followers,
+      engagementRate: row.engagementRate,
+    }));
+  }
+
+  /** Reads everything a report needs from the bank and computes it (the job's work). */
+  async function reportOf(account: ReportAccount, now = new Date()): Promise<AuditReportData> {
+    const [posts, snapshots, audience, peers, similar] = await Promise.all([
+      repository.postsOf(account.id),
+      repository.snapshotsOf(account.id),
+      repository.audienceOf(account.id),
+      peersOf(account),
+      similarTo(account),
+    ]);
+    return computeReport({ account, posts, snapshots, audience, peers, similar }, now);
+  }
+
+  async function getReportOrThrow(orgId: string, reportId: string): Promise<AuditReportRow> {
+    const row = await repository.findReport(orgId, reportId);
+    if (!row) throw notFound('Report', reportId);
+    return row;
+  }
+
+  /** Which bank profile an id names: a tracked profile of the org first, else a bank account. */
+  async function resolveProfile(orgId: string, id: string) {
+    const tracked = await repository.findTracked(orgId, id);
+    const account = await repository.findAccount(tracked?.accountId ?? id);
+    if (!account) throw notFound('Profile', id);
+    const profileId = tracked?.id ?? (await repository.trackedByAccount(orgId, account.id));
+    return { account, profileId };
+  }
+
+  /** The job: fills a pending report; a failure leaves it failed and gives the unit back. */
+  async function compute(job: ComputeJob, context?: JobContext): Promise<void> {
+    const report = await repository.findReport(job.orgId, job.reportId);
+    if (report?.state !== 'pending') return;
+    let data: AuditReportData | null = null;
+    let failureReason: string = FAILURE.notInBank;
+    try {
+      const account = report.accountId ? await repository.findAccount(report.accountId) : null;
+      if (account) data = await reportOf(account);
+    } catch (error) {
+      context?.logger.error({ err: error, reportId: report.id }, 'audit report failed');
+      failureReason = FAILURE.failed;
+    }
+    if (data) {
+      await repository.completePending(job.orgId, report.id, {
+        state: 'ready',
+        data,
+        completedAt: new Date(),
+      });
+      return;
+    }
+    const failed = await repository.completePending(job.orgId, report.id, {
+      state: 'failed',
+      failureReason,
+      completedAt: new Date(),
+    });
+    if (failed) await deps.usage.release(job.orgId, 'reports');
+  }
+
+  /** Polls the report until it is ready or failed, or the wait runs out. */
+  async function waitFor(orgId: string, reportId: string): Promise<AuditReportRow> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const row = await getReportOrThrow(orgId, reportId);
+      if (row.state !== 'pending' || Date.now() + POLL_MS > deadline) return row;
+      await sleep(POLL_MS);
+    }
+  }
+
+  async function pdfOf(data: AuditReportData): Promise<PdfFile> {
+    const body = await renderReportPdf(data, DEFAULT_REPORT_BRAND);
+    const day = isoDay(new Date(data.computedAt));
+    return { body, fileName: `report-${data.profile.username}-${day}.pdf` };
+  }
+
+  function readyData(row: AuditReportRow): AuditReportData {
+    if (row.state !== 'ready' || !row.data) {
+      throw conflict(
+        row.state === 'failed'
+          ? 'This report failed; create a new one'
+          : 'This report is not ready yet',
+        'state',
+      );
+    }
+    return row.data;
+  }
+
+  /** A report computed on the spot, never stored (sample and test report). */
+  function unstoredReport(kind: 'sample' | 'test', data: AuditReportData): AuditReport {
+    return {
+      _id: kind,
+      profileId: null,
+      accountId: data.profile.accountId,
+      platform: data.profile.platform,
+      username: data.profile.username,
+      state: 'ready',
+      failureReason: null,
+      createdAt: data.computedAt,
+      completedAt: data.computedAt,
+      publicUrl: null,
+      shareEnabled: false,
+      data,
+    };
+  }
+
+  /**
+   * The sample is public and needs no login, so one computation serves every caller for a few
+   * minutes (in memory, never stored); without demo data nothing is kept and the next call looks again.
+   */
+  let sample: { data: Promise<AuditReportData>; expiresAt: number } | null = null;
+  function sampleData(): Promise<AuditReportData> {
+    if (sample && sample.expiresAt > Date.now()) return sample.data;
+    const data = repository.sampleAccount().then((account) => {
+      if (!account) throw new AppError('NotFound', 404, 'No sample profile in the bank');
+      return reportOf(account);
+    });
+    sample = { data, expiresAt: Date.now() + SAMPLE_TTL_MS };
+    data.catch(() => {
+      if (sample?.data === data) sample = null;
+    });
+    return data;
+  }
+
+  const testData = () => computeReport(TEST_REPORT_INPUT, TEST_REPORT_DATE);
+
+  return {
+    compute,
+    /** The whole computation as the job runs it (DB reads + compute), for the benchmark. */
+    reportOf,
+
+    /**
+     * Spends one `reports` (423 LimitExceeded / EmailNotVerified, nothing stored), stores a
+     * pending report, queues the computation and waits for it. `waited.state` is pending when
+     * the wait ran out (the client polls GET auditReport/{reportId}).
+     */
+    async create(caller: Caller, id: string): Promise<AuditReport> {
+      const { account, profileId } = await resolveProfile(caller.orgId, id);
+      const jobs = deps.jobs();
+      if (!jobs) throw serviceUnavailable('Background jobs are not running');
+      await deps.usage.consumeFor(caller, 'reports');
+      let report: AuditReportRow;
+      try {
+        report = await repository.insertReport({
+          orgId: caller.orgId,
+          accountId: account.id,
+          profileId,
+          platform: account.platform,
+          username: account.username,
+          state: 'pending',
+          createdBy: caller.userId,
+        });
+        await jobs.send(
+          COMPUTE_JOB,
+          { orgId: caller.orgId, reportId: report.id } satisfies ComputeJob,
+          {
+            singletonKey: report.id,
+          },
+        );
+      } catch (error) {
+        await deps.usage.release(caller.orgId, 'reports');
+        throw error;
+      }
+      return toReportDto(await waitFor(caller.orgId, report.id), deps.publicUrl);
+    },
+
+    async newestOf(caller: Caller, id: string): Promise<AuditReport> {
+      const row = await repository.newestOf(caller.orgId, id);
+      if (!row) throw notFound('Report', id);
+      return toReportDto(row, deps.publicUrl);
+    },
+
+    async list(caller: Caller, query: ReportsQuery) {
+      const { rows, total } = await repository.listReports(
+        caller.orgId,
+        { profileId: query.profileId, accountId: query.accountId },
+        query,
+      );
+      return { reports: rows.map((row) => toReportSummaryDto(row, deps.publicUrl)), total };
+    },
+
+    async get(caller: Caller, reportId: string): Promise<AuditReport> {
+      return toReportDto(await getReportOrThrow(caller.orgId, reportId), deps.publicUrl);
+    },
+
+    /** 409 while pending or failed. */
+    async pdf(caller: Caller, reportId: string): Promise<PdfFile> {
+      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)));
+    },
+
+    /** On: a random token (144 bits) made once and kept; off: the public link is 404 at once. */
+    async share(caller: Caller, reportId: string, enabled: boolean): Promise<AuditReport> {
+      const row = await getReportOrThrow(caller.orgId, reportId);
+      const patch = enabled
+        ? {
+            publicToken: row.publicToken ?? randomBytes(18).toString('base64url'),
+            shareDisabledAt: null,
+          }
+        : { shareDisabledAt: row.shareDisabledAt ?? new Date() };
+      const updated = await repository.updateReport(caller.orgId, row.id, patch);
+      if (!updated) throw notFound('Report', reportId);
+      return toReportDto(updated, deps.publicUrl);
+    },
+
+    async remove(caller: Caller, reportId: string): Promise<void> {
+      if (!(await repository.deleteReport(caller.orgId, reportId))) {
+        throw notFound('Report', reportId);
+      }
+    },
+
+    /** A shared report; 404 when unknown or sharing is off. The org's profile id stays private. */
+    async shared(token: string): Promise<AuditReport> {
+      const row = await repository.findShared(token);
+      if (row?.state !== 'ready') throw notFound('Report', token);
+      return { ...toReportDto(row, deps.publicUrl), profileId: null };
+    },
+
+    async sharedPdf(token: string): Promise<PdfFile> {
+      const row = await repository.findShared(token);
+      if (row?.state !== 'ready' || !row.data) throw notFound('Report', token);
+      return pdfOf(row.data);
+    },
+
+    async sample(): Promise<AuditReport> {
+      return unstoredReport('sample', await sampleData());
+    },
+
+    async samplePdf(): Promise<PdfFile> {
+      return pdfOf(await sampleData());
+    },
+
+    test(): AuditReport {
+      return unstoredReport('test', testData());
+    },
+
+    testPdf(): Promise<PdfFile> {
+      return pdfOf(testData());
+    },
+
+    jobDefinitions(): JobDefinition<ComputeJob>[] {
+      return [
+        {
+          name: COMPUTE_JOB,
+          handle: (data, context) => compute(data, context),
+          // The job records its own failure; a retry would only make the waiting request later.
+          queue: { retryLimit: 0, expireInSeconds: 120 },
+        },
+      ];
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
