@@ -22,7 +22,9 @@ export function applyApiErrorAction(action: ApiErrorAction, { quiet }: { quiet: 
       if (useSessionStore.getState().loggedIn) logout('expired');
       return;
     case 'open-upgrade':
-      useUiStore.getState().openUpgradePopup(action.field, action.message);
+      // Used-up audit reports have their own popup with the month's count (SPEC 4).
+      if (action.field === 'reports') useUiStore.getState().setFlag('reportExceedPopup', true);
+      else useUiStore.getState().openUpgradePopup(action.field, action.message);
       return;
     case 'empty-result':
       return;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { LoadingOverlay } from './loading-overlay';
+import { ReportExceedDialog } from './popups/report-exceed-dialog';
 import { SearchDialog } from './popups/search-dialog';
 import { UpgradeDialog } from './popups/upgrade-dialog';
 import { UsageDialog } from './popups/usage-dialog';
@@ -22,6 +23,7 @@ export function App() {
           <VerifyEmailDialog />
           <UpgradeDialog />
           <UsageDialog />
+          <ReportExceedDialog />
           <SearchDialog />
           <AppToaster />
         </>

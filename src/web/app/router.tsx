@@ -13,6 +13,7 @@ const profilePages = () => import('../features/profiles/pages');
 const listPages = () => import('../features/lists/pages');
 const contentPages = () => import('../features/content/pages');
 const campaignPages = () => import('../features/campaigns/pages');
+const reportPages = () => import('../features/reports/pages');
 
 export const router = createBrowserRouter([
   {
@@ -77,6 +78,10 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await campaignPages()).CampaignDetailPage }),
               },
               {
+                path: 'reports/:reportId',
+                lazy: async () => ({ Component: (await reportPages()).ReportPage }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({ Component: (await accountPages()).SettingsLayout }),
                 children: [
@@ -112,6 +117,16 @@ export const router = createBrowserRouter([
             // Public: a shared campaign report opens without logging in.
             path: 'campaign/:slug',
             lazy: async () => ({ Component: (await campaignPages()).PublicCampaignPage }),
+          },
+          {
+            // Public: a shared audit report opens without logging in, until sharing is off.
+            path: 'report/:token',
+            lazy: async () => ({ Component: (await reportPages()).PublicReportPage }),
+          },
+          {
+            // Public: what an audit report looks like, on a demo profile.
+            path: 'sample-report',
+            lazy: async () => ({ Component: (await reportPages()).SampleReportPage }),
           },
           {
             // Public: a shared list opens without logging in.

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
+import { ProfileReportSection } from '../reports';
 import { useProfile } from './api';
 import { ActivitySection } from './components/activity-section';
 import { AttachmentsSection } from './components/attachments-section';
@@ -72,6 +73,7 @@ export function ProfileDetailPage() {
       {back}
       <div className="mt-4 flex flex-col gap-6">
         <ProfileHeaderCard profile={data} isReadOnly={isReadOnly} />
+        <ProfileReportSection profileId={data.profileId} isReadOnly={isReadOnly} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ListsSection profileId={data.profileId} isReadOnly={isReadOnly} />
           <CustomFieldsSection profile={data} isReadOnly={isReadOnly} />

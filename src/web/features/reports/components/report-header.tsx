@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditReportData } from '../../../../common/audit-report';
+import { Badge } from '../../../components/ui/badge';
+import { useFormatDate } from '../../../lib/use-format-date';
+import { displayName } from '../report-format';
+import { ReportAvatar } from './report-avatar';
+
+export type ReportHeaderProps = { data: AuditReportData };
+
+/** Who the report is about and when its figures were computed. */
+export function ReportHeader({ data }: ReportHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const { profile } = data;
+  const country = profile.country ? displayName(i18n.language, 'region', profile.country) : null;
+  const location = [profile.city, country].filter(Boolean).join(', ');
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <ReportAvatar
+        name={profile.fullName ?? profile.username}
+        avatarUrl={profile.avatarUrl}
+        size="large"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-text-dark/60">{t('reports.kicker')}</p>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+          @{profile.username}
+        </h1>
+        <p className="mt-1 text-sm text-text-dark/75">
+          {[profile.fullName, t(`platforms.${profile.platform}`), location || null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {profile.categories.length > 0 ? (
+          <ul aria-label={t('reports.categories')} className="mt-2 flex flex-wrap gap-1.5">
+            {profile.categories.map((category) => (
+              <li key={category}>
+                <Badge tone="neutral">{category}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p className="text-sm text-text-dark/70 sm:text-right">
+        {t('reports.computedAt', { date: formatDate(data.computedAt, 'dateTime') })}
+      </p>
+    </header>
+  );
+}
