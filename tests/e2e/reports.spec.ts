@@ -5,10 +5,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPORT_SECTION_TITLES } from '../../src/common/audit-report';
+import { type AuditReport, REPORT_SECTION_TITLES } from '../../src/common/audit-report';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
-import { createReportViaApi, type TrackedCreator, trackDemoCreator } from './reports-api';
+import {
+  createReportViaApi,
+  reportsApi,
+  type TrackedCreator,
+  trackDemoCreator,
+} from './reports-api';
 
 const baseUrl = inject('baseUrl');
 /** Set to a folder to keep screenshots (and the PDF's first page) for a look by eye. */
@@ -16,6 +21,10 @@ const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 async function snap(on: Page, name: string): Promise<void> {
   if (screenshotDir) await on.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+function reportId(url: string): string {
+  return new URL(url).pathname.split('/').at(-1) ?? '';
 }
 
 async function expectEverySection(on: Page): Promise<void> {
@@ -55,6 +64,20 @@ describe('Audit reports', () => {
     // Every hour of the heat-map says what it shows, in UTC.
     await page.getByRole('img', { name: /^Monday 18:00 – \d+\.\d{2}% of posts$/ }).waitFor();
     expect(await page.getByRole('img', { name: /% of posts$/ }).count()).toBe(7 * 24);
+    // The audience's countries on a world map (its atlas loads lazily): the largest country is
+    // named in the map's summary and in the tooltip of its shaded shape.
+    const stored = await reportsApi<AuditReport>(
+      token,
+      `/customer/auditReport/${reportId(reportUrl)}`,
+    );
+    const countries = stored.body.data?.audience.countries ?? [];
+    const top = countries.reduce((most, entry) => (entry.share > most.share ? entry : most));
+    const topLabel = `${new Intl.DisplayNames(['en'], { type: 'region' }).of(top.value)} – ${top.share.toFixed(2)}%`;
+    const map = page.getByRole('img', {
+      name: `World map of the audience's countries, led by ${topLabel}`,
+    });
+    await map.waitFor();
+    expect(await map.locator('path > title').allTextContents()).toContain(topLabel);
     await page.getByText('How we compute this').first().click();
     await snap(page, 'report-page');
   });
@@ -148,6 +171,7 @@ describe('Audit reports', () => {
     await phone.setViewportSize({ width: 375, height: 800 });
     await phone.goto(reportUrl);
     await expectEverySection(phone);
+    await phone.getByRole('img', { name: /^World map of the audience's countries/ }).waitFor();
     const overflow = await phone.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

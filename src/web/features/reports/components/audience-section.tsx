@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditReportData } from '../../../../common/audit-report';
 import { displayName, flagEmoji } from '../report-format';
+import { AudienceMap } from './audience-map';
 import { CredibilitySignals } from './credibility-signals';
 import { ReportSection } from './report-section';
 import { type ShareBar, ShareBars } from './share-bars';
@@ -31,7 +32,7 @@ export function AudienceSection({ data }: AudienceSectionProps) {
   const { t, i18n } = useTranslation();
   const { audience } = data;
   const locale = i18n.language;
-  // No map package: the countries read as a ranked list with their flags, which also prints well.
+  // The map is for the eye; the ranked list with flags stays as the data a screen reader reads.
   const countryBars = audience.countries.map((entry) => ({
     key: entry.value,
     label: (
@@ -44,6 +45,7 @@ export function AudienceSection({ data }: AudienceSectionProps) {
   }));
   return (
     <ReportSection id="audience" title={t('reports.sections.audience')} method={audience.method}>
+      <AudienceMap countries={audience.countries} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <ShareBars title={t('reports.audience.countries')} bars={countryBars} />
         <ShareBars title={t('reports.audience.cities')} bars={plainBars(audience.cities)} />
