@@ -19,16 +19,22 @@ export function benchEnv(kind: BenchDatabase, profiles: number): Record<string, 
     : { DATA_DIR: path.join('/tmp/reachbase-bench', `pglite-${profiles}`) };
 }
 
-async function serverQuery(text: string): Promise<void> {
+async function serverQuery(text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({
     connectionString: `${process.env.BENCH_SERVER_URL ?? SERVER_URL}/postgres`,
   });
   await client.connect();
   try {
-    await client.query(text);
+    return await client.query(text);
   } finally {
     await client.end();
   }
+}
+
+/** The bench database on a server that has never run the bench. */
+async function createBenchDatabaseIfMissing(): Promise<void> {
+  const found = await serverQuery(`select 1 from pg_database where datname = '${BENCH_DB}'`);
+  if (found.rowCount === 0) await serverQuery(`create database ${BENCH_DB}`);
 }
 
 type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +61,7 @@ export async function openBenchBank(options: {
   say: (line: string) => void;
 }): Promise<DatabaseHandle> {
   const { kind, profiles, config, logger, say } = options;
+  if (kind === 'postgres') await createBenchDatabaseIfMissing();
   let database = await openDatabase(config.database, logger);
   await migrateDatabase(database);
   const present = await seededProfiles(database, config, logger);
