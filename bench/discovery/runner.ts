@@ -9,7 +9,7 @@ import {
 } from '../../src/server/modules/discovery/search/search.query';
 import {
   discoverBody,
-  SEARCH_RESULT_CAP,
+  EXACT_TOTAL_CAP,
 } from '../../src/server/modules/discovery/search/search.schema';
 import type { DiscoverRequest } from './shapes';
 
@@ -86,12 +86,7 @@ export async function timeBareSql(
     criteria = { ...rest, lookalike: reference };
   }
   const statements = (indexOrder: boolean) =>
-    searchStatements(
-      database.db,
-      criteria,
-      { order, limit, offset, indexOrder },
-      SEARCH_RESULT_CAP,
-    );
+    searchStatements(database.db, criteria, { order, limit, offset, indexOrder }, EXACT_TOTAL_CAP);
   const first = statements(false);
   const plan = await timed(() => database.executeSql(first.estimate.sql, first.estimate.params));
   const estimate = planRows(plan);
@@ -102,8 +97,8 @@ export async function timeBareSql(
     // Drizzle names no output column (it maps by position), so the count is the row's only value.
     const exact = Number(Object.values(counted.rows[0] ?? {})[0]);
     if (!Number.isFinite(exact)) throw new Error(`no count in ${JSON.stringify(counted.rows)}`);
-    isEstimate = exact > SEARCH_RESULT_CAP;
-    total = isEstimate ? Math.max(SEARCH_RESULT_CAP + 1, estimate) : exact;
+    isEstimate = exact > EXACT_TOTAL_CAP;
+    total = isEstimate ? Math.max(EXACT_TOTAL_CAP + 1, estimate) : exact;
   }
   if (total > 0 && offset < total) {
     const pageSql = statements(isEstimate).page;

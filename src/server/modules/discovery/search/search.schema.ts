@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM, PLATFORMS, PROFILE_BANK_PAGE_SIZE } from '../../../../common/constants';
 
-/** Deepest result a search pages to: totals are exact up to here, deeper pages cost too much. */
+/** Deepest result a search pages to: deeper pages cost too much and nobody reads them. */
 export const SEARCH_RESULT_CAP = 10_000;
+/**
+ * Totals are counted exactly up to here; above it they are the planner's estimate, labelled as
+ * such (issue 4 allows it). Counting reads every matching row, so the cap bounds a search's cost.
+ */
+export const EXACT_TOTAL_CAP = 1_000;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_LIMIT = 20;
 
@@ -173,7 +178,7 @@ export const searchPageSchema = z.object({
   total: z.number().int(),
   totalIsEstimate: z
     .boolean()
-    .describe(`True when more than ${SEARCH_RESULT_CAP} match and total is the planner's estimate`),
+    .describe(`True when more than ${EXACT_TOTAL_CAP} match and total is the planner's estimate`),
   page: z.number().int(),
   limit: z.number().int(),
   hasMore: z.boolean(),

@@ -9,6 +9,7 @@ import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search
 import {
   type ContactsDto,
   type DiscoverFilters,
+  EXACT_TOTAL_CAP,
   type LocationDto,
   type ProfileBankMeta,
   type ProfileBankQuery,
@@ -186,7 +187,7 @@ export function createSearchService(deps: {
       const order = searchOrderOf(filters);
       await chargeSearch(caller, filters, offset);
       // Counting first tells how selective the filters are, which picks the page's plan.
-      const counted = await queries.countMatches(criteria, SEARCH_RESULT_CAP);
+      const counted = await queries.countMatches(criteria, EXACT_TOTAL_CAP);
       // SPEC 4/8: the web treats a discover 404 as "no results".
       if (counted.total === 0) throw notFound('Matching profile');
       const rows =
