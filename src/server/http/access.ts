@@ -41,6 +41,8 @@ export type Caller = {
   emailVerified: boolean;
   /** The organization is access-blocked: every customer call answers AccessBlocked. */
   orgBlocked: boolean;
+  /** The organization's plan as read with the credential (spares allowance checks a lookup). */
+  plan?: string;
 };
 
 /** Resolves the X-Access-Token of a request to a caller; the accounts module supplies it. */

@@ -10,6 +10,9 @@ export const API_KEY_PREFIX = 'rb_live_';
 
 // lastUsedAt is refreshed at most this often: reads must not turn into writes on every request.
 const TOUCH_INTERVAL = sql`interval '1 hour'`;
+// Read with the credential, so the write (and its round trip) happens only when it is due.
+const touchDue = (lastUsedAt: typeof sessions.lastUsedAt | typeof apiKeys.lastUsedAt) =>
+  sql<boolean>`(${lastUsedAt} is null or ${lastUsedAt} < now() - ${TOUCH_INTERVAL})`;
 
 /** Turns X-Access-Token (a session token or an organization API key) into the caller. */
 export function createCallerResolver(db: Database): CallerResolver {
@@ -22,7 +25,8 @@ export function createCallerResolver(db: Database): CallerResolver {
         role: users.role,
         emailVerifiedAt: users.emailVerifiedAt,
         blockedAt: organizations.accessBlockedAt,
-        lastUsedAt: sessions.lastUsedAt,
+        plan: organizations.plan,
+        touchDue: touchDue(sessions.lastUsedAt),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -35,15 +39,12 @@ export function createCallerResolver(db: Database): CallerResolver {
         ),
       );
     if (!row) return null;
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.id, row.sessionId),
-          sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - ${TOUCH_INTERVAL})`,
-        ),
-      );
+    if (row.touchDue) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(and(eq(sessions.id, row.sessionId), touchDue(sessions.lastUsedAt)));
+    }
     return {
       orgId: row.orgId,
       userId: row.userId,
@@ -51,6 +52,7 @@ export function createCallerResolver(db: Database): CallerResolver {
       via: 'session',
       emailVerified: row.emailVerifiedAt !== null,
       orgBlocked: row.blockedAt !== null,
+      plan: row.plan,
     };
   }
 
@@ -60,22 +62,21 @@ export function createCallerResolver(db: Database): CallerResolver {
         keyId: apiKeys.id,
         orgId: apiKeys.orgId,
         blockedAt: organizations.accessBlockedAt,
+        plan: organizations.plan,
         ownerVerifiedAt: users.emailVerifiedAt,
+        touchDue: touchDue(apiKeys.lastUsedAt),
       })
       .from(apiKeys)
       .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
       .leftJoin(users, and(eq(users.orgId, apiKeys.orgId), eq(users.role, 'owner')))
       .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)));
     if (!row) return null;
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(apiKeys.id, row.keyId),
-          sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - ${TOUCH_INTERVAL})`,
-        ),
-      );
+    if (row.touchDue) {
+      await db
+        .update(apiKeys)
+        .set({ lastUsedAt: sql`now()` })
+        .where(and(eq(apiKeys.id, row.keyId), touchDue(apiKeys.lastUsedAt)));
+    }
     return {
       orgId: row.orgId,
       userId: null,
@@ -83,6 +84,7 @@ export function createCallerResolver(db: Database): CallerResolver {
       via: 'apiKey',
       emailVerified: row.ownerVerifiedAt !== null,
       orgBlocked: row.blockedAt !== null,
+      plan: row.plan,
     };
   }
 

@@ -18,7 +18,9 @@ export function periodStartFor(metric: Metric, now = new Date()): string {
 export type UsageReport = Record<Metric, { used: number; limit: number }>;
 
 export function createUsageService(db: Database) {
-  async function limitFor(orgId: string, metric: Metric): Promise<number> {
+  /** The plan's limit; `plan` when the caller already read it, else from the organization. */
+  async function limitFor(orgId: string, metric: Metric, plan?: string): Promise<number> {
+    if (plan !== undefined) return planOrFree(plan).limits[metric];
     const [org] = await db
       .select({ plan: organizations.plan })
       .from(organizations)
@@ -32,8 +34,13 @@ export function createUsageService(db: Database) {
      * serializes concurrent callers, and the WHERE refuses the one that would pass the limit.
      * Throws LimitExceeded (423, field = metric) and counts nothing when the limit would be passed.
      */
-    async consume(orgId: string, metric: Metric, n = 1): Promise<{ used: number; limit: number }> {
-      const limit = await limitFor(orgId, metric);
+    async consume(
+      orgId: string,
+      metric: Metric,
+      n = 1,
+      plan?: string,
+    ): Promise<{ used: number; limit: number }> {
+      const limit = await limitFor(orgId, metric, plan);
       if (n > limit) throw limitExceeded(metric);
       // Counters are int4; an unlimited metric is capped at its largest value.
       const cap = Number.isFinite(limit) ? limit : INT4_MAX;
@@ -98,7 +105,7 @@ export function createUsageService(db: Database) {
      */
     async consumeFor(caller: Caller, metric: Metric, n = 1) {
       if (!caller.emailVerified) throw emailNotVerified();
-      return this.consume(caller.orgId, metric, n);
+      return this.consume(caller.orgId, metric, n, caller.plan);
     },
   };
 }

@@ -176,8 +176,9 @@ export function createSearchService(deps: {
     ...createSearchExport({ queries, usage, resolveCriteria }),
 
     /**
-     * Runs a search. Everything that can refuse the request (validation, the lookalike lookup,
-     * the allowance) happens before the search runs; a search with no results still counts.
+     * Runs a search. Validation and the lookalike lookup refuse the request before anything
+     * runs; the allowance is charged beside the count and refuses before any result is answered.
+     * A search with no results still counts.
      */
     async discover(caller: Caller, filters: DiscoverFilters): Promise<SearchPage> {
       const { page: _page, offset: _offset, limit: _limit, ...searchFilters } = filters;
@@ -185,9 +186,13 @@ export function createSearchService(deps: {
       const { limit } = filters;
       const offset = filters.offset ?? (filters.page - 1) * limit;
       const order = searchOrderOf(filters);
-      await chargeSearch(caller, filters, offset);
-      // Counting first tells how selective the filters are, which picks the page's plan.
-      const counted = await queries.countMatches(criteria, EXACT_TOTAL_CAP);
+      // Counting first tells how selective the filters are, which picks the page's plan. It runs
+      // beside the charge (two connections on PostgreSQL): a refused charge still answers 423
+      // and the count is dropped.
+      const [, counted] = await Promise.all([
+        chargeSearch(caller, filters, offset),
+        queries.countMatches(criteria, EXACT_TOTAL_CAP),
+      ]);
       // SPEC 4/8: the web treats a discover 404 as "no results".
       if (counted.total === 0) throw notFound('Matching profile');
       const rows =

@@ -1,0 +1,1 @@
+CREATE INDEX "social_accounts_verified_followers_idx" ON "social_accounts" USING btree ("platform","followers","id") WHERE "social_accounts"."is_verified";
