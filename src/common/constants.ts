@@ -17,6 +17,22 @@ export const ATTACHMENT_UPLOAD_TIMEOUT_MS: number | null = null;
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const DEFAULT_PLATFORM: Platform = 'instagram';
+/** How each platform is written in text (SPEC 3's work_platform, reports). */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+/** Weekdays from Monday, the first row of the posting heat-map. */
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 export const PROFILE_BANK_PAGE_SIZE = 20;
 

@@ -55,21 +55,7 @@ export function roundNumber(n: number): string {
   return String(n);
 }
 
-export const PLATFORM_NAMES: Record<Platform, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
-
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export { PLATFORM_NAMES, WEEKDAY_NAMES } from '../../../common/constants';
 
 /** 'YYYY-MM-DD' of a date, UTC. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

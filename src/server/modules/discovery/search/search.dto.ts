@@ -1,12 +1,5 @@
-import type { Platform } from '../../../../common/constants';
+import { PLATFORM_NAMES, type Platform } from '../../../../common/constants';
 import type { SearchResultDto } from './search.schema';
-
-/** SPEC 3 names the platform of a result `work_platform`; its id is the platform key. */
-const WORK_PLATFORM_NAMES: Record<Platform, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
 
 /** The columns a search result reads; the query selects exactly these. */
 export type SearchResultRow = {
@@ -35,7 +28,7 @@ export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
     _id: row.id,
     profileId: row.id,
     platform: row.platform,
-    work_platform: { id: row.platform, name: WORK_PLATFORM_NAMES[row.platform] },
+    work_platform: { id: row.platform, name: PLATFORM_NAMES[row.platform] },
     platform_username: row.username,
     fullName: row.fullName,
     avatarUrl: row.avatarUrl,
@@ -58,5 +51,5 @@ export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
 }
 
 export function platformLabel(platform: Platform): string {
-  return WORK_PLATFORM_NAMES[platform];
+  return PLATFORM_NAMES[platform];
 }

@@ -1,24 +1,10 @@
-import { NO_VALUE_TEXT } from '../../../../common/constants';
+import { NO_VALUE_TEXT, PLATFORM_NAMES, type Platform } from '../../../../common/constants';
 import { formatCurrency, fromMinorUnits } from '../../../../common/format-currency';
 import { formatCompact } from '../../../../common/format-number';
 
 /** Texts the PDF shows for report figures, beyond the shared SPEC 5 formatters. */
 
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-const PLATFORM_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
+export { WEEKDAY_NAMES } from '../../../../common/constants';
 
 /** Engagement rates and shares: 'x.xx%'. */
 export function formatPercent(value: number): string {
@@ -32,7 +18,7 @@ export function formatSignedPercent(value: number): string {
 }
 
 export function platformName(platform: string): string {
-  return PLATFORM_NAMES[platform] ?? platform;
+  return PLATFORM_NAMES[platform as Platform] ?? platform;
 }
 
 /** A size-band bound without the SPEC 5 decimals, which read oddly on round numbers: '10K'. */
