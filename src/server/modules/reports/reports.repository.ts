@@ -266,6 +266,16 @@ export function createReportsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Marks every report pending since before `cutOff` failed; one organization id per report. */
+    async failPendingBefore(cutOff: Date, failureReason: string): Promise<string[]> {
+      const rows = await db
+        .update(auditReports)
+        .set({ state: 'failed', failureReason, completedAt: new Date() })
+        .where(and(eq(auditReports.state, 'pending'), lt(auditReports.createdAt, cutOff)))
+        .returning({ orgId: auditReports.orgId });
+      return rows.map((row) => row.orgId);
+    },
+
     async deleteReport(orgId: string, reportId: string): Promise<boolean> {
       if (!isUuid(reportId)) return false;
       const rows = await db

@@ -22,6 +22,11 @@ import { TEST_REPORT_DATE, TEST_REPORT_INPUT } from './test-report.fixture';
 
 export const COMPUTE_JOB = 'reports.compute';
 export type ComputeJob = { orgId: string; reportId: string };
+/** Fails reports left pending by a worker that died or a job that expired, and gives them back. */
+export const FAIL_ABANDONED_JOB = 'reports.fail-abandoned';
+const FAIL_ABANDONED_CRON = '*/10 * * * *';
+/** Far beyond the job's own expiry (120 s) and the request's wait (100 s). */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /** How often a waiting PUT looks at its report, and how long before the route's 100 s it gives up. */
 const POLL_MS = 200;
@@ -40,6 +45,7 @@ const SAMPLE_TTL_MS = 5 * 60_000;
 export const FAILURE = {
   notInBank: 'The profile is no longer in the profile bank',
   failed: 'The report could not be computed',
+  abandoned: 'The report was not finished in time; it was not counted against the plan',
 } as const;
 
 export type PdfFile = { body: Buffer; fileName: string };
@@ -146,6 +152,14 @@ export function createReportsService(deps: ReportsDeps) {
       completedAt: new Date(),
     });
     if (failed) await deps.usage.release(job.orgId, 'reports');
+  }
+
+  /** Every report pending since before the cut-off becomes failed and its unit is given back. */
+  async function failAbandoned(now = new Date()): Promise<number> {
+    const cutOff = new Date(now.getTime() - ABANDONED_AFTER_MS);
+    const orgIds = await repository.failPendingBefore(cutOff, FAILURE.abandoned);
+    for (const orgId of orgIds) await deps.usage.release(orgId, 'reports');
+    return orgIds.length;
   }
 
   /** Polls the report until it is ready or failed, or the wait runs out. */
@@ -327,15 +341,25 @@ export function createReportsService(deps: ReportsDeps) {
       return pdfOf(testData());
     },
 
-    jobDefinitions(): JobDefinition<ComputeJob>[] {
-      return [
-        {
-          name: COMPUTE_JOB,
-          handle: (data, context) => compute(data, context),
-          // The job records its own failure; a retry would only make the waiting request later.
-          queue: { retryLimit: 0, expireInSeconds: 120 },
+    failAbandoned,
+
+    jobDefinitions(): JobDefinition[] {
+      const computeJob: JobDefinition<ComputeJob> = {
+        name: COMPUTE_JOB,
+        handle: (data, context) => compute(data, context),
+        // The job records its own failure; a retry would only make the waiting request later.
+        queue: { retryLimit: 0, expireInSeconds: 120 },
+      };
+      const sweepJob: JobDefinition = {
+        name: FAIL_ABANDONED_JOB,
+        schedule: { cron: FAIL_ABANDONED_CRON },
+        handle: async (_data, context) => {
+          const failed = await failAbandoned();
+          if (failed > 0) context.logger.warn({ failed }, 'abandoned audit reports failed');
+          return { failed };
         },
-      ];
+      };
+      return [computeJob as JobDefinition, sweepJob];
     },
   };
 }

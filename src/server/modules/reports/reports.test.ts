@@ -5,7 +5,7 @@ import { type FixtureProfile, insertProfiles, newScope } from '../../testing/ban
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { socialAccountSnapshots, socialAccounts, socialPosts } from '../discovery/discovery.tables';
-import { createReportsService, FAILURE } from './reports.service';
+import { ABANDONED_AFTER_MS, createReportsService, FAILURE } from './reports.service';
 import { auditReports } from './reports.tables';
 
 let kit: TestKit;
@@ -251,6 +251,41 @@ describe('PUT /customer/socialProfile/auditReport/:id', () => {
     expect(await reportsUsed(owner)).toBe(before - 1);
     const pdf = await call('GET', `/customer/auditReport/${pending.id}/pdf`, owner);
     expect(pdf.statusCode).toBe(409);
+  });
+
+  it('fails reports a dead worker left pending and gives them back; recent ones keep waiting', async () => {
+    const account = await bankProfile();
+    const pendingSince = async (msAgo: number) => {
+      await kit.services.usage.consume(other.org.id, 'reports');
+      const [row] = await kit.database.db
+        .insert(auditReports)
+        .values({
+          orgId: other.org.id,
+          accountId: account.id,
+          platform: 'instagram',
+          username: account.username,
+          createdAt: new Date(Date.now() - msAgo),
+        })
+        .returning();
+      return row.id;
+    };
+    const abandoned = await pendingSince(ABANDONED_AFTER_MS + 60_000);
+    const recent = await pendingSince(5_000);
+    const before = await reportsUsed(other);
+
+    expect(await kit.services.reports.failAbandoned()).toBe(1);
+
+    const state = async (id: string) =>
+      (await call('GET', `/customer/auditReport/${id}`, other)).json();
+    expect(await state(abandoned)).toMatchObject({
+      state: 'failed',
+      failureReason: FAILURE.abandoned,
+    });
+    expect(await state(recent)).toMatchObject({ state: 'pending' });
+    expect(await reportsUsed(other)).toBe(before - 1);
+    // Nothing is failed twice: a second sweep finds nothing more.
+    expect(await kit.services.reports.failAbandoned()).toBe(0);
+    await kit.database.db.delete(auditReports).where(eq(auditReports.id, recent));
   });
 });
 
