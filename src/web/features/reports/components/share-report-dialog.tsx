@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AuditReport } from '../../../../common/audit-report';
@@ -16,7 +17,16 @@ export type ShareReportDialogProps = {
 export function ShareReportDialog({ report, isOpen, onOpenChange }: ShareReportDialogProps) {
   const { t } = useTranslation();
   const share = useShareReport(report._id);
-  const isShared = share.isPending ? (share.variables ?? report.shareEnabled) : report.shareEnabled;
+  // The switch shows the asked-for state from the click on: React state set in the handler is
+  // rendered before the browser's own toggle is undone, while the mutation's pending state
+  // arrives a tick later and the switch would flick back meanwhile.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const isShared = asked ?? report.shareEnabled;
+
+  function handleShareChange(enabled: boolean) {
+    setAsked(enabled);
+    share.mutate(enabled, { onSettled: () => setAsked(null) });
+  }
 
   async function handleCopy(url: string) {
     try {
@@ -40,7 +50,7 @@ export function ShareReportDialog({ report, isOpen, onOpenChange }: ShareReportD
             label={t('reports.share.enabled')}
             isChecked={isShared}
             disabled={share.isPending}
-            onCheckedChange={(enabled) => share.mutate(enabled)}
+            onCheckedChange={handleShareChange}
           />
           {report.shareEnabled && report.publicUrl ? (
             <div className="flex flex-col gap-2">
