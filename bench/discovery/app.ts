@@ -37,13 +37,16 @@ async function post(url: string, body: unknown, expected: number): Promise<unkno
  * A searcher as a customer becomes one: sign-up over HTTP, the emailed verification link, then
  * the operator's `set-plan agency` (unlimited searches, so the allowance never stops the bench).
  */
-export async function signUpSearcher(runtime: Runtime, baseUrl: string): Promise<string> {
+export async function signUpSearcher(
+  runtime: Runtime,
+  baseUrl: string,
+): Promise<{ token: string; orgId: string }> {
   const email = `bench-${randomBytes(5).toString('hex')}@bench.example.com`;
   const signup = (await post(
     `${baseUrl}/api/v1/customer/auth/signup`,
     { email, password: 'violet-harbour-canvas-92', fullName: 'Bench Searcher', jobRole: 'Founder' },
     201,
-  )) as { token: string };
+  )) as { token: string; organization: { _id: string } };
   const mails = await createMailRepository(runtime.database.db).listRecent({ limit: 20 });
   const mail = mails.find((m) => m.to === email);
   const line = mail?.text.split('\n').find((text) => text.includes('/auth/verify-email'));
@@ -51,5 +54,5 @@ export async function signUpSearcher(runtime: Runtime, baseUrl: string): Promise
   const token = new URL(line.trim()).searchParams.get('token');
   await post(`${baseUrl}/api/v1/customer/account/verify-email`, { token }, 200);
   await createOperatorTools(runtime.database.db).setPlan(email, 'agency');
-  return signup.token;
+  return { token: signup.token, orgId: signup.organization._id };
 }

@@ -68,7 +68,7 @@ async function main() {
     say,
   });
   const { runtime, baseUrl } = await startApp(config, database);
-  const token = await signUpSearcher(runtime, baseUrl);
+  const { token, orgId } = await signUpSearcher(runtime, baseUrl);
   const shapes = options.shapes
     ? SHAPES.filter((shape) => options.shapes?.split(',').includes(shape.name))
     : SHAPES;
@@ -95,9 +95,9 @@ async function main() {
       let sql: number;
       if (i % 2 === 0) {
         endpoint = await timeEndpoint(baseUrl, token, body);
-        sql = await timeBareSql(database, body);
+        sql = await timeBareSql(database, body, orgId);
       } else {
-        sql = await timeBareSql(database, body);
+        sql = await timeBareSql(database, body, orgId);
         endpoint = await timeEndpoint(baseUrl, token, body);
       }
       if (i < options.warmup) continue;

@@ -11,6 +11,7 @@ import {
   discoverBody,
   EXACT_TOTAL_CAP,
 } from '../../src/server/modules/discovery/search/search.schema';
+import { createProfilesRepository } from '../../src/server/modules/profiles';
 import type { DiscoverRequest } from './shapes';
 
 export type EndpointResult = { ms: number; total: number; isEstimate: boolean };
@@ -64,7 +65,10 @@ async function timeEndpointOnce(
 export async function timeBareSql(
   database: DatabaseHandle,
   body: DiscoverRequest,
+  orgId: string,
 ): Promise<number> {
+  // The page carries the searcher's tracked flags, as the endpoint's does.
+  const tracked = createProfilesRepository(database.db).trackedBy(orgId);
   const queries = createSearchQueries(database.db);
   const filters = discoverBody.parse(body);
   const { page, offset: askedOffset, limit, lookalike, ...rest } = filters;
@@ -86,7 +90,12 @@ export async function timeBareSql(
     criteria = { ...rest, lookalike: reference };
   }
   const statements = (indexOrder: boolean) =>
-    searchStatements(database.db, criteria, { order, limit, offset, indexOrder }, EXACT_TOTAL_CAP);
+    searchStatements(
+      database.db,
+      criteria,
+      { order, limit, offset, indexOrder, tracked },
+      EXACT_TOTAL_CAP,
+    );
   const first = statements(false);
   const plan = await timed(() => database.executeSql(first.estimate.sql, first.estimate.params));
   const estimate = planRows(plan);

@@ -90,7 +90,7 @@ export function createServices(deps: {
   const search = createSearchService({
     queries: createSearchQueries(database.db),
     usage,
-    trackedAmong: profilesRepository.trackedAmong,
+    trackedBy: profilesRepository.trackedBy,
   });
   const bankImport = createImportService({ repository: createImportRepository(database.db) });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.

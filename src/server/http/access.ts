@@ -56,6 +56,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The caller's lookup, started as the request arrives (see registerAccessGuard). */
+    callerLookup: Promise<Caller | null> | null;
   }
 }
 
@@ -76,16 +78,28 @@ export function assertAllowed(declared: Access | undefined, caller: Caller | nul
   }
 }
 
-/** One guard for every route: resolve the caller once, then check the route's declaration. */
+/**
+ * One guard for every route: resolve the caller once, then check the route's declaration.
+ * The lookup starts as the request arrives and is awaited only after the rate limit (a
+ * route-level onRequest hook) has counted the request, so the two database round trips overlap
+ * instead of queueing. The check still runs before the body is read.
+ */
 export function registerAccessGuard(app: FastifyInstance, resolveCaller: CallerResolver): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerLookup', null);
   app.addHook('onRequest', async (request) => {
     // Unmatched paths reach the not-found handler (SPA page or a 404 body); nothing to guard.
     if (request.is404) return;
     const declared = request.routeOptions.config.access;
     if (declared?.kind === 'public' && !request.headers['x-access-token']) return;
-    request.caller = await resolveCaller(request);
-    assertAllowed(declared, request.caller, request.method);
+    request.callerLookup = resolveCaller(request);
+    // A request refused before the check (429) never awaits it; its failure is not unhandled.
+    request.callerLookup.catch(() => {});
+  });
+  app.addHook('preParsing', async (request) => {
+    if (request.is404) return;
+    if (request.callerLookup) request.caller = await request.callerLookup;
+    assertAllowed(request.routeOptions.config.access, request.caller, request.method);
   });
 }
 

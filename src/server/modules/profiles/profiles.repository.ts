@@ -177,6 +177,17 @@ export function createProfilesRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The organization's tracked profile of a bank row, as SQL over the row's id (null when it
+     * tracks none): search pages select it beside the row instead of asking afterwards.
+     */
+    trackedBy(orgId: string) {
+      return (accountId: SQL) =>
+        sql<
+          string | null
+        >`(select ${t.id} from ${t} where ${t.orgId} = ${orgId} and ${t.accountId} = ${accountId})`;
+    },
+
     /** Which of these bank profiles the organization tracks: bank id -> tracked profile id. */
     async trackedAmong(orgId: string, accountIds: string[]): Promise<Map<string, string>> {
       if (accountIds.length === 0) return new Map();

@@ -21,6 +21,8 @@ export type SearchResultRow = {
   hasEmail: boolean;
   hasPhone: boolean;
   isDemo: boolean;
+  /** The caller's tracked profile of this creator, when the query asked for it. */
+  trackedProfileId?: string | null;
 };
 
 export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
@@ -45,8 +47,8 @@ export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
     // Only whether there is something to unlock; the contacts themselves need unlockContacts.
     contacts: row.hasEmail || row.hasPhone,
     isDemo: row.isDemo,
-    tracked: false,
-    trackedProfileId: null,
+    tracked: Boolean(row.trackedProfileId),
+    trackedProfileId: row.trackedProfileId ?? null,
   };
 }
 

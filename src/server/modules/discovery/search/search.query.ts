@@ -244,12 +244,32 @@ export function planRows(result: unknown): number {
   return typeof estimate === 'number' ? Math.round(estimate) : 0;
 }
 
+/**
+ * An organization's tracked profile of a bank row (null when it tracks none), as SQL over the
+ * row's id. The CRM supplies it (it sits above discovery), so a page carries the `tracked` flags
+ * without a second round trip.
+ */
+export type TrackedColumn = (accountId: SQL) => SQL<string | null>;
+
 export type SearchPageSpec = {
   order: SearchOrder;
   limit: number;
   offset: number;
   indexOrder: boolean;
+  tracked?: TrackedColumn;
 };
+
+/** The result columns, with the caller's tracked profile when the page is for an organization. */
+function pageColumns(tracked: TrackedColumn | undefined) {
+  return {
+    ...resultColumns,
+    // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" in
+    // the subquery would be the tracked profile's own.
+    trackedProfileId: tracked
+      ? tracked(sql`${s}.${sql.identifier(s.id.name)}`)
+      : sql<string | null>`null::uuid`,
+  };
+}
 
 /**
  * Ids first, rows second: the page's ids come from the filters and the sort alone (for a broad
@@ -269,7 +289,7 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
     .limit(page.limit)
     .offset(page.offset);
   return db
-    .select(resultColumns)
+    .select(pageColumns(page.tracked))
     .from(s)
     .where(and(inArray(s.id, pageIds), newestPerUsername()))
     .orderBy(...order);
@@ -423,10 +443,10 @@ export function createSearchQueries(db: Database) {
     /** Curated browsing: a niche's (or the platform's) top profiles by engagement. */
     async bankPage(
       filter: { platform: Platform; niche?: string; minFollowers: number },
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; tracked?: TrackedColumn },
     ): Promise<SearchResultRow[]> {
       return db
-        .select(resultColumns)
+        .select(pageColumns(page.tracked))
         .from(s)
         .where(bankWhere(filter))
         .orderBy(desc(s.engagementRate), desc(s.id))

@@ -4,8 +4,13 @@ import type { Caller } from '../../../http/access';
 import { badRequest, notFound } from '../../../http/errors';
 import type { UsageService } from '../../account';
 import type { Platform } from '../discovery.tables';
-import { platformLabel, type SearchResultRow, toSearchResultDto } from './search.dto';
-import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
+import { platformLabel, toSearchResultDto } from './search.dto';
+import {
+  type SearchCriteria,
+  type SearchQueries,
+  searchOrderOf,
+  type TrackedColumn,
+} from './search.query';
 import {
   type ContactsDto,
   type DiscoverFilters,
@@ -16,12 +21,12 @@ import {
   SEARCH_RESULT_CAP,
   type SearchFilters,
   type SearchPage,
-  type SearchResultDto,
 } from './search.schema';
 import { createSearchExport } from './search-export';
 
 /** Later pages of a search are free for this long after its page 1 ran. */
 const FREE_PAGING_WINDOW_MS = 24 * 60 * 60 * 1000;
+const freeWindowStart = () => new Date(Date.now() - FREE_PAGING_WINDOW_MS);
 /** Bank-wide aggregates (locations, niche counts) scan the bank; they are cached this long. */
 const AGGREGATE_TTL_MS = 10 * 60 * 1000;
 const MAX_LOCATIONS = 10;
@@ -82,34 +87,18 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Location = LocationDto & { folded: string[] };
 
-/** Which of these bank profiles an organization tracks (bank id -> tracked profile id). */
-export type TrackedLookup = (orgId: string, accountIds: string[]) => Promise<Map<string, string>>;
-
 export function createSearchService(deps: {
   queries: SearchQueries;
   usage: UsageService;
-  /** Given by the wiring: the CRM sits above discovery, so discovery cannot ask it directly. */
-  trackedAmong?: TrackedLookup;
+  /**
+   * An organization's tracked profile of a bank row, as SQL, so result pages carry the `tracked`
+   * flags (the table marks creators already in the CRM). Given by the wiring: the CRM sits above
+   * discovery, so discovery cannot ask it directly.
+   */
+  trackedBy?: (orgId: string) => TrackedColumn;
 }) {
   const { queries, usage } = deps;
-
-  /** Results with the caller's `tracked` flag, so the table can mark creators already in the CRM. */
-  async function withTracked(orgId: string, rows: SearchResultRow[]): Promise<SearchResultDto[]> {
-    const tracked = deps.trackedAmong
-      ? await deps.trackedAmong(
-          orgId,
-          rows.map((r) => r.id),
-        )
-      : new Map<string, string>();
-    return rows.map((row) => {
-      const profileId = tracked.get(row.id) ?? null;
-      return {
-        ...toSearchResultDto(row),
-        tracked: profileId !== null,
-        trackedProfileId: profileId,
-      };
-    });
-  }
+  const trackedBy = (orgId: string) => deps.trackedBy?.(orgId);
 
   const locationCatalogue = cached(async (): Promise<Location[]> => {
     const [countries, cities] = await Promise.all([
@@ -150,16 +139,15 @@ export function createSearchService(deps: {
   /**
    * Page 1 is a new search and spends one searchCount. A later page is free when this
    * organization ran the same filters within the window; otherwise it is charged as a new search,
-   * so asking for page 2 directly is no way around the allowance.
+   * so asking for page 2 directly is no way around the allowance. Answers whether it charged:
+   * only a charged search is recorded for free paging (after the charge, never before it).
    */
-  async function chargeSearch(caller: Caller, filters: DiscoverFilters, offset: number) {
-    const fingerprint = searchFingerprint(filters);
-    const windowStart = new Date(Date.now() - FREE_PAGING_WINDOW_MS);
+  async function chargeSearch(caller: Caller, fingerprint: string, offset: number) {
     const isContinuation =
-      offset > 0 && (await queries.hasRecentSearch(caller.orgId, fingerprint, windowStart));
-    if (isContinuation) return;
+      offset > 0 && (await queries.hasRecentSearch(caller.orgId, fingerprint, freeWindowStart()));
+    if (isContinuation) return false;
     await usage.consumeFor(caller, 'searchCount');
-    await queries.recordSearch(caller.orgId, fingerprint, windowStart);
+    return true;
   }
 
   async function resolveCriteria(filters: SearchFilters): Promise<SearchCriteria> {
@@ -186,26 +174,34 @@ export function createSearchService(deps: {
       const { limit } = filters;
       const offset = filters.offset ?? (filters.page - 1) * limit;
       const order = searchOrderOf(filters);
+      const fingerprint = searchFingerprint(filters);
       // Counting first tells how selective the filters are, which picks the page's plan. It runs
       // beside the charge (two connections on PostgreSQL): a refused charge still answers 423
       // and the count is dropped.
-      const [, counted] = await Promise.all([
-        chargeSearch(caller, filters, offset),
+      const [charged, counted] = await Promise.all([
+        chargeSearch(caller, fingerprint, offset),
         queries.countMatches(criteria, EXACT_TOTAL_CAP),
       ]);
-      // SPEC 4/8: the web treats a discover 404 as "no results".
-      if (counted.total === 0) throw notFound('Matching profile');
-      const rows =
+      // Recording the search (its later pages are free) runs beside the page.
+      const recorded = charged
+        ? queries.recordSearch(caller.orgId, fingerprint, freeWindowStart())
+        : undefined;
+      const [rows] = await Promise.all([
         offset < counted.total
-          ? await queries.searchPage(criteria, {
+          ? queries.searchPage(criteria, {
               order,
               limit,
               offset,
               indexOrder: counted.isEstimate,
+              tracked: trackedBy(caller.orgId),
             })
-          : [];
+          : [],
+        recorded,
+      ]);
+      // SPEC 4/8: the web treats a discover 404 as "no results".
+      if (counted.total === 0) throw notFound('Matching profile');
       return {
-        items: await withTracked(caller.orgId, rows),
+        items: rows.map(toSearchResultDto),
         total: counted.total,
         totalIsEstimate: counted.isEstimate,
         page: Math.floor(offset / limit) + 1,
@@ -290,11 +286,11 @@ export function createSearchService(deps: {
       };
       const offset = (query.page - 1) * query.limit;
       const [rows, total] = await Promise.all([
-        queries.bankPage(filter, { limit: query.limit, offset }),
+        queries.bankPage(filter, { limit: query.limit, offset, tracked: trackedBy(caller.orgId) }),
         queries.bankCount(filter, SEARCH_RESULT_CAP),
       ]);
       return {
-        items: await withTracked(caller.orgId, rows),
+        items: rows.map(toSearchResultDto),
         total,
         totalIsEstimate: total >= SEARCH_RESULT_CAP,
         page: query.page,
