@@ -1,5 +1,3 @@
-import type { Platform } from '../../../common/constants';
-
 // Small pure helpers shared by the report sections: rounding, shares that add up, and the
 // number words the "how we compute this" notes are written with.
 
