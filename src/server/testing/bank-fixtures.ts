@@ -2,6 +2,7 @@
 // so each search test knows precisely which profiles a filter must keep and which it must drop.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
+import { audienceTags } from '../modules/discovery/audience-tags';
 import {
   type AudienceDimension,
   type NewSocialAccount,
@@ -31,6 +32,13 @@ export async function insertProfiles(
   const byUsername: Record<string, { id: string; username: string }> = {};
   for (const { audience, contacts, ...overrides } of profiles) {
     sequence += 1;
+    const audienceShares = Object.entries(audience ?? {}).flatMap(([dimension, shares]) =>
+      Object.entries(shares ?? {}).map(([value, share]) => ({
+        dimension: dimension as AudienceDimension,
+        value,
+        share,
+      })),
+    );
     const [row] = await db
       .insert(socialAccounts)
       .values({
@@ -44,18 +52,12 @@ export async function insertProfiles(
         avgLikes: 200,
         avgViews: 1_000,
         categories: [scope],
+        audienceTags: audienceTags(audienceShares),
         ...overrides,
       })
       .returning({ id: socialAccounts.id, username: socialAccounts.username });
     byUsername[row.username] = row;
-    const audienceRows = Object.entries(audience ?? {}).flatMap(([dimension, shares]) =>
-      Object.entries(shares ?? {}).map(([value, share]) => ({
-        accountId: row.id,
-        dimension: dimension as AudienceDimension,
-        value,
-        share,
-      })),
-    );
+    const audienceRows = audienceShares.map((share) => ({ accountId: row.id, ...share }));
     if (audienceRows.length > 0) await db.insert(socialAccountAudience).values(audienceRows);
     const contactRows = [
       ...(contacts?.email ?? []).map((value) => ({

@@ -219,4 +219,20 @@ describe('seeding the demo bank', () => {
       creator.account.lastPostedAt.getTime(),
     );
   });
+
+  it('summarises each profile’s audience in tags, as migration 0011 does for older rows', async () => {
+    // The tags the seed wrote against the tags the migration's SQL derives from the audience rows.
+    const { rows } = await kit.database.executeSql(
+      `select count(*)::int as profiles,
+         count(*) filter (where cardinality(audience_tags) > 0)::int as tagged,
+         count(*) filter (where (select coalesce(array_agg(t order by t), '{}') from unnest(audience_tags) t)
+           <> (select coalesce(array_agg(tag order by tag), '{}') from (
+                 select a.dimension || ':' || a.value || ':' || a.tenths as tag
+                 from (select dimension, value, least(10, floor(share::float8 * 10 + 1e-6))::int as tenths
+                       from social_account_audience where account_id = s.id) a
+                 where a.tenths >= 1) tags))::int as differing
+       from social_accounts s where is_demo`,
+    );
+    expect(rows[0]).toEqual({ profiles: 4_000, tagged: 4_000, differing: 0 });
+  });
 });

@@ -122,6 +122,18 @@ describe('discoverProfiles filters', () => {
       [{ audience: { gender: { female: 0.4, male: 0.6 } } }],
     ],
     [
+      'audience share exactly at the minimum (stored as a 4-byte real)',
+      { audience: { gender: { value: 'female', minShare: 0.7 } } },
+      { audience: { gender: { female: 0.7, male: 0.3 } } },
+      [{ audience: { gender: { female: 0.69, male: 0.31 } } }],
+    ],
+    [
+      'audience share below a tenth',
+      { audience: { country: { value: 'PT', minShare: 0.05 } } },
+      { audience: { country: { PT: 0.06, BR: 0.94 } } },
+      [{ audience: { country: { PT: 0.04, BR: 0.96 } } }],
+    ],
+    [
       'audience age share',
       { audience: { age: { value: '18-24', minShare: 0.3 } } },
       { audience: { age: { '18-24': 0.5 } } },
@@ -224,6 +236,40 @@ describe('discoverProfiles filters', () => {
     const unknown = await search({ lookalike: `${scope}_nobody` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ name: 'ValidationError', field: 'lookalike' });
+  });
+
+  it('pages lookalikes by likeness, nearest size first, with an estimated total', async () => {
+    const scope = newScope();
+    const at = (followers: number, name: string) => ({
+      username: `${scope}_${name}`,
+      followers,
+      audience: { country: { US: 0.6 } },
+    });
+    const ties = ['d', 'e', 'h', 'i'];
+    const inserted = await insertProfiles(kit.database.db, scope, [
+      at(100_000, 'ref'),
+      at(101_000, 'a'),
+      at(99_500, 'b'),
+      at(95_000, 'c'),
+      ...ties.map((name) => at(110_000, name)),
+      at(70_000, 'f'),
+      at(149_000, 'g'),
+    ]);
+    // One per page, so each page's walks stop inside the four profiles tied at 110k.
+    const seen: string[] = [];
+    for (let page = 1; page <= 10; page += 1) {
+      const response = await search({ lookalike: `${scope}_ref`, limit: 1, page });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.totalIsEstimate).toBe(true);
+      seen.push(...body.items.map((item: ResultItem) => item.platform_username.slice(-1)));
+      // An estimated total may be off: pages go on until one comes back empty.
+      expect(body.hasMore).toBe(page < 10);
+    }
+    // Closeness on a log scale: 99.5k, 101k, 95k, the ties (higher id first), 70k, 149k.
+    const idOf = (name: string) => inserted[`${scope}_${name}`].id;
+    const tiesNewestFirst = [...ties].sort((x, y) => (idOf(x) > idOf(y) ? -1 : 1));
+    expect(seen).toEqual(['b', 'a', 'c', ...tiesNewestFirst, 'f', 'g']);
   });
 
   it('uses the creator country for lookalikes when the reference has no audience data', async () => {

@@ -186,8 +186,10 @@ export function createSearchService(deps: {
       const recorded = charged
         ? queries.recordSearch(caller.orgId, fingerprint, freeWindowStart())
         : undefined;
+      // An estimated total may be off either way, so its pages run until one comes back empty.
+      const pageable = counted.isEstimate ? offset < SEARCH_RESULT_CAP : offset < counted.total;
       const [rows] = await Promise.all([
-        offset < counted.total
+        pageable
           ? queries.searchPage(criteria, {
               order,
               limit,
@@ -199,14 +201,18 @@ export function createSearchService(deps: {
         recorded,
       ]);
       // SPEC 4/8: the web treats a discover 404 as "no results".
-      if (counted.total === 0) throw notFound('Matching profile');
+      if (counted.total === 0 || (offset === 0 && rows.length === 0)) {
+        throw notFound('Matching profile');
+      }
       return {
         items: rows.map(toSearchResultDto),
         total: counted.total,
         totalIsEstimate: counted.isEstimate,
         page: Math.floor(offset / limit) + 1,
         limit,
-        hasMore: offset + rows.length < Math.min(counted.total, SEARCH_RESULT_CAP),
+        hasMore: counted.isEstimate
+          ? rows.length > 0 && offset + limit < SEARCH_RESULT_CAP
+          : offset + rows.length < Math.min(counted.total, SEARCH_RESULT_CAP),
       };
     },
 

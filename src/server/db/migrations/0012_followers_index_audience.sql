@@ -1,0 +1,2 @@
+DROP INDEX "social_accounts_platform_followers_idx";--> statement-breakpoint
+CREATE INDEX "social_accounts_platform_followers_idx" ON "social_accounts" USING btree ("platform","followers","id","engagement_rate","avg_views","follower_growth30d","audience_credibility","account_type","categories","audience_tags");
