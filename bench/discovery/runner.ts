@@ -58,9 +58,11 @@ async function timeEndpointOnce(
 
 /**
  * The bare SQL of the same search, in the order the service runs it (search.service.ts
- * `discover` and `countMatches`): the lookalike reference, the planner estimate, the capped
- * count unless the estimate is far above the cap, then the page (skipped past the end). Only database round trips are timed;
- * the statements come from `searchStatements`, the builder the endpoint's queries use.
+ * `discover` and the queries' `findMatches`): the lookalike reference, the planner estimate, then
+ * the page from the sort index when the estimate stands for the total, else the counted page (the
+ * count alone when that comes back empty, the page from the sort index when it counted more than
+ * the cap). Only database round trips are timed; the statements come from `searchStatements`,
+ * the builder the endpoint's queries use.
  */
 export async function timeBareSql(
   database: DatabaseHandle,
@@ -81,6 +83,8 @@ export async function timeBareSql(
     ms += performance.now() - started;
     return result;
   };
+  const run = (statement: { sql: string; params: unknown[] }) =>
+    timed(() => database.executeSql(statement.sql, statement.params));
   let criteria: SearchCriteria = rest;
   if (lookalike) {
     const reference = await timed(() =>
@@ -89,29 +93,25 @@ export async function timeBareSql(
     if (!reference) throw new Error(`lookalike @${lookalike} is not in the bank`);
     criteria = { ...rest, lookalike: reference };
   }
-  const statements = (indexOrder: boolean) =>
-    searchStatements(
-      database.db,
-      criteria,
-      { order, limit, offset, indexOrder, tracked },
-      EXACT_TOTAL_CAP,
-    );
-  const first = statements(false);
-  const plan = await timed(() => database.executeSql(first.estimate.sql, first.estimate.params));
-  const estimate = planRows(plan);
-  let total = estimate;
-  let isEstimate = true;
-  if (!first.countSkippedAt(estimate)) {
-    const counted = await timed(() => database.executeSql(first.count.sql, first.count.params));
-    // Drizzle names no output column (it maps by position), so the count is the row's only value.
-    const exact = Number(Object.values(counted.rows[0] ?? {})[0]);
-    if (!Number.isFinite(exact)) throw new Error(`no count in ${JSON.stringify(counted.rows)}`);
-    isEstimate = exact > EXACT_TOTAL_CAP;
-    total = isEstimate ? Math.max(EXACT_TOTAL_CAP + 1, estimate) : exact;
+  const statements = searchStatements(
+    database.db,
+    criteria,
+    { order, limit, offset, tracked },
+    EXACT_TOTAL_CAP,
+  );
+  const estimate = planRows(await run(statements.estimate));
+  if (statements.countSkippedAt(estimate)) {
+    await run(statements.indexPage);
+    return ms;
   }
-  if (total > 0 && offset < total) {
-    const pageSql = statements(isEstimate).page;
-    await timed(() => database.executeSql(pageSql.sql, pageSql.params));
+  const counted = await run(statements.countedPage);
+  let matched = Number(counted.rows[0]?.matched);
+  if (counted.rows.length === 0) {
+    // Drizzle names no output column here (it maps by position): the count is the only value.
+    const alone = await run(statements.count);
+    matched = Number(Object.values(alone.rows[0] ?? {})[0]);
   }
+  if (!Number.isFinite(matched)) throw new Error(`no count in ${JSON.stringify(counted.rows[0])}`);
+  if (matched > EXACT_TOTAL_CAP) await run(statements.indexPage);
   return ms;
 }

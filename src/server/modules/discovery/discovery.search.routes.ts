@@ -37,7 +37,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           security,
           summary: 'Searches the profile bank (SPEC 7 "Discovery")',
           description:
-            'Page 1 (offset 0) is a new search and spends one searchCount (423 LimitExceeded, field searchCount; 423 EmailNotVerified). Later pages of a search the organization ran in the last 24 hours are free; a later page of any other search is charged as a new one. Page with `page` (1-based) or `offset` (wins when both are sent), up to the first 10,000 results. `total` is exact up to 1,000, above that the database planner estimate (`totalIsEstimate`; counting every match of a broad search would cost more than the search). No results: 404 NotFound. Results are unique by platform_username and ordered by the sort, then by id.',
+            'Page 1 (offset 0) is a new search and spends one searchCount (423 LimitExceeded, field searchCount; 423 EmailNotVerified). Later pages of a search the organization ran in the last 24 hours are free; a later page of any other search is charged as a new one. Page with `page` (1-based) or `offset` (wins when both are sent), up to the first 10,000 results. `total` is exact up to 1,000, above that (and for a lookalike search, ranked by likeness) the database planner estimate (`totalIsEstimate`; counting every match of a broad search would cost more than the search). Pages of an estimated total go on until one comes back empty (`hasMore` false). No results: 404 NotFound. Results are unique by platform_username and ordered by the sort, then by id.',
           body: discoverBody,
           response: { 200: searchPageSchema },
         },

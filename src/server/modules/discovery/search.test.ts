@@ -604,15 +604,26 @@ describe('unlockContacts', () => {
 });
 
 describe('search queries', () => {
-  it('estimates the total above the cap and flags it', async () => {
+  it('counts up to the cap, estimates above it and flags it', async () => {
     const scope = newScope();
     await insertProfiles(kit.database.db, scope, [{}, {}, {}, {}]);
     const queries = createSearchQueries(kit.database.db);
     const criteria = { platform: 'instagram' as const, categories: [scope] };
-    expect(await queries.countMatches(criteria, 10)).toEqual({ total: 4, isEstimate: false });
-    const capped = await queries.countMatches(criteria, 2);
+    const page = { order: 'followers' as const, limit: 3, offset: 0 };
+    const exact = await queries.findMatches(criteria, page, 10);
+    expect(exact).toMatchObject({ total: 4, isEstimate: false });
+    expect(exact.rows).toHaveLength(3);
+    const capped = await queries.findMatches(criteria, page, 2);
     expect(capped.isEstimate).toBe(true);
     expect(capped.total).toBeGreaterThanOrEqual(3);
+    // Above the cap the page comes from the sort index: the same rows.
+    expect(capped.rows).toEqual(exact.rows);
+    // A page past the last match still knows the total.
+    expect(await queries.findMatches(criteria, { ...page, offset: 6 }, 10)).toEqual({
+      total: 4,
+      isEstimate: false,
+      rows: [],
+    });
   });
 
   it('pages the same rows whichever plan the search picks', async () => {
@@ -628,7 +639,9 @@ describe('search queries', () => {
       const page = { order, limit: 3, offset: 1 };
       const viaIndex = await queries.searchPage(criteria, { ...page, indexOrder: true });
       const viaFilters = await queries.searchPage(criteria, { ...page, indexOrder: false });
+      const { rows: viaMatches } = await queries.findMatches(criteria, page, 10);
       expect(viaFilters).toEqual(viaIndex);
+      expect(viaMatches).toEqual(viaIndex);
       expect(viaIndex).toHaveLength(3);
     }
   });

@@ -99,16 +99,11 @@ export function createSearchExport(deps: {
      */
     async exportSearch(caller: Caller, body: SearchExportBody): Promise<CsvExport> {
       const criteria = await resolveCriteria(body.filters);
-      const counted = await queries.countMatches(criteria, SEARCH_RESULT_CAP);
-      const rows =
-        counted.total === 0
-          ? []
-          : await queries.searchPage(criteria, {
-              order: searchOrderOf(body.filters),
-              limit: body.profileCount,
-              offset: 0,
-              indexOrder: counted.isEstimate,
-            });
+      const { rows } = await queries.findMatches(
+        criteria,
+        { order: searchOrderOf(body.filters), limit: body.profileCount, offset: 0 },
+        SEARCH_RESULT_CAP,
+      );
       await usage.consumeFor(caller, 'exports', rows.length);
       const day = new Date().toISOString().slice(0, 10);
       return { filename: `reachbase-search-${day}.csv`, csv: toCsv(rows), rows: rows.length };

@@ -247,19 +247,28 @@ function relevanceOf(criteria: SearchCriteria): SQL {
  * through the filters' own indexes and sorts them (measured: 80 ms -> 12 ms at 200k profiles).
  */
 function orderOf(criteria: SearchCriteria, order: SearchOrder, indexOrder: boolean): SQL[] {
-  const key = (column: AnyColumn) => (indexOrder ? desc(column) : desc(sql`${column} + 0`));
+  if (order === 'relevance') return [desc(relevanceOf(criteria)), desc(s.followers), desc(s.id)];
+  const key = sortColumn(order);
+  return [indexOrder ? desc(key) : desc(sql`${key} + 0`), desc(s.id)];
+}
+
+function sortColumn(order: Exclude<SearchOrder, 'relevance'>): AnyColumn {
   switch (order) {
     case 'engagement':
-      return [key(s.engagementRate), desc(s.id)];
+      return s.engagementRate;
     case 'avgViews':
-      return [key(s.avgViews), desc(s.id)];
+      return s.avgViews;
     case 'growth':
-      return [key(s.followerGrowth30d), desc(s.id)];
-    case 'relevance':
-      return [desc(relevanceOf(criteria)), desc(s.followers), desc(s.id)];
+      return s.followerGrowth30d;
     default:
-      return [key(s.followers), desc(s.id)];
+      return s.followers;
   }
+}
+
+/** What a page sorts by, before the id (all descending). */
+function sortKeys(criteria: SearchCriteria, order: SearchOrder): SQL[] {
+  if (order === 'relevance') return [relevanceOf(criteria), sql`${s.followers}`];
+  return [sql`${sortColumn(order)}`];
 }
 
 export function planRows(result: unknown): number {
@@ -351,6 +360,44 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
     .orderBy(...order);
 }
 
+/**
+ * A narrow search's page and its capped count from one pass over its matches: up to `cap + 1`
+ * matches with their sort keys, counted, and the page sorted from them. Every row carries the
+ * count; when it is above the cap the matches were a sample, and the page is picked again from
+ * the sort index (pageQuery with indexOrder).
+ */
+function countedPageQuery(
+  db: Database,
+  criteria: SearchCriteria,
+  page: Omit<SearchPageSpec, 'indexOrder'>,
+  cap: number,
+) {
+  const keys = sortKeys(criteria, page.order);
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: s.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.as(`k${i}`)])) })
+      .from(s)
+      .where(whereOf(criteria))
+      .limit(cap + 1),
+  );
+  const sortedKeys = keys.map((_, i) => desc(sql.identifier(`k${i}`)));
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(...sortedKeys, desc(matched.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .with(matched)
+    .select({
+      ...pageColumns(page.tracked),
+      matched: sql<number>`(select count(*) from ${matched})`.mapWith(Number).as('matched'),
+    })
+    .from(s)
+    .where(and(inArray(s.id, pageIds), newestPerUsername()))
+    .orderBy(...orderOf(criteria, page.order, false));
+}
+
 function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
   const capped = db
     .select({ one: sql`1` })
@@ -379,20 +426,23 @@ export type CompiledStatement = { sql: string; params: unknown[] };
 
 /**
  * The SQL text and parameters a search runs, built by the same code as the queries below, so
- * `bench/discovery` can time the bare SQL of exactly what the endpoint runs: the planner
- * estimate, the capped count (unless the estimate is far above the cap) and the page.
+ * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): the
+ * planner estimate, then either the page from the sort index, or the counted page (with the
+ * count alone when it comes back empty, and the page from the sort index when it counted more
+ * than the cap).
  */
 export function searchStatements(
   db: Database,
   criteria: SearchCriteria,
-  page: SearchPageSpec,
+  page: Omit<SearchPageSpec, 'indexOrder'>,
   cap: number,
 ): {
   estimate: CompiledStatement;
-  /** Whether countMatches skips the count for this planner estimate. */
+  /** Whether findMatches skips counting for this planner estimate. */
   countSkippedAt(estimateRows: number): boolean;
+  countedPage: CompiledStatement;
   count: CompiledStatement;
-  page: CompiledStatement;
+  indexPage: CompiledStatement;
 } {
   const dialect = new PgDialect({ casing: 'snake_case' });
   const compiled = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
@@ -401,10 +451,11 @@ export function searchStatements(
   };
   const estimate = dialect.sqlToQuery(estimateSql(criteria));
   return {
-    count: compiled(cappedCountQuery(db, criteria, cap)),
     estimate: { sql: estimate.sql, params: estimate.params },
     countSkippedAt: (estimateRows) => countSkipped(criteria, cap, estimateRows),
-    page: compiled(pageQuery(db, criteria, page)),
+    countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
+    count: compiled(cappedCountQuery(db, criteria, cap)),
+    indexPage: compiled(pageQuery(db, criteria, { ...page, indexOrder: true })),
   };
 }
 
@@ -441,24 +492,36 @@ export function createSearchQueries(db: Database) {
     },
 
     /**
-     * Exact count up to `cap`; above it the planner's row estimate (never below cap + 1), so a
-     * broad search never counts a million rows. The estimate comes first (planning only, no rows
-     * read): when it is far above the cap the search is broad beyond doubt and the capped count,
-     * which reads up to cap + 1 matching rows from the heap (250 ms at 1M profiles for a city),
-     * is skipped. The username dedupe is left out here: it costs an index probe per counted row
-     * (35 ms for 10k rows at 200k profiles, 4 ms without), and a handle held twice is rare, so
-     * total may exceed the listed results by such duplicates.
+     * A page of results and the total: exact up to `cap`, above it the planner's row estimate
+     * (never below cap + 1), so a broad search never counts a million rows. The estimate comes
+     * first (planning only, no rows read). Far above the cap (or for a lookalike, countSkipped)
+     * the page is picked from the sort index and the estimate stands. Otherwise one pass reads up
+     * to cap + 1 matches, counts them and sorts the page from them (countedPageQuery); if there
+     * were more, the page is picked from the sort index after all. The count leaves out the
+     * username dedupe (an index probe per counted row), so a total may exceed the listed results
+     * by a handle held twice, which is rare.
      */
-    async countMatches(
+    async findMatches(
       criteria: SearchCriteria,
+      page: Omit<SearchPageSpec, 'indexOrder'>,
       cap: number,
-    ): Promise<{ total: number; isEstimate: boolean }> {
+    ): Promise<{ total: number; isEstimate: boolean; rows: SearchResultRow[] }> {
       const estimate = planRows(await db.execute(estimateSql(criteria)));
-      if (countSkipped(criteria, cap, estimate)) return { total: estimate, isEstimate: true };
-      const [row] = await cappedCountQuery(db, criteria, cap);
-      const exact = row?.n ?? 0;
-      if (exact <= cap) return { total: exact, isEstimate: false };
-      return { total: Math.max(cap + 1, estimate), isEstimate: true };
+      const estimated = async (total: number) => ({
+        total,
+        isEstimate: true,
+        rows: await pageQuery(db, criteria, { ...page, indexOrder: true }),
+      });
+      if (countSkipped(criteria, cap, estimate)) return estimated(estimate);
+      const counted = await countedPageQuery(db, criteria, page, cap);
+      // An empty page (no matches, or a page past the last) carries no count: ask for it alone.
+      const matched = counted[0]?.matched ?? (await cappedCountQuery(db, criteria, cap))[0].n;
+      if (matched > cap) return estimated(Math.max(cap + 1, estimate));
+      return {
+        total: matched,
+        isEstimate: false,
+        rows: counted.map(({ matched: _matched, ...row }) => row),
+      };
     },
 
     /** A search of this org with these filters ran since `since` (its later pages are free). */

@@ -175,44 +175,33 @@ export function createSearchService(deps: {
       const offset = filters.offset ?? (filters.page - 1) * limit;
       const order = searchOrderOf(filters);
       const fingerprint = searchFingerprint(filters);
-      // Counting first tells how selective the filters are, which picks the page's plan. It runs
-      // beside the charge (two connections on PostgreSQL): a refused charge still answers 423
-      // and the count is dropped.
-      const [charged, counted] = await Promise.all([
-        chargeSearch(caller, fingerprint, offset),
-        queries.countMatches(criteria, EXACT_TOTAL_CAP),
+      // The charge (and then the record that makes later pages free) runs beside the search on
+      // a second connection; a refused charge answers 423 and the results are dropped.
+      const chargeAndRecord = async () => {
+        if (!(await chargeSearch(caller, fingerprint, offset))) return;
+        await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
+      };
+      const [, found] = await Promise.all([
+        chargeAndRecord(),
+        queries.findMatches(
+          criteria,
+          { order, limit, offset, tracked: trackedBy(caller.orgId) },
+          EXACT_TOTAL_CAP,
+        ),
       ]);
-      // Recording the search (its later pages are free) runs beside the page.
-      const recorded = charged
-        ? queries.recordSearch(caller.orgId, fingerprint, freeWindowStart())
-        : undefined;
-      // An estimated total may be off either way, so its pages run until one comes back empty.
-      const pageable = counted.isEstimate ? offset < SEARCH_RESULT_CAP : offset < counted.total;
-      const [rows] = await Promise.all([
-        pageable
-          ? queries.searchPage(criteria, {
-              order,
-              limit,
-              offset,
-              indexOrder: counted.isEstimate,
-              tracked: trackedBy(caller.orgId),
-            })
-          : [],
-        recorded,
-      ]);
+      const { rows, total, isEstimate } = found;
       // SPEC 4/8: the web treats a discover 404 as "no results".
-      if (counted.total === 0 || (offset === 0 && rows.length === 0)) {
-        throw notFound('Matching profile');
-      }
+      if (total === 0 || (offset === 0 && rows.length === 0)) throw notFound('Matching profile');
       return {
         items: rows.map(toSearchResultDto),
-        total: counted.total,
-        totalIsEstimate: counted.isEstimate,
+        total,
+        totalIsEstimate: isEstimate,
         page: Math.floor(offset / limit) + 1,
         limit,
-        hasMore: counted.isEstimate
+        // An estimated total may be off either way: its pages go on until one comes back empty.
+        hasMore: isEstimate
           ? rows.length > 0 && offset + limit < SEARCH_RESULT_CAP
-          : offset + rows.length < Math.min(counted.total, SEARCH_RESULT_CAP),
+          : offset + rows.length < Math.min(total, SEARCH_RESULT_CAP),
       };
     },
 
