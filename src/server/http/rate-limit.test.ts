@@ -32,6 +32,20 @@ describe('rate limiting', () => {
     expect(withToken.statusCode).toBe(200);
   });
 
+  it('limits guessing tokens: an unknown token is refused, then rate-limited', async () => {
+    // The caller lookup runs beside the rate-limit counter, and the limit is checked first.
+    const guess = () =>
+      kit.app.inject({
+        method: 'GET',
+        url: '/api/v1/customer/account/me',
+        headers: { 'x-access-token': 'guessed-token-0123456789' },
+      });
+    for (let i = 0; i < 3; i++) expect((await guess()).statusCode).toBe(401);
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ name: 'RateLimited' });
+  });
+
   it('keeps serving the web app to an address whose API window is used up', async () => {
     const from = { 'x-forwarded-for': '203.0.113.7' };
     for (let i = 0; i < 4; i++) await health(from);
