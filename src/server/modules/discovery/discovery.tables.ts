@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLATFORMS } from '../../../common/constants';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import { organizations, users } from '../account/account.tables';
 
@@ -94,6 +95,16 @@ export const socialAccounts = pgTable(
       t.accountType,
       t.categories,
     ];
+    // `column` is called once per index: an operator class (`.op()`) is used up by one index.
+    const perPlatformGin = (
+      name: string,
+      column: () => Parameters<ReturnType<typeof index>['using']>[1],
+    ) =>
+      PLATFORMS.map((platform) =>
+        index(`${name}_${platform}`)
+          .using('gin', column())
+          .where(sql`${t.platform} = ${sql.raw(`'${platform}'`)}`),
+      );
     const sortIndex = (
       name: string,
       key: (typeof walkFilters)[number],
@@ -129,14 +140,19 @@ export const socialAccounts = pgTable(
       index('social_accounts_platform_language_idx').on(t.platform, t.language),
       // Lookalike reference and the username dedupe of search results.
       index('social_accounts_platform_username_idx').on(t.platform, t.username),
-      index('social_accounts_categories_gin').using('gin', t.categories),
-      index('social_accounts_hashtags_gin').using('gin', t.hashtags),
-      index('social_accounts_mentions_gin').using('gin', t.mentions),
-      index('social_accounts_audience_tags_gin').using('gin', t.audienceTags),
+      // GIN indexes, one per platform: every search names its platform, and a GIN index cannot
+      // carry it, so one index over the whole bank was ANDed with a bitmap of the platform's
+      // 300,000 to 500,000 profiles (25 to 35 ms) or read the other platforms' postings. The
+      // app's statements are planned with their values, so `platform = $1` picks the platform's
+      // index (one word by relevance 114 -> 41 ms, lookalike worst case 70 -> 34 ms at 1M).
+      ...perPlatformGin('social_accounts_categories_gin', () => t.categories),
+      ...perPlatformGin('social_accounts_hashtags_gin', () => t.hashtags),
+      ...perPlatformGin('social_accounts_mentions_gin', () => t.mentions),
+      ...perPlatformGin('social_accounts_audience_tags_gin', () => t.audienceTags),
       // Keywords: full text over username, name and bio ...
-      index('social_accounts_search_document_gin').using('gin', t.searchDocument),
+      ...perPlatformGin('social_accounts_search_document_gin', () => t.searchDocument),
       // ... plus trigrams on the username for near-misses ("anna_gruber" for "annagruber").
-      index('social_accounts_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
+      ...perPlatformGin('social_accounts_username_trgm', () => t.username.op('gin_trgm_ops')),
     ];
   },
 );
