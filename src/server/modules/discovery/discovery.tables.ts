@@ -146,6 +146,11 @@ export const socialAccounts = pgTable(
       // app's statements are planned with their values, so `platform = $1` picks the platform's
       // index (one word by relevance 114 -> 41 ms, lookalike worst case 70 -> 34 ms at 1M).
       ...perPlatformGin('social_accounts_categories_gin', () => t.categories),
+      // Niches also keep one index over the whole bank: without it the planner read a niche's
+      // 45,000 profiles of a platform from the table to filter them by country, where ANDing
+      // this bitmap with the country's was 3x faster ("country, niche and more": p95 216 -> ~70
+      // ms at 1M). With both, it picks per search.
+      index('social_accounts_categories_gin').using('gin', t.categories),
       ...perPlatformGin('social_accounts_hashtags_gin', () => t.hashtags),
       ...perPlatformGin('social_accounts_mentions_gin', () => t.mentions),
       ...perPlatformGin('social_accounts_audience_tags_gin', () => t.audienceTags),

@@ -1,0 +1,1 @@
+CREATE INDEX "social_accounts_categories_gin" ON "social_accounts" USING gin ("categories");
