@@ -1,7 +1,7 @@
 import type { AuditReportData } from '../../../common/audit-report';
-import { HEATMAP } from '../../../common/constants';
+import { HEATMAP, WEEKDAY_NAMES } from '../../../common/constants';
 import type { ReportPost } from './report-input';
-import { count, DAY_MS, isoDay, percent, round2, sharesOf, WEEKDAY_NAMES } from './report-math';
+import { count, DAY_MS, isoDay, percent, round2, sharesOf } from './report-math';
 
 type Activity = AuditReportData['activity'];
 

@@ -1,8 +1,9 @@
 import type { AuditReportData } from '../../../common/audit-report';
 import type { Platform } from '../../../common/constants';
+import { PLATFORM_NAMES } from '../../../common/constants';
 import { ratioText } from '../../../common/ratio-text';
 import type { PeerStats, ReportAccount } from './report-input';
-import { count, PLATFORM_NAMES, percent, round2, roundNumber } from './report-math';
+import { count, percent, round2, roundNumber } from './report-math';
 
 type Overview = AuditReportData['overview'];
 export type SizeBand = { min: number; max: number | null };

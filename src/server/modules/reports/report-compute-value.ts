@@ -1,8 +1,9 @@
 import type { AuditReportData } from '../../../common/audit-report';
 import type { Platform } from '../../../common/constants';
+import { PLATFORM_NAMES } from '../../../common/constants';
 import { EMV_CENTS } from '../campaigns';
 import type { PeerStats, ReportAccount } from './report-input';
-import { count, dollars, PLATFORM_NAMES, percent, round2 } from './report-math';
+import { count, dollars, percent, round2 } from './report-math';
 
 type Value = AuditReportData['value'];
 

@@ -53,8 +53,6 @@ export function roundNumber(n: number): string {
   return String(n);
 }
 
-export { PLATFORM_NAMES, WEEKDAY_NAMES } from '../../../common/constants';
-
 /** 'YYYY-MM-DD' of a date, UTC. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -139,15 +139,15 @@ export function createSearchService(deps: {
   /**
    * Page 1 is a new search and spends one searchCount. A later page is free when this
    * organization ran the same filters within the window; otherwise it is charged as a new search,
-   * so asking for page 2 directly is no way around the allowance. Answers whether it charged:
-   * only a charged search is recorded for free paging (after the charge, never before it).
+   * so asking for page 2 directly is no way around the allowance. A charged search is recorded
+   * for free paging after the charge, never before it.
    */
   async function chargeSearch(caller: Caller, fingerprint: string, offset: number) {
     const isContinuation =
       offset > 0 && (await queries.hasRecentSearch(caller.orgId, fingerprint, freeWindowStart()));
-    if (isContinuation) return false;
+    if (isContinuation) return;
     await usage.consumeFor(caller, 'searchCount');
-    return true;
+    await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
   }
 
   async function resolveCriteria(filters: SearchFilters): Promise<SearchCriteria> {
@@ -165,7 +165,7 @@ export function createSearchService(deps: {
 
     /**
      * Runs a search. Validation and the lookalike lookup refuse the request before anything
-     * runs; the allowance is charged beside the count and refuses before any result is answered.
+     * runs; the allowance is charged beside the search and refuses before any result is answered.
      * A search with no results still counts.
      */
     async discover(caller: Caller, filters: DiscoverFilters): Promise<SearchPage> {
@@ -174,15 +174,10 @@ export function createSearchService(deps: {
       const { limit } = filters;
       const offset = filters.offset ?? (filters.page - 1) * limit;
       const order = searchOrderOf(filters);
-      const fingerprint = searchFingerprint(filters);
-      // The charge (and then the record that makes later pages free) runs beside the search on
-      // a second connection; a refused charge answers 423 and the results are dropped.
-      const chargeAndRecord = async () => {
-        if (!(await chargeSearch(caller, fingerprint, offset))) return;
-        await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
-      };
+      // The charge (and the record that makes later pages free) runs beside the search on a
+      // second connection; a refused charge answers 423 and the results are dropped.
       const [, found] = await Promise.all([
-        chargeAndRecord(),
+        chargeSearch(caller, searchFingerprint(filters), offset),
         queries.findMatches(
           criteria,
           { order, limit, offset, tracked: trackedBy(caller.orgId) },

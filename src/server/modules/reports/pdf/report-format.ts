@@ -4,8 +4,6 @@ import { formatCompact } from '../../../../common/format-number';
 
 /** Texts the PDF shows for report figures, beyond the shared SPEC 5 formatters. */
 
-export { WEEKDAY_NAMES } from '../../../../common/constants';
-
 /** Engagement rates and shares: 'x.xx%'. */
 export function formatPercent(value: number): string {
   return Number.isFinite(value) ? `${value.toFixed(2)}%` : NO_VALUE_TEXT;

@@ -1,9 +1,10 @@
 import type { AuditReportData } from '../../../../../common/audit-report';
+import { WEEKDAY_NAMES } from '../../../../../common/constants';
 import { formatNumber } from '../../../../../common/format-number';
 import { factsBlock, methodBlock, noDataBlock, withHeading } from '../blocks';
 import { barsBlock, heatmapBlock } from '../charts';
 import { type Block, type Canvas, CONTENT } from '../layout';
-import { capitalize, formatCount, WEEKDAY_NAMES } from '../report-format';
+import { capitalize, formatCount } from '../report-format';
 
 function bestTimeText(bestTime: AuditReportData['activity']['bestTime']): string {
   if (!bestTime) return 'Not enough posts yet';
