@@ -197,8 +197,9 @@ describe('discoverProfiles filters', () => {
     const found = await usernames({ categories: [scope], keywords: 'vegan' });
     expect(found).toHaveLength(3);
     expect(found).not.toContain(`${scope}_control`);
-    // Relevance is the default with keywords: the username hit outranks bigger bio/name hits.
-    expect(found[0]).toBe(`vegan.kitchen.${scope}`);
+    // Relevance is the default with keywords: a username hit outranks a name hit, which outranks
+    // a bio hit, whatever their sizes (by followers the order is the reverse).
+    expect(found).toEqual([`vegan.kitchen.${scope}`, `${scope}_name`, `${scope}_bio`]);
     // A prefix finds the word; a misspelt handle is found through trigram similarity.
     expect(await usernames({ categories: [scope], keywords: 'vega' })).toHaveLength(3);
     expect(await usernames({ categories: [scope], keywords: 'vegan kitchem' })).toEqual([

@@ -93,7 +93,7 @@ const searchFilterFields = {
     .enum(SORTS)
     .optional()
     .describe(
-      'Descending; default followers, or relevance when keywords or lookalike are given. relevance needs one of them',
+      'Descending; default followers, or relevance when keywords or lookalike are given. relevance needs one of them: keywords rank a username hit above a full-name hit above a bio hit (a near-miss of the username between the first two), then by followers; a lookalike ranks by closeness in size',
     ),
 };
 
