@@ -96,6 +96,13 @@ export const socialAccounts = pgTable(
       t.audienceCredibility,
       t.accountType,
       t.categories,
+      t.country,
+      t.city,
+      t.language,
+      t.gender,
+      t.ageGroup,
+      t.hasEmail,
+      t.lastPostedAt,
     ];
     // `column` is called once per index: an operator class (`.op()`) is used up by one index.
     const perPlatformGin = (
@@ -123,10 +130,12 @@ export const socialAccounts = pgTable(
       uniqueIndex('social_accounts_platform_user_uq').on(t.platform, t.platformUserId),
       // Search sorts end in `id` as a unique tie-breaker, so each sort key carries it: the index
       // then yields rows in the exact page order and a LIMIT stops after one page. The columns
-      // after `id` never change that order; they let the walk check the range filters, the niches
-      // and the account type in the index itself (an index-only scan) instead of reading every
-      // passed row from the table: "20k-60k followers by engagement" walks past ~15,000 small,
-      // highly engaged creators first (730 ms cold -> 2 ms at 1M profiles).
+      // after `id` never change that order; they let the walk check the range filters, the niches,
+      // the account type, the creator's place, language, gender and age, the email flag and the
+      // last post in the index itself (an index-only scan) instead of reading every passed row
+      // from the table: "20k-60k followers by engagement" walks past ~15,000 small, highly
+      // engaged creators first (730 ms cold -> 2 ms at 1M profiles); "Mumbai, India" by followers
+      // read 412 rows from the table for a page (59 ms cold).
       // The default sort and the lookalike's size band also check the audience in the index.
       sortIndex('social_accounts_platform_followers_idx', t.followers, t.audienceTags),
       sortIndex('social_accounts_platform_engagement_idx', t.engagementRate),
