@@ -104,6 +104,21 @@ function keywordQuery(keywords: string): SQL {
   return sql`to_tsquery('simple'::regconfig, ${toPrefixTsquery(keywords)})`;
 }
 
+/** The keywords as words of the search document (GIN on the stored search_document). */
+function wordMatch(keywords: string): SQL {
+  return sql`${s.searchDocument} @@ ${keywordQuery(keywords)}`;
+}
+
+/**
+ * Words, or a near-miss of the keywords within the username (pg_trgm word similarity, GIN
+ * trigram index): "vegan kitchem" still finds vegan.kitchen.
+ */
+function keywordMatch(keywords: string, nearMisses: boolean): SQL {
+  return nearMisses
+    ? sql`(${wordMatch(keywords)} or ${keywords} <% ${s.username})`
+    : wordMatch(keywords);
+}
+
 function between(column: AnyColumn, r?: { min?: number; max?: number }): SQL[] {
   if (!r) return [];
   const conditions: SQL[] = [];
@@ -201,13 +216,7 @@ function whereOf(criteria: SearchCriteria, { nearMisses = true } = {}): SQL | un
       ? sql`${s.lastPostedAt} >= now() - make_interval(days => ${c.lastPostedWithinDays})`
       : undefined,
     c.credibilityMin !== undefined ? gte(s.audienceCredibility, c.credibilityMin) : undefined,
-    // Full text (GIN on the stored search_document), or a near-miss of the keywords within the username
-    // (pg_trgm word similarity, GIN trigram index): "vegan kitchem" still finds vegan.kitchen.
-    c.keywords
-      ? nearMisses
-        ? sql`(${s.searchDocument} @@ ${keywordQuery(c.keywords)} or ${c.keywords} <% ${s.username})`
-        : sql`${s.searchDocument} @@ ${keywordQuery(c.keywords)}`
-      : undefined,
+    c.keywords ? keywordMatch(c.keywords, nearMisses) : undefined,
     ...audienceConditions(c.audience),
     ...lookalikeConditions(c.lookalike),
   ];
@@ -229,9 +238,9 @@ function relevanceOf(criteria: SearchCriteria): SQL {
     // The weighted document ranks a handle hit (~0.6) above a name hit (~0.24) above a bio hit
     // (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its trigram similarity
     // (0.6 to 1), halved, places it between handle and name hits. Only near-misses pay for it.
-    const query = keywordQuery(criteria.keywords);
+    const { keywords } = criteria;
     parts.push(
-      sql`ts_rank(${s.searchDocument}, ${query}) + case when ${s.searchDocument} @@ ${query} then 0 else 0.5 * word_similarity(${criteria.keywords}, ${s.username}) end`,
+      sql`ts_rank(${s.searchDocument}, ${keywordQuery(keywords)}) + case when ${wordMatch(keywords)} then 0 else 0.5 * word_similarity(${keywords}, ${s.username}) end`,
     );
   }
   if (criteria.lookalike) {
