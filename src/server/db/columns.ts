@@ -1,11 +1,8 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from './ids';
 
 /** UUIDv7 primary key: time-ordered, so inserts stay at the right edge of the B-tree. */
-export const primaryId = () =>
-  uuid()
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
+export const primaryId = () => uuid().primaryKey().$defaultFn(newId);
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../../db/ids';
 import type { BankBatch } from '../discovery.repository';
 import { demoPosts, demoSnapshots } from './history';
 import { demoCreator } from './profile';
@@ -20,13 +20,13 @@ export function demoBatch(from: number, to: number, options: DemoHistoryOptions)
   const batch: BankBatch = { accounts: [], audience: [], contacts: [], posts: [], snapshots: [] };
   for (let index = from; index < to; index++) {
     const creator = demoCreator(index, options.asOf);
-    const accountId = uuidv7();
+    const accountId = newId();
     batch.accounts.push({ id: accountId, ...creator.account });
     for (const share of creator.audience) batch.audience.push({ accountId, ...share });
     for (const contact of creator.contacts)
-      batch.contacts.push({ id: uuidv7(), accountId, ...contact });
+      batch.contacts.push({ id: newId(), accountId, ...contact });
     for (const post of demoPosts(creator, options.postsPerProfile)) {
-      batch.posts.push({ id: uuidv7(), accountId, ...post });
+      batch.posts.push({ id: newId(), accountId, ...post });
     }
     for (const snapshot of demoSnapshots(creator, options.snapshotWeeks)) {
       batch.snapshots.push({ accountId, ...snapshot });

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../../db/ids';
 import { badRequest } from '../../../http/errors';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
@@ -246,12 +246,12 @@ export function toBankUpsert(platform: Platform, profiles: ImportedProfile[]): B
   const contacts: UpsertContact[] = [];
   const accounts = profiles.map(({ emails, phones, ...account }) => {
     for (const value of emails) {
-      contacts.push({ id: uuidv7(), platformUserId: account.platformUserId, kind: 'email', value });
+      contacts.push({ id: newId(), platformUserId: account.platformUserId, kind: 'email', value });
     }
     for (const value of phones) {
-      contacts.push({ id: uuidv7(), platformUserId: account.platformUserId, kind: 'phone', value });
+      contacts.push({ id: newId(), platformUserId: account.platformUserId, kind: 'phone', value });
     }
-    return { id: uuidv7(), ...account };
+    return { id: newId(), ...account };
   });
   return { platform, accounts, contacts, posts: [] };
 }

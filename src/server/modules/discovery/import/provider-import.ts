@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../../db/ids';
 import type {
   ProviderPost,
   ProviderProfile,
@@ -72,7 +72,7 @@ export async function fetchIntoBank(
 /** Profile fields plus what the bank derives from recent posts: averages, engagement, tags. */
 function toUpsertAccount(profile: ProviderProfile, posts: ProviderPost[]): UpsertAccount {
   const account: UpsertAccount = {
-    id: uuidv7(),
+    id: newId(),
     platformUserId: profile.platformUserId,
     username: profile.username,
     fullName: profile.fullName,
@@ -124,7 +124,7 @@ function toUpsertAccount(profile: ProviderProfile, posts: ProviderPost[]): Upser
 
 function toUpsertPost(platformUserId: string, post: ProviderPost): UpsertPost {
   return {
-    id: uuidv7(),
+    id: newId(),
     platformUserId,
     platformPostId: post.platformPostId,
     type: post.type,
