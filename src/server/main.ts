@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { SingleBar } from 'cli-progress';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { PLATFORMS, type Platform } from '../common/constants';
 import { VERSION } from './app';
 import { loadConfig } from './config';
@@ -325,6 +326,12 @@ program
   );
 
 program.parseAsync(process.argv).catch((error: Error) => {
-  console.error(error.message);
+  // A failed statement's message is the whole statement and its parameters (a 5,000-row batch
+  // of an import runs to megabytes); the database's own reason is what the reader needs.
+  console.error(
+    error instanceof DrizzleQueryError && error.cause instanceof Error
+      ? `A database statement failed: ${error.cause.message}`
+      : error.message,
+  );
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import type { UpsertAccount } from '../discovery.bulk-insert';
 // Reasons name the column the user wrote ("followers: must be a whole number ≥ 0").
 
 const INT4_MAX = 2_147_483_647;
+export const CATEGORIES_MAX_BYTES = 1_200;
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Numeric text ("1520", " 3.5 ") becomes a number; anything else is left for zod to refuse. */
@@ -41,7 +42,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 /** "a; b" in CSV, ["a", "b"] (or "a; b") in JSON Lines; lower case, each once, without # or @. */
-const list = (maxItems: number, maxLength: number) =>
+const list = (maxItems: number, maxLength: number, maxBytes = Number.POSITIVE_INFINITY) =>
   z
     .union([z.string(), z.array(z.string())], { error: 'must be a list of text' })
     .transform((value) => {
@@ -59,6 +60,10 @@ const list = (maxItems: number, maxLength: number) =>
     .refine(
       (items) => items.every((item) => item.length <= maxLength),
       `entries must be at most ${maxLength} characters`,
+    )
+    .refine(
+      (items) => Buffer.byteLength(items.join('')) <= maxBytes,
+      `entries must be at most ${maxBytes} bytes together in UTF-8 (${maxBytes} Latin letters, fewer in scripts that take more bytes a character)`,
     );
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -160,7 +165,10 @@ export const importRowSchema = z.strictObject({
   gender: oneOf(['female', 'male', 'other'] as const).optional(),
   age_group: oneOf(['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const).optional(),
   account_type: oneOf(['personal', 'creator', 'business'] as const).optional(),
-  categories: list(20, 60).optional(),
+  // Niches are carried by the four sort indexes, whose entries PostgreSQL limits to 2,704 bytes
+  // with the other columns they carry: 20 niches of 60 Chinese characters (3,600 bytes) would
+  // fail the whole batch.
+  categories: list(20, 60, CATEGORIES_MAX_BYTES).optional(),
   hashtags: list(100, 100).optional(),
   mentions: list(100, 100).optional(),
   verified: yesNo.optional(),

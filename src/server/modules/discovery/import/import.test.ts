@@ -191,6 +191,49 @@ describe('importing a CSV file', () => {
     expect(anna.updatedAt.getTime()).toBeGreaterThan(ben.updatedAt.getTime());
   });
 
+  it('takes the largest niches the sort indexes hold and rejects larger ones, keeping the rest of the batch', async () => {
+    const scope = newScope();
+    // Chinese characters take 3 bytes in UTF-8: 20 niches of 20 are the 1,200 bytes allowed.
+    const niche = (i: number, length: number) =>
+      Array.from({ length }, (_, j) => String.fromCodePoint(0x4e00 + i * 97 + j * 13)).join('');
+    const niches = (length: number) => Array.from({ length: 20 }, (_, i) => niche(i, length));
+    const city = niche(30, 120);
+    await importText(
+      ['platform_user_id,username', `${scope}-1,${scope}_anna`, `${scope}-3,${scope}_carla`].join(
+        '\n',
+      ),
+    );
+    // A demo profile's audience summary (at most 16 tags, 328 bytes in a seeded bank of 1M) is
+    // kept by an import and shares the index entry with the niches and the city.
+    const tags = Array.from({ length: 20 }, (_, i) => `city:Rio de Janeiro ${i}:1`);
+    await kit.database.db
+      .update(socialAccounts)
+      .set({ audienceTags: tags })
+      .where(eq(socialAccounts.platformUserId, `${scope}-1`));
+
+    const { summary, rejected } = await importText(
+      [
+        'platform_user_id,username,city,categories',
+        `${scope}-1,${scope}_anna,${city},${niches(20).join(';')}`,
+        `${scope}-2,${scope}_ben,${city},${niches(21).join(';')}`,
+        `${scope}-3,${scope}_carla,Graz,food`,
+      ].join('\n'),
+    );
+
+    expect(summary).toMatchObject({ inserted: 0, updated: 2, rejected: 1 });
+    expect(rejected).toEqual([
+      {
+        line: 3,
+        platformUserId: `${scope}-2`,
+        reason:
+          'categories: entries must be at most 1200 bytes together in UTF-8 (1200 Latin letters, fewer in scripts that take more bytes a character)',
+      },
+    ]);
+    const [anna, carla] = await accountsOf([`${scope}-1`, `${scope}-2`, `${scope}-3`]);
+    expect(anna).toMatchObject({ city, categories: niches(20), audienceTags: tags });
+    expect(carla).toMatchObject({ city: 'Graz', categories: ['food'] });
+  });
+
   it('reads quoted fields with commas, quotes and line breaks, counting lines correctly', async () => {
     const scope = newScope();
     const file =
