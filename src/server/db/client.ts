@@ -46,6 +46,9 @@ async function openPglite(
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // PGlite writes its WAL with a system call per flush of the WAL buffers (4 MB by default);
+    // 64 MB made a 200,000-row import 9 to 12 % faster (docs/import.md) for ~50 MB of memory.
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_buffers=64MB'],
     // Durability is kept: PGlite is the laptop default and must not lose data on a crash.
   });
   logger.debug({ dir: options.dir ?? 'memory' }, 'opened PGlite');
