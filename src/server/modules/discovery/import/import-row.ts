@@ -6,7 +6,7 @@ import type { UpsertAccount } from '../discovery.bulk-insert';
 // Reasons name the column the user wrote ("followers: must be a whole number ≥ 0").
 
 const INT4_MAX = 2_147_483_647;
-export const CATEGORIES_MAX_BYTES = 1_200;
+const CATEGORIES_MAX_BYTES = 1_200;
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Numeric text ("1520", " 3.5 ") becomes a number; anything else is left for zod to refuse. */
