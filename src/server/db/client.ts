@@ -16,8 +16,12 @@ export type SqlResult = { rows: Record<string, unknown>[]; rowCount: number };
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Raw SQL; with no values several statements may be sent at once (pg-boss needs that). */
-  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Raw SQL; with no values several statements may be sent at once (pg-boss needs that). A
+   * `name` makes it a prepared statement on PostgreSQL (parsed once per connection), for the
+   * few statements every request runs; the same name must always carry the same text.
+   */
+  executeSql(text: string, values?: unknown[], options?: { name?: string }): Promise<SqlResult>;
   ping(): Promise<number>;
   /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
@@ -105,8 +109,10 @@ async function openPostgres(
   return {
     kind: 'postgres',
     db,
-    async executeSql(text, values) {
-      const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+    async executeSql(text, values, options) {
+      const result = options?.name
+        ? await pool.query({ name: options.name, text, values })
+        : await pool.query(text, values && values.length > 0 ? values : undefined);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },

@@ -22,6 +22,8 @@ function databaseStore(database: DatabaseHandle) {
              window_start = case when w.window_start + $2 * interval '1 millisecond' <= now() then now() else w.window_start end
            returning hits, greatest(0, extract(epoch from (window_start + $2 * interval '1 millisecond' - now())) * 1000)::int as ttl`,
           [key, timeWindow],
+          // Every API request runs it: parsed once per connection, not once per request.
+          { name: 'rate_limit_hit' },
         )
         .then(({ rows }) => {
           const row = rows[0] as { hits: number; ttl: number };

@@ -28,6 +28,24 @@ export function createUsageService(db: Database) {
     return planOrFree(org?.plan ?? 'free').limits[metric];
   }
 
+  // Prepared once: a search, an unlock or a report charges through it on every call.
+  const units = sql.placeholder('n');
+  const countUsage = db
+    .insert(usageCounters)
+    .values({
+      orgId: sql.placeholder('orgId'),
+      metric: sql.placeholder('metric'),
+      periodStart: sql.placeholder('periodStart'),
+      used: units,
+    })
+    .onConflictDoUpdate({
+      target: [usageCounters.orgId, usageCounters.metric, usageCounters.periodStart],
+      set: { used: sql`${usageCounters.used} + ${units}`, updatedAt: sql`now()` },
+      setWhere: sql`${usageCounters.used} + ${units} <= ${sql.placeholder('cap')}`,
+    })
+    .returning({ used: usageCounters.used })
+    .prepare('usage_count');
+
   return {
     /**
      * Counts n units of a metric against the plan, atomically: the row lock taken by the upsert
@@ -44,15 +62,13 @@ export function createUsageService(db: Database) {
       if (n > limit) throw limitExceeded(metric);
       // Counters are int4; an unlimited metric is capped at its largest value.
       const cap = Number.isFinite(limit) ? limit : INT4_MAX;
-      const rows = await db
-        .insert(usageCounters)
-        .values({ orgId, metric, periodStart: periodStartFor(metric), used: n })
-        .onConflictDoUpdate({
-          target: [usageCounters.orgId, usageCounters.metric, usageCounters.periodStart],
-          set: { used: sql`${usageCounters.used} + ${n}`, updatedAt: sql`now()` },
-          setWhere: sql`${usageCounters.used} + ${n} <= ${cap}`,
-        })
-        .returning({ used: usageCounters.used });
+      const rows = await countUsage.execute({
+        orgId,
+        metric,
+        periodStart: periodStartFor(metric),
+        n,
+        cap,
+      });
       if (rows.length === 0) throw limitExceeded(metric);
       return { used: rows[0].used, limit };
     },
