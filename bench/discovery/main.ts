@@ -9,8 +9,8 @@ import { createLogger } from '../../src/server/logger';
 import { signUpSearcher, startApp } from './app';
 import { type BenchDatabase, benchEnv, openBenchBank } from './bank';
 import { createRng } from './random';
-import { judge, type ShapeResult, type Targets, table } from './report';
-import { timeBareSql, timeEndpoint } from './runner';
+import { judge, percentile, type ShapeResult, type Targets, table } from './report';
+import { timeBareSql, timeEndpoint, timeFloor } from './runner';
 import { SHAPES } from './shapes';
 
 const count = (value: string) => {
@@ -80,6 +80,16 @@ async function main() {
       `${options.samples} samples (+${options.warmup} warm-up), seed ${options.seed}, ` +
       `${os.cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
   );
+  const floorMs: number[] = [];
+  for (let i = 0; i < options.warmup + options.samples; i++) {
+    const ms = await timeFloor(baseUrl, token);
+    if (i >= options.warmup) floorMs.push(ms);
+  }
+  const floor = { p50: percentile(floorMs, 50), p95: percentile(floorMs, 95) };
+  say(
+    `Floor (an authenticated call that does next to nothing, GET verify-status): ` +
+      `p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms`,
+  );
   const results: ShapeResult[] = [];
   for (const [index, shape] of SHAPES.entries()) {
     if (!shapes.includes(shape)) continue;
@@ -118,13 +128,23 @@ async function main() {
   say(
     `Targets: p95 <= ${targets.p95Ms} ms and endpoint p95 <= ${targets.maxRatio}x SQL p95. ` +
       `${results.filter((r) => r.pass).length}/${results.length} shapes pass. ` +
+      `Floor p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms (an endpoint takes ` +
+      'about this beyond its SQL at the least). ' +
       `Load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}.`,
   );
   if (options.out) {
     await writeFile(
       options.out,
       JSON.stringify(
-        { options, targets, loadBefore, loadAfter, at: new Date().toISOString(), results },
+        {
+          options,
+          targets,
+          floor,
+          loadBefore,
+          loadAfter,
+          at: new Date().toISOString(),
+          results,
+        },
         null,
         2,
       ),

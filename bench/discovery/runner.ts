@@ -57,6 +57,21 @@ async function timeEndpointOnce(
 }
 
 /**
+ * The floor under every endpoint figure: an authenticated call that does next to nothing (HTTP,
+ * the rate-limit counter, the caller lookup, one small read). A search's endpoint time is its
+ * SQL plus at least about this, which bounds how close to 1.5x of a fast search's SQL it can get.
+ */
+export async function timeFloor(baseUrl: string, token: string): Promise<number> {
+  const started = performance.now();
+  const response = await request(`${baseUrl}/api/v1/customer/account/verify-status`, {
+    headers: { 'x-access-token': token },
+  });
+  await response.body.text();
+  if (response.statusCode !== 200) throw new Error(`verify-status ${response.statusCode}`);
+  return performance.now() - started;
+}
+
+/**
  * The bare SQL of the same search, in the order the service runs it (search.service.ts
  * `discover` and the queries' `findMatches`): the lookalike reference, the planner estimate, then
  * the page from the sort index when the estimate stands for the total, else the counted page (the
