@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,7 +50,7 @@ async function openPglite(
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     // PGlite writes its WAL with a system call per flush of the WAL buffers (4 MB by default);
     // 64 MB made a 200,000-row import 9 to 12 % faster (docs/import.md) for ~50 MB of memory.
     startParams: [...PGlite.defaultStartParams, '-c', 'wal_buffers=64MB'],

@@ -156,6 +156,15 @@ describe('discoverProfiles filters', () => {
       { audience: { country: { FR: 0.5 }, gender: { male: 0.6 } } },
       [{ audience: { country: { FR: 0.5 }, gender: { male: 0.4 } } }],
     ],
+    [
+      "an audience rule beside the creator's country (checked apart from the GIN index)",
+      { country: 'TR', audience: { language: { value: 'tr', minShare: 0.5 } } },
+      { country: 'TR', audience: { language: { tr: 0.8 } } },
+      [
+        { country: 'TR', audience: { language: { tr: 0.3, en: 0.7 } } },
+        { country: 'DE', audience: { language: { tr: 0.8 } } },
+      ],
+    ],
   ];
 
   it.each(cases)(
