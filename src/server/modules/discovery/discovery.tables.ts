@@ -38,12 +38,12 @@ export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, tr
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+type IndexColumn = Parameters<ReturnType<typeof index>['using']>[1];
+
 /**
  * The global profile bank, shared by every organization (not org-owned). Typed columns carry
  * every discovery filter so searches use indexes, never JSON scans.
  */
-type IndexColumn = Parameters<ReturnType<typeof index>['using']>[1];
-
 export const socialAccounts = pgTable(
   'social_accounts',
   {
@@ -106,7 +106,7 @@ export const socialAccounts = pgTable(
       t.hasEmail,
       t.lastPostedAt,
     ];
-    // `column` is called once per index: an operator class (`.op()`) is used up by one index.
+    // `columns` is called once per index: an operator class (`.op()`) is used up by one index.
     const perPlatformGin = (name: string, columns: () => [IndexColumn, ...IndexColumn[]]) =>
       PLATFORMS.map((platform) =>
         index(`${name}_${platform}`)
@@ -166,10 +166,9 @@ export const socialAccounts = pgTable(
         t.audienceTags,
         t.country,
       ]),
-      // Niches also keep one index over the whole bank: without it the planner read a niche's
-      // 45,000 profiles of a platform from the table to filter them by country, where ANDing
-      // this bitmap with the country's was 3x faster ("country, niche and more": p95 216 -> ~70
-      // ms at 1M). With both, it picks per search.
+      // Niches also keep one index over the whole bank (0015), made for ANDing a niche with the
+      // country's B-tree before the index above held the country; it may still serve a niche
+      // beside a city or language, and whether it can go was not measured (session 7).
       index('social_accounts_categories_gin').using('gin', t.categories),
       ...perPlatformGin('social_accounts_hashtags_gin', () => [t.hashtags]),
       ...perPlatformGin('social_accounts_mentions_gin', () => [t.mentions]),
