@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -35,6 +35,21 @@ export type ContactKind = 'email' | 'phone';
  * above a bio hit; ranking by trigram similarity of every match cost ~45 ms per 20,000 matches.
  */
 export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, translate(username, '._', '  ')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(full_name, '')), 'B') || to_tsvector('simple'::regconfig, coalesce(bio, ''))`;
+
+/**
+ * The search document's words by tier and follower band, for ranking one keyword by relevance
+ * without reading every match (search/ranked-keyword.ts): each word becomes tier letter (a
+ * username, b full name, d bio: the document's weights) + two-digit follower band + word, e.g.
+ * 'a06maria' for a handle with "maria" and 31,623 to 99,999 followers. GIN then answers "handle
+ * hits of maria among the largest accounts" from its postings alone. `ranked_search_words` is a
+ * PL/pgSQL function of migration 0019 (about 3 µs a row; the same as SQL expressions, not inlined,
+ * cost 30); the bands are half decades from 10 to 1,000,000,000 followers, numbered 0 to 17.
+ */
+export const rankedSearchWords = (document: SQLWrapper, followers: SQLWrapper) =>
+  sql`ranked_search_words(${document}, ${followers})`;
+
+/** Follower bands of ranked_search_words: 0 (below 10 followers) to 17 (a billion or more). */
+export const RANKED_FOLLOWER_BANDS = 18;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -174,6 +189,10 @@ export const socialAccounts = pgTable(
       ...perPlatformGin('social_accounts_mentions_gin', () => [t.mentions]),
       // Keywords: full text over username, name and bio ...
       ...perPlatformGin('social_accounts_search_document_gin', () => [t.searchDocument]),
+      // ... and its words by tier and follower band, for one keyword by relevance ...
+      ...perPlatformGin('social_accounts_ranked_words_gin', () => [
+        rankedSearchWords(t.searchDocument, t.followers),
+      ]),
       // ... plus trigrams on the username for near-misses ("anna_gruber" for "annagruber").
       ...perPlatformGin('social_accounts_username_trgm', () => [t.username.op('gin_trgm_ops')]),
     ];

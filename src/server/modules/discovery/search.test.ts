@@ -636,6 +636,70 @@ describe('search queries', () => {
     });
   });
 
+  it('ranks one keyword by tier, then followers, the same whichever plan the search picks', async () => {
+    const scope = newScope();
+    // Follower counts on and around the ranked words' band edges (10, 32, ..., a billion).
+    const profiles: FixtureProfile[] = [
+      { username: `marigold.${scope}.small`, followers: 9 },
+      { username: `marigold.${scope}.big`, followers: 2_000_000 },
+      { username: `marigolds_${scope}`, bio: 'marigold fan', followers: 10 },
+      { username: `marigolt.${scope}`, followers: 5 },
+      { username: `narigold.${scope}`, followers: 5_000_000 },
+      { username: `${scope}_name_huge`, fullName: 'Mari Marigold', followers: 1_000_000_000 },
+      { username: `${scope}_name_both`, fullName: 'Marigold', bio: 'marigold', followers: 32 },
+      { username: `${scope}_name_zero`, fullName: 'Marigold Lee', followers: 0 },
+      { username: `${scope}_bio_top`, bio: 'I grow marigolds', followers: 5_000_000_000 },
+      { username: `${scope}_bio_a`, bio: 'Marigold tea', followers: 999_999_999 },
+      { username: `${scope}_bio_b`, bio: 'Marigold tea', followers: 999_999_999 },
+      { username: `${scope}_bio_small`, bio: 'marigold', followers: 31 },
+      { username: `${scope}_control`, bio: 'Roses only', followers: 70_000 },
+    ];
+    const ids = await insertProfiles(kit.database.db, scope, profiles);
+    const [tiedFirst, tiedSecond] = [`${scope}_bio_a`, `${scope}_bio_b`].sort((a, b) =>
+      ids[b].id.localeCompare(ids[a].id),
+    );
+    const expected = [
+      // Handle hits by followers (a handle and bio hit counts as a handle hit) ...
+      `marigold.${scope}.big`,
+      `marigolds_${scope}`,
+      `marigold.${scope}.small`,
+      // ... near-misses of the handle, the more similar first ...
+      `marigolt.${scope}`,
+      `narigold.${scope}`,
+      // ... name hits by followers ...
+      `${scope}_name_huge`,
+      `${scope}_name_both`,
+      `${scope}_name_zero`,
+      // ... bio hits by followers, a tie by id (newest first).
+      `${scope}_bio_top`,
+      tiedFirst,
+      tiedSecond,
+      `${scope}_bio_small`,
+    ];
+    const queries = createSearchQueries(kit.database.db);
+    const criteria = { platform: 'instagram' as const, categories: [scope], keywords: 'Marigold' };
+    const names = (rows: { username: string }[]) => rows.map((row) => row.username);
+    // Counted: every match read and sorted.
+    const counted = await queries.findMatches(
+      criteria,
+      { order: 'relevance', limit: 20, offset: 0 },
+      100,
+    );
+    expect(counted.isEstimate).toBe(false);
+    expect(names(counted.rows)).toEqual(expected);
+    // Above a cap of 1 the pages come from the ranked words index, probe by probe: page by page
+    // the same rows, none repeated or skipped.
+    const paged: string[] = [];
+    for (let offset = 0; offset < expected.length + 3; offset += 3) {
+      const page = { order: 'relevance' as const, limit: 3, offset };
+      const probed = await queries.findMatches(criteria, page, 1);
+      expect(probed.isEstimate).toBe(true);
+      expect(probed.rows).toEqual((await queries.findMatches(criteria, page, 100)).rows);
+      paged.push(...names(probed.rows));
+    }
+    expect(paged).toEqual(expected);
+  });
+
   it('pages the same rows whichever plan the search picks', async () => {
     const scope = newScope();
     await insertProfiles(

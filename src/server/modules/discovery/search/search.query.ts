@@ -13,6 +13,7 @@ import {
   lte,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias, PgDialect, unionAll } from 'drizzle-orm/pg-core';
@@ -29,6 +30,7 @@ import {
   socialAccountContacts,
   socialAccounts,
 } from '../discovery.tables';
+import { oneKeywordPageIds, oneKeywordRelevance } from './ranked-keyword';
 import type { SearchResultRow } from './search.dto';
 import type { AudienceFilters, DiscoverFilters } from './search.schema';
 
@@ -96,8 +98,19 @@ const resultColumns = {
  * so no user text can form tsquery syntax; it is still sent as a bound parameter.
  */
 export function toPrefixTsquery(keywords: string): string {
-  const words = (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_KEYWORD_WORDS);
-  return words.map((word) => `${word}:*`).join(' & ');
+  return wordsOf(keywords)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+function wordsOf(keywords: string): string[] {
+  return (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_KEYWORD_WORDS);
+}
+
+/** The keyword when a search has exactly one word of keywords (ranked-keyword.ts), else null. */
+function oneKeywordOf(criteria: SearchCriteria): string | null {
+  const words = criteria.keywords ? wordsOf(criteria.keywords) : [];
+  return words.length === 1 ? words[0] : null;
 }
 
 function keywordQuery(keywords: string): SQL {
@@ -249,7 +262,10 @@ function newestPerUsername(): SQL {
 
 function relevanceOf(criteria: SearchCriteria): SQL {
   const parts: SQL[] = [];
-  if (criteria.keywords) {
+  const oneKeyword = oneKeywordOf(criteria);
+  if (criteria.keywords && oneKeyword) {
+    parts.push(oneKeywordRelevance(oneKeyword, criteria.keywords));
+  } else if (criteria.keywords) {
     // The weighted document ranks a handle hit (~0.6) above a name hit (~0.24) above a bio hit
     // (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its trigram similarity
     // (0.6 to 1), halved, places it between handle and name hits. Only near-misses pay for it.
@@ -377,18 +393,26 @@ function candidatesOf(db: Database, criteria: SearchCriteria, page: SearchPageSp
  */
 function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec) {
   const order = orderOf(criteria, page.order, page.indexOrder);
-  const pageIds = db
-    .select({ id: s.id })
-    .from(s)
-    .where(candidatesOf(db, criteria, page))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
   return db
     .select(pageColumns(page.tracked))
     .from(s)
-    .where(and(inArray(s.id, pageIds), newestPerUsername()))
+    .where(and(inArray(s.id, pageIdsOf(db, criteria, page)), newestPerUsername()))
     .orderBy(...order);
+}
+
+function pageIdsOf(db: Database, criteria: SearchCriteria, page: SearchPageSpec): SQLWrapper {
+  const oneKeyword = oneKeywordOf(criteria);
+  if (page.order === 'relevance' && oneKeyword && criteria.keywords && !criteria.lookalike) {
+    const others = whereOf({ ...criteria, keywords: undefined });
+    return sql`(${oneKeywordPageIds(oneKeyword, criteria.keywords, others, page)})`;
+  }
+  return db
+    .select({ id: s.id })
+    .from(s)
+    .where(candidatesOf(db, criteria, page))
+    .orderBy(...orderOf(criteria, page.order, page.indexOrder))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
