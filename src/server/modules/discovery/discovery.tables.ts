@@ -181,10 +181,6 @@ export const socialAccounts = pgTable(
         t.audienceTags,
         t.country,
       ]),
-      // Niches also keep one index over the whole bank (0015), made for ANDing a niche with the
-      // country's B-tree before the index above held the country; it may still serve a niche
-      // beside a city or language, and whether it can go was not measured (session 7).
-      index('social_accounts_categories_gin').using('gin', t.categories),
       ...perPlatformGin('social_accounts_hashtags_gin', () => [t.hashtags]),
       ...perPlatformGin('social_accounts_mentions_gin', () => [t.mentions]),
       // Keywords: full text over username, name and bio ...
