@@ -42,8 +42,9 @@ export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, tr
  * username, b full name, d bio: the document's weights) + two-digit follower band + word, e.g.
  * 'a06maria' for a handle with "maria" and 31,623 to 99,999 followers. GIN then answers "handle
  * hits of maria among the largest accounts" from its postings alone. `ranked_search_words` is a
- * PL/pgSQL function of migration 0019 (about 3 µs a row; the same as SQL expressions, not inlined,
- * cost 30); the bands are half decades from 10 to 1,000,000,000 followers, numbered 0 to 17.
+ * PL/pgSQL function of migration 0019: about 3 µs a row, where the same expressions as an SQL
+ * function, which PostgreSQL does not inline into an index, took 30. The bands are half decades
+ * from 10 to 1,000,000,000 followers, numbered 0 to 17.
  */
 export const rankedSearchWords = (document: SQLWrapper, followers: SQLWrapper) =>
   sql`ranked_search_words(${document}, ${followers})`;

@@ -266,9 +266,10 @@ function relevanceOf(criteria: SearchCriteria): SQL {
   if (criteria.keywords && oneKeyword) {
     parts.push(oneKeywordRelevance(oneKeyword, criteria.keywords));
   } else if (criteria.keywords) {
-    // The weighted document ranks a handle hit (~0.6) above a name hit (~0.24) above a bio hit
-    // (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its trigram similarity
-    // (0.6 to 1), halved, places it between handle and name hits. Only near-misses pay for it.
+    // Several words: the weighted document ranks a handle hit (~0.6) above a name hit (~0.24)
+    // above a bio hit (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its
+    // trigram similarity (0.6 to 1), halved, places it between handle and name hits. Only
+    // near-misses pay for it.
     const { keywords } = criteria;
     parts.push(
       sql`ts_rank(${s.searchDocument}, ${keywordQuery(keywords)}) + case when ${wordMatch(keywords)} then 0 else 0.5 * word_similarity(${keywords}, ${s.username}) end`,
@@ -400,6 +401,7 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
     .orderBy(...order);
 }
 
+/** One keyword by relevance: probes of the ranked words index; any other search: its sort. */
 function pageIdsOf(db: Database, criteria: SearchCriteria, page: SearchPageSpec): SQLWrapper {
   const oneKeyword = oneKeywordOf(criteria);
   if (page.order === 'relevance' && oneKeyword && criteria.keywords && !criteria.lookalike) {
