@@ -107,10 +107,11 @@ function wordsOf(keywords: string): string[] {
   return (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_KEYWORD_WORDS);
 }
 
-/** The keyword when a search has exactly one word of keywords (ranked-keyword.ts), else null. */
-function oneKeywordOf(criteria: SearchCriteria): string | null {
-  const words = criteria.keywords ? wordsOf(criteria.keywords) : [];
-  return words.length === 1 ? words[0] : null;
+/** The keywords and their one word when they hold exactly one (ranked-keyword.ts), else null. */
+function oneKeywordOf(criteria: SearchCriteria): { word: string; keywords: string } | null {
+  const { keywords } = criteria;
+  const words = keywords ? wordsOf(keywords) : [];
+  return keywords && words.length === 1 ? { word: words[0], keywords } : null;
 }
 
 function keywordQuery(keywords: string): SQL {
@@ -263,8 +264,8 @@ function newestPerUsername(): SQL {
 function relevanceOf(criteria: SearchCriteria): SQL {
   const parts: SQL[] = [];
   const oneKeyword = oneKeywordOf(criteria);
-  if (criteria.keywords && oneKeyword) {
-    parts.push(oneKeywordRelevance(oneKeyword, criteria.keywords));
+  if (oneKeyword) {
+    parts.push(oneKeywordRelevance(oneKeyword.word, oneKeyword.keywords));
   } else if (criteria.keywords) {
     // Several words: the weighted document ranks a handle hit (~0.6) above a name hit (~0.24)
     // above a bio hit (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its
@@ -404,9 +405,9 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
 /** One keyword by relevance: probes of the ranked words index; any other search: its sort. */
 function pageIdsOf(db: Database, criteria: SearchCriteria, page: SearchPageSpec): SQLWrapper {
   const oneKeyword = oneKeywordOf(criteria);
-  if (page.order === 'relevance' && oneKeyword && criteria.keywords && !criteria.lookalike) {
+  if (page.order === 'relevance' && oneKeyword && !criteria.lookalike) {
     const others = whereOf({ ...criteria, keywords: undefined });
-    return sql`(${oneKeywordPageIds(oneKeyword, criteria.keywords, others, page)})`;
+    return sql`(${oneKeywordPageIds(oneKeyword.word, oneKeyword.keywords, others, page)})`;
   }
   return db
     .select({ id: s.id })
