@@ -171,7 +171,7 @@ function childInsert<Row>(
 /** `insert into t (a, b) select r.a, r.b from unnest($1::uuid[], $2::text[]) as r(a, b)` */
 function insertFromArrays<Row>(table: string, columns: Column<Row>[], rows: Row[]): SQL {
   const names = columns.map((c) => c.name).join(', ');
-  // Ragged text[] values cannot be one 2-D array: each travels as an array literal and is cast.
+  // text[] columns travel as arrays of array literals (see arrayElement) and are cast back.
   const selected = columns
     .map((c) => (c.type === 'text[]' ? `r.${c.name}::text[]` : `r.${c.name}`))
     .join(', ');
@@ -182,23 +182,54 @@ function insertFromArrays<Row>(table: string, columns: Column<Row>[], rows: Row[
 function unnestArrays<Row>(columns: Column<Row>[], rows: Row[], alias = 'r'): SQL {
   const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c) => {
-    const values = rows.map((row) => toParameter(c.type, c.value(row)));
     const arrayType = c.type === 'text[]' ? 'text' : c.type;
-    return sql`${sql.param(values)}::${sql.raw(arrayType)}[]`;
+    return sql`${sql.param(arrayLiteral(c, rows))}::${sql.raw(arrayType)}[]`;
   });
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(alias)}(${sql.raw(names)})`;
 }
 
-function toParameter(type: PgArrayType, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (type === 'timestamptz' && value instanceof Date) return value.toISOString();
-  if (type === 'text[]') return toArrayLiteral(value as string[]);
-  return value;
+/**
+ * A column's values as one PostgreSQL array literal, `{"a",NULL,3}`. The drivers would write the
+ * same text from a JS array, with two regex replaces per element; written here in one pass, an
+ * import's own CPU per row drops by about a tenth (docs/import.md).
+ */
+function arrayLiteral<Row>(column: Column<Row>, rows: Row[]): string {
+  // join() writes one flat string; += would leave a rope of thousands of pieces for GC to copy.
+  const elements = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    elements[i] = arrayElement(column.type, column.value(rows[i]));
+  }
+  return `{${elements.join(',')}}`;
 }
 
-/** A PostgreSQL array literal: {"a","b \"c\""}. */
+function arrayElement(type: PgArrayType, value: unknown): string {
+  if (value === undefined || value === null) return 'NULL';
+  switch (type) {
+    case 'bigint':
+    case 'integer':
+    case 'real':
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'timestamptz':
+      return quoted(value instanceof Date ? value.toISOString() : String(value));
+    case 'text[]':
+      // Ragged text[] values cannot be one 2-D array: each is an array literal of its own.
+      return quoted(toArrayLiteral(value as string[]));
+    default:
+      return quoted(String(value));
+  }
+}
+
+/** A PostgreSQL array literal of text: {"a","b \"c\""}. */
 function toArrayLiteral(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return `{${values.map(quoted).join(',')}}`;
+}
+
+const NEEDS_ESCAPE = /["\\]/;
+/** An array element in double quotes, with its quotes and backslashes escaped. */
+function quoted(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
 }
 
 // ---------------------------------------------------------------------------------------------

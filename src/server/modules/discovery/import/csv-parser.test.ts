@@ -8,7 +8,7 @@ async function* chunksOf(...parts: string[]) {
 async function records(text: string | string[], maxRecordChars?: number): Promise<CsvRecord[]> {
   const parts = Array.isArray(text) ? text : [text];
   const out: CsvRecord[] = [];
-  for await (const record of parseCsv(chunksOf(...parts), maxRecordChars)) out.push(record);
+  for await (const chunk of parseCsv(chunksOf(...parts), maxRecordChars)) out.push(...chunk);
   return out;
 }
 
@@ -66,8 +66,8 @@ describe('parseCsv', () => {
 describe('readLines', () => {
   it('numbers JSON Lines, skipping blank ones, across chunks and CRLF', async () => {
     const lines: { line: number; text: string }[] = [];
-    for await (const line of readLines(chunksOf('{"a":1}\r\n\n{"b"', ':2}\n{"c":3}'))) {
-      lines.push(line);
+    for await (const chunk of readLines(chunksOf('{"a":1}\r\n\n{"b"', ':2}\n{"c":3}'))) {
+      lines.push(...chunk);
     }
     expect(lines).toEqual([
       { line: 1, text: '{"a":1}' },

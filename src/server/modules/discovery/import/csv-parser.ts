@@ -27,10 +27,14 @@ const QUOTE = 34;
 const CR = 13;
 const LF = 10;
 
+/**
+ * The records of a CSV text arriving in chunks, yielded as the records each chunk completes (one
+ * array per chunk, so a file of millions of rows is not millions of async steps).
+ */
 export async function* parseCsv(
   chunks: AsyncIterable<string>,
   maxRecordChars = MAX_RECORD_CHARS,
-): AsyncGenerator<CsvRecord> {
+): AsyncGenerator<CsvRecord[]> {
   let pending = '';
   let line = 1;
   let started = false;
@@ -41,7 +45,7 @@ export async function* parseCsv(
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
     const parsed = parseRecords(text, line, false);
-    yield* parsed.records;
+    if (parsed.records.length > 0) yield parsed.records;
     pending = text.slice(parsed.consumed);
     line = parsed.nextLine;
     if (pending.length > maxRecordChars) {
@@ -51,7 +55,8 @@ export async function* parseCsv(
       );
     }
   }
-  yield* parseRecords(pending, line, true).records;
+  const last = parseRecords(pending, line, true).records;
+  if (last.length > 0) yield last;
 }
 
 type Parsed = { records: CsvRecord[]; consumed: number; nextLine: number };
@@ -166,11 +171,16 @@ function countLineFeeds(text: string, from: number, to: number): number {
   return lines;
 }
 
-/** JSON Lines: one value per line; blank lines are skipped but still counted. */
+type TextLine = { line: number; text: string };
+
+/**
+ * JSON Lines: one value per line; blank lines are skipped but still counted. Yields the lines
+ * each chunk completes, like parseCsv.
+ */
 export async function* readLines(
   chunks: AsyncIterable<string>,
   maxLineChars = MAX_RECORD_CHARS,
-): AsyncGenerator<{ line: number; text: string }> {
+): AsyncGenerator<TextLine[]> {
   let pending = '';
   let line = 1;
   let started = false;
@@ -181,18 +191,20 @@ export async function* readLines(
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
     let from = 0;
+    const lines: TextLine[] = [];
     for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', from)) {
       const content = text.slice(from, lf).replace(/\r$/, '');
-      if (content.trim() !== '') yield { line, text: content };
+      if (content.trim() !== '') lines.push({ line, text: content });
       line += 1;
       from = lf + 1;
     }
+    if (lines.length > 0) yield lines;
     pending = text.slice(from);
     if (pending.length > maxLineChars) {
       throw new CsvFormatError(line, `a line longer than ${maxLineChars} characters`);
     }
   }
-  if (pending.trim() !== '') yield { line, text: pending.replace(/\r$/, '') };
+  if (pending.trim() !== '') yield [{ line, text: pending.replace(/\r$/, '') }];
 }
 
 /** Bytes or strings in, text out; multi-byte characters split across chunks stay whole. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newId } from '../../../db/ids';
 import type { UpsertAccount } from '../discovery.bulk-insert';
 
 // One row of an import file, validated with zod. CSV cells arrive as text and JSON Lines values
@@ -182,7 +183,8 @@ export const IMPORT_COLUMNS = Object.keys(
 ) as (keyof typeof importRowSchema.shape)[];
 export const REQUIRED_COLUMNS = ['platform_user_id', 'username'] as const;
 
-export type ImportedProfile = Omit<UpsertAccount, 'id'> & { emails: string[]; phones: string[] };
+/** A row ready to upsert (its `id` is used only if the profile is new), with its contacts. */
+export type ImportedProfile = UpsertAccount & { emails: string[]; phones: string[] };
 
 export type RowResult = { ok: true; profile: ImportedProfile } | { ok: false; reason: string };
 
@@ -192,7 +194,8 @@ export type RowResult = { ok: true; profile: ImportedProfile } | { ok: false; re
  */
 export function parseImportRow(cells: Record<string, unknown>): RowResult {
   const given: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(cells)) {
+  for (const key in cells) {
+    const value = cells[key];
     if (value === null || value === undefined) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
     given[key] = value;
@@ -217,6 +220,7 @@ function toImportedProfile(row: z.output<typeof importRowSchema>): ImportedProfi
   const emails = row.email ?? [];
   const phones = row.phone ?? [];
   return {
+    id: newId(),
     platformUserId: row.platform_user_id,
     username: row.username,
     fullName: row.full_name ?? null,

@@ -2,7 +2,7 @@ import { newId } from '../../../db/ids';
 import { badRequest } from '../../../http/errors';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
-import { CsvFormatError, decodeUtf8, parseCsv, readLines } from './csv-parser';
+import { CsvFormatError, type CsvRecord, decodeUtf8, parseCsv, readLines } from './csv-parser';
 import type { ImportRepository } from './import.repository';
 import {
   IMPORT_COLUMNS,
@@ -122,24 +122,27 @@ export function createImportService(deps: { repository: ImportRepository }) {
 
     const rows = options.format === 'csv' ? csvRows(options.input) : jsonLinesRows(options.input);
     try {
-      for await (const row of rows) {
-        summary.rowsRead += 1;
-        if (!row.result.ok) {
-          summary.rejected += 1;
-          const rejected = {
-            line: row.line,
-            platformUserId: row.platformUserId,
-            reason: row.result.reason,
-          };
-          if (summary.rejectedRows.length < REJECTED_IN_SUMMARY)
-            summary.rejectedRows.push(rejected);
-          await options.onRejected?.(rejected);
-          continue;
+      // Rows come a chunk of the file at a time; each is handled in order.
+      for await (const chunkRows of rows) {
+        for (const row of chunkRows) {
+          summary.rowsRead += 1;
+          if (!row.result.ok) {
+            summary.rejected += 1;
+            const rejected = {
+              line: row.line,
+              platformUserId: row.platformUserId,
+              reason: row.result.reason,
+            };
+            if (summary.rejectedRows.length < REJECTED_IN_SUMMARY)
+              summary.rejectedRows.push(rejected);
+            await options.onRejected?.(rejected);
+            continue;
+          }
+          const { profile } = row.result;
+          if (batch.delete(profile.platformUserId)) summary.duplicates += 1;
+          batch.set(profile.platformUserId, profile);
+          if (batch.size >= batchSize) await flush();
         }
-        const { profile } = row.result;
-        if (batch.delete(profile.platformUserId)) summary.duplicates += 1;
-        batch.set(profile.platformUserId, profile);
-        if (batch.size >= batchSize) await flush();
       }
     } catch (error) {
       await finishAllWrites().catch(() => undefined);
@@ -169,31 +172,34 @@ function progressOf(summary: ImportSummary): ImportProgress {
   return { rowsRead, inserted, updated, rejected };
 }
 
-async function* csvRows(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<NumberedRow> {
+async function* csvRows(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<NumberedRow[]> {
   let header: string[] | null = null;
-  for await (const record of parseCsv(decodeUtf8(input))) {
-    if (!header) {
-      header = checkHeader(record.fields.map(normalizeHeader));
-      continue;
+  for await (const records of parseCsv(decodeUtf8(input))) {
+    const rows: NumberedRow[] = [];
+    for (const record of records) {
+      if (!header) {
+        header = checkHeader(record.fields.map(normalizeHeader));
+        continue;
+      }
+      rows.push(csvRow(header, record));
     }
-    const idColumn = header.indexOf('platform_user_id');
-    const platformUserId = record.fields[idColumn]?.trim() || null;
-    if (record.error) {
-      yield { line: record.line, platformUserId, result: { ok: false, reason: record.error } };
-      continue;
-    }
-    if (record.fields.length !== header.length) {
-      const reason = `expected ${header.length} fields as in the header, found ${record.fields.length}`;
-      yield { line: record.line, platformUserId, result: { ok: false, reason } };
-      continue;
-    }
-    const cells: Record<string, string> = {};
-    header.forEach((name, i) => {
-      cells[name] = record.fields[i];
-    });
-    yield { line: record.line, platformUserId, result: parseImportRow(cells) };
+    yield rows;
   }
   if (!header) throw badRequest('The file is empty: a CSV import needs a header row', 'file');
+}
+
+function csvRow(header: string[], record: CsvRecord): NumberedRow {
+  const platformUserId = record.fields[header.indexOf('platform_user_id')]?.trim() || null;
+  if (record.error) {
+    return { line: record.line, platformUserId, result: { ok: false, reason: record.error } };
+  }
+  if (record.fields.length !== header.length) {
+    const reason = `expected ${header.length} fields as in the header, found ${record.fields.length}`;
+    return { line: record.line, platformUserId, result: { ok: false, reason } };
+  }
+  const cells: Record<string, string> = {};
+  for (let i = 0; i < header.length; i++) cells[header[i]] = record.fields[i];
+  return { line: record.line, platformUserId, result: parseImportRow(cells) };
 }
 
 /** A header naming unknown or repeated columns is a mistake in the whole file, not in a row. */
@@ -221,37 +227,37 @@ function checkHeader(names: string[]): string[] {
 
 async function* jsonLinesRows(
   input: AsyncIterable<string | Uint8Array>,
-): AsyncGenerator<NumberedRow> {
-  for await (const { line, text } of readLines(decodeUtf8(input))) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      const reason = `not valid JSON (${(error as Error).message})`;
-      yield { line, platformUserId: null, result: { ok: false, reason } };
-      continue;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      yield { line, platformUserId: null, result: { ok: false, reason: 'must be a JSON object' } };
-      continue;
-    }
-    const cells = value as Record<string, unknown>;
-    const id = cells.platform_user_id;
-    const platformUserId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-    yield { line, platformUserId, result: parseImportRow(cells) };
+): AsyncGenerator<NumberedRow[]> {
+  for await (const lines of readLines(decodeUtf8(input))) {
+    yield lines.map(({ line, text }) => jsonLinesRow(line, text));
   }
+}
+
+function jsonLinesRow(line: number, text: string): NumberedRow {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = `not valid JSON (${(error as Error).message})`;
+    return { line, platformUserId: null, result: { ok: false, reason } };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { line, platformUserId: null, result: { ok: false, reason: 'must be a JSON object' } };
+  }
+  const cells = value as Record<string, unknown>;
+  const id = cells.platform_user_id;
+  const platformUserId = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  return { line, platformUserId, result: parseImportRow(cells) };
 }
 
 export function toBankUpsert(platform: Platform, profiles: ImportedProfile[]): BankUpsert {
   const contacts: UpsertContact[] = [];
-  const accounts = profiles.map(({ emails, phones, ...account }) => {
-    for (const value of emails) {
-      contacts.push({ id: newId(), platformUserId: account.platformUserId, kind: 'email', value });
-    }
-    for (const value of phones) {
-      contacts.push({ id: newId(), platformUserId: account.platformUserId, kind: 'phone', value });
-    }
-    return { id: newId(), ...account };
-  });
-  return { platform, accounts, contacts, posts: [] };
+  for (const { platformUserId, emails, phones } of profiles) {
+    for (const value of emails)
+      contacts.push({ id: newId(), platformUserId, kind: 'email', value });
+    for (const value of phones)
+      contacts.push({ id: newId(), platformUserId, kind: 'phone', value });
+  }
+  // A profile is its own account row: the upsert reads only the account columns of it.
+  return { platform, accounts: profiles, contacts, posts: [] };
 }

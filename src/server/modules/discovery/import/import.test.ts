@@ -348,4 +348,29 @@ describe('importing JSON Lines', () => {
     });
     expect(await bank.stories('instagram', `${scope}-1`)).toEqual([]);
   });
+
+  it('stores text exactly, whatever quotes, backslashes, braces or words like NULL it holds', async () => {
+    const scope = newScope();
+    const awkward = ['a"b', 'c\\d', 'e,f', '{g}', 'null', 'ünï'];
+    const line = JSON.stringify({
+      platform_user_id: `${scope}-1 "x"`,
+      username: `${scope}_back\\slash`,
+      full_name: 'NULL',
+      bio: 'C:\\path "quoted" {braces}, commas\nand a new line',
+      categories: awkward,
+      hashtags: [],
+    });
+    const { summary } = await importText(line, { format: 'jsonl' });
+    expect(summary).toMatchObject({ inserted: 1, rejected: 0 });
+    expect(await accountsOf([`${scope}-1 "x"`])).toEqual([
+      expect.objectContaining({
+        username: `${scope}_back\\slash`,
+        fullName: 'NULL',
+        bio: 'C:\\path "quoted" {braces}, commas\nand a new line',
+        categories: awkward,
+        hashtags: [],
+        mentions: [],
+      }),
+    ]);
+  });
 });
