@@ -212,6 +212,7 @@ function arrayElement(type: PgArrayType, value: unknown): string {
     case 'boolean':
       return value ? 't' : 'f';
     case 'timestamptz':
+    case 'date':
       return quoted(value instanceof Date ? value.toISOString() : String(value));
     case 'text[]':
       // Ragged text[] values cannot be one 2-D array: each is an array literal of its own.
