@@ -313,7 +313,12 @@ export const discoverySearches = pgTable(
     filterHash: text().notNull(),
     lastRunAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.filterHash] })],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.filterHash] }),
+    // Each search deletes its organization's expired ones (recordSearch): this reads only those,
+    // not every search the organization ran that day.
+    index('discovery_searches_org_last_run_idx').on(t.orgId, t.lastRunAt),
+  ],
 );
 
 /** Every request is recorded open; nothing handles requests yet (issue 4 asks only that the owner sees them). */

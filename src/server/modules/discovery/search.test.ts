@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { discoverySearches } from './discovery.tables';
 import { createSearchQueries } from './search/search.query';
 
 let kit: TestKit;
@@ -481,6 +483,30 @@ describe('discoverProfiles allowance', () => {
     // Running page 1 again is a new search.
     await search({ categories: [scope], limit: 1 }, user.headers);
     expect(await searchesUsed(user)).toBe(2);
+  });
+
+  it('charges a later page again once its search is more than a day old, and forgets that search', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const scope = newScope();
+    await insertProfiles(kit.database.db, scope, [{}, {}, {}]);
+    await search({ categories: [scope], limit: 1 }, user.headers);
+    const recorded = () =>
+      kit.database.db
+        .select({ hash: discoverySearches.filterHash })
+        .from(discoverySearches)
+        .where(eq(discoverySearches.orgId, user.org.id));
+    const [old] = await recorded();
+    await kit.database.db
+      .update(discoverySearches)
+      .set({ lastRunAt: sql`now() - interval '25 hours'` })
+      .where(eq(discoverySearches.orgId, user.org.id));
+    // Another search records itself and drops the expired one.
+    await search({ categories: [scope], limit: 1, sort: 'engagement' }, user.headers);
+    expect((await recorded()).map((row) => row.hash)).not.toContain(old.hash);
+    expect(await recorded()).toHaveLength(1);
+    expect(await searchesUsed(user)).toBe(2);
+    await search({ categories: [scope], limit: 1, page: 2 }, user.headers);
+    expect(await searchesUsed(user)).toBe(3);
   });
 
   it('charges a later page of a search that never ran as a new search', async () => {
