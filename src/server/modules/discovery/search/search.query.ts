@@ -398,12 +398,17 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
   return db
     .select(pageColumns(page.tracked))
     .from(s)
-    .where(and(inArray(s.id, pageIdsOf(db, criteria, page)), newestPerUsername()))
+    .where(and(inArray(s.id, pageIdsOf(db, criteria, page, order)), newestPerUsername()))
     .orderBy(...order);
 }
 
 /** One keyword by relevance: probes of the ranked words index; any other search: its sort. */
-function pageIdsOf(db: Database, criteria: SearchCriteria, page: SearchPageSpec): SQLWrapper {
+function pageIdsOf(
+  db: Database,
+  criteria: SearchCriteria,
+  page: SearchPageSpec,
+  order: ReturnType<typeof orderOf>,
+): SQLWrapper {
   const oneKeyword = oneKeywordOf(criteria);
   if (page.order === 'relevance' && oneKeyword && !criteria.lookalike) {
     const others = whereOf({ ...criteria, keywords: undefined });
@@ -413,7 +418,7 @@ function pageIdsOf(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
     .select({ id: s.id })
     .from(s)
     .where(candidatesOf(db, criteria, page))
-    .orderBy(...orderOf(criteria, page.order, page.indexOrder))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
 }
