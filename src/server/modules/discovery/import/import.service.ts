@@ -120,28 +120,27 @@ export function createImportService(deps: { repository: ImportRepository }) {
       while (inFlight.length > 0) await finishOldestWrite();
     };
 
+    const reject = async (row: NumberedRow, reason: string) => {
+      summary.rejected += 1;
+      const rejected = { line: row.line, platformUserId: row.platformUserId, reason };
+      if (summary.rejectedRows.length < REJECTED_IN_SUMMARY) summary.rejectedRows.push(rejected);
+      await options.onRejected?.(rejected);
+    };
+    /** Into the batch (a later row of the same profile replaces it); true when the batch is full. */
+    const accept = (profile: ImportedProfile): boolean => {
+      if (batch.delete(profile.platformUserId)) summary.duplicates += 1;
+      batch.set(profile.platformUserId, profile);
+      return batch.size >= batchSize;
+    };
+
     const rows = options.format === 'csv' ? csvRows(options.input) : jsonLinesRows(options.input);
     try {
-      // Rows come a chunk of the file at a time; each is handled in order.
+      // Rows come a chunk of the file at a time, in file order. An accepted row costs no await.
       for await (const chunkRows of rows) {
         for (const row of chunkRows) {
           summary.rowsRead += 1;
-          if (!row.result.ok) {
-            summary.rejected += 1;
-            const rejected = {
-              line: row.line,
-              platformUserId: row.platformUserId,
-              reason: row.result.reason,
-            };
-            if (summary.rejectedRows.length < REJECTED_IN_SUMMARY)
-              summary.rejectedRows.push(rejected);
-            await options.onRejected?.(rejected);
-            continue;
-          }
-          const { profile } = row.result;
-          if (batch.delete(profile.platformUserId)) summary.duplicates += 1;
-          batch.set(profile.platformUserId, profile);
-          if (batch.size >= batchSize) await flush();
+          if (!row.result.ok) await reject(row, row.result.reason);
+          else if (accept(row.result.profile)) await flush();
         }
       }
     } catch (error) {

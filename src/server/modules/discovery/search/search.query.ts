@@ -407,7 +407,7 @@ function pageIdsOf(
   db: Database,
   criteria: SearchCriteria,
   page: SearchPageSpec,
-  order: ReturnType<typeof orderOf>,
+  order: SQL[],
 ): SQLWrapper {
   const oneKeyword = oneKeywordOf(criteria);
   if (page.order === 'relevance' && oneKeyword && !criteria.lookalike) {
