@@ -1,4 +1,8 @@
-export const TEMPLATE_DATABASE = 'reachbase_test_template';
+/**
+ * The migrated template of one test run on PostgreSQL. Named per run, so two runs against one
+ * server (two checkouts, or CI beside a developer) never drop each other's template.
+ */
+export const TEMPLATE_DATABASE = `reachbase_test_template_${process.pid}`;
 
 /** The same server URL pointing at another database. */
 export function databaseUrlFor(serverUrl: string, database: string): string {

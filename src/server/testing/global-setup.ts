@@ -36,7 +36,12 @@ export default async function setup(project: TestProject) {
     await prepare(template, logger);
     project.provide('postgresTemplate', TEMPLATE_DATABASE);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.end();
+    };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-test-'));
   const template = await openDatabase({ kind: 'pglite' }, logger);
