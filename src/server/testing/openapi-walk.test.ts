@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKit, type TestKit } from './kit';
+import { changedTables, listOperations, operationUrl, orgDigest } from './openapi-walk';
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createTestKit();
+});
+afterAll(() => kit.close());
+
+describe('listOperations', () => {
+  it('lists every API operation with its access, parameters and body kind', async () => {
+    const operations = await listOperations(kit.app);
+    const login = operations.find(
+      (o) => o.method === 'POST' && o.path === '/api/v1/customer/auth/login',
+    );
+    expect(login).toMatchObject({ access: { kind: 'public' }, bodyType: 'json', pathParams: [] });
+    const upload = operations.find((o) => o.path === '/api/v1/customer/socialProfile/attachment');
+    expect(upload).toMatchObject({ method: 'POST', access: { kind: 'member' } });
+    const listRename = operations.find((o) => o.path.includes('{') && o.method === 'PUT');
+    expect(listRename?.pathParams.length).toBeGreaterThan(0);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operationUrl({ ...login!, path: '/a/{id}/b', pathParams: ['id'] }, { id: 'x/y' })).toBe(
+      '/a/x%2Fy/b',
+    );
+  });
+});
+
+describe('orgDigest', () => {
+  it('changes in the table an organization wrote to, and not for another organization', async () => {
+    const a = await kit.signUp({ plan: 'pro' });
+    const b = await kit.signUp({ plan: 'pro' });
+    const beforeA = await orgDigest(kit.database, a.org.id);
+    const beforeB = await orgDigest(kit.database, b.org.id);
+    const created = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/list/addListItem',
+      headers: a.headers,
+      payload: { name: 'Digest check' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(changedTables(beforeA, await orgDigest(kit.database, a.org.id))).toContain('lists');
+    expect(changedTables(beforeB, await orgDigest(kit.database, b.org.id))).toEqual([]);
+  });
+});
