@@ -16,12 +16,17 @@ function isEmpty(value: unknown): value is EmptyValue {
   return value === '' || value === null || value === undefined;
 }
 
-// Only literals and Object.create(null) are walked: Dates, Buffers, typed arrays and class
-// instances carry meaning in their prototype and must pass through untouched.
+// Only literals and dictionaries are walked (Object.create(null), and parsed query strings whose
+// prototype has a null prototype): Dates, Buffers, typed arrays and class instances carry meaning
+// in their prototype and must pass through untouched.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype) === null
+  );
 }
 
 function strip(value: unknown): unknown {

@@ -17,8 +17,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './http/access';
 import { contentSecurityPolicy } from './http/csp';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 30_000;
   trackRoutes(app);
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, database, config.rateLimitPerMinute);
   registerAccessGuard(app, deps.resolveCaller ?? (async () => null));
   registerRouteTimeouts(app);
+  registerInputGuard(app);
   registerStripEmpty(app);
 
   await app.register(swagger, {

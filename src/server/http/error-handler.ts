@@ -1,8 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorName } from './errors';
 
 const UNIQUE_VIOLATION = '23505';
+// SQLSTATE class 22 (data exception): a value the database cannot store, such as a count above
+// int4, a date outside its range or text it cannot encode. The shared schemas refuse these first;
+// this keeps anything they miss a 400 (the statement failed, so nothing changed).
+const DATA_EXCEPTION_CLASS = '22';
+// drizzle's answer to an update without columns, thrown before any SQL is sent.
+const NO_VALUES_TO_SET = /^No values to set$/;
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Framework 4xx codes we pass through with a catalogue name. */
@@ -53,8 +59,23 @@ export function toErrorBody(error: unknown): ErrorBody {
       fields,
     };
   }
-  if (pgCode(error) === UNIQUE_VIOLATION) {
+  const code = pgCode(error);
+  if (code === UNIQUE_VIOLATION) {
     return { statusCode: 409, name: 'Conflict', message: 'This already exists' };
+  }
+  if (code?.startsWith(DATA_EXCEPTION_CLASS)) {
+    return {
+      statusCode: 400,
+      name: 'ValidationError',
+      message: 'A value is out of the range the database can store',
+    };
+  }
+  if (NO_VALUES_TO_SET.test((error as Error)?.message ?? '')) {
+    return {
+      statusCode: 400,
+      name: 'ValidationError',
+      message: 'Send at least one field to change',
+    };
   }
   if (isPoolTimeout(error)) {
     return {
@@ -84,4 +105,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(body.statusCode).send(body);
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a URL that does not decode, a path parameter
+ * over the router's length limit): the same catalogue shape, without echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The URL is not valid (it must be UTF-8 text, percent-encoded)'
+        : 'The request is not valid';
+  const statusCode =
+    typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .status(statusCode)
+    .send({ statusCode, name: FRAMEWORK_NAMES[statusCode] ?? 'ValidationError', message });
 }

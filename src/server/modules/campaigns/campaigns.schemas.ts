@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../../../common/constants';
+import { isoDateTime, isoDay, storedCount } from '../../http/field-schemas';
 import {
   addLinkAction,
   campaignClicksSchema,
@@ -32,13 +33,13 @@ export const POST_KINDS = ['post', 'story'] as const;
 
 /** Ids are answered 404 when unknown, malformed ones included, like another organization's. */
 const id = z.string().min(1).max(64);
-const day = z.iso.date().describe('YYYY-MM-DD');
+const day = isoDay;
 const currency = z
   .string()
   .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code like USD')
   .transform((c) => c.toUpperCase());
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const count = z.number().int().min(0).max(2_147_483_647);
+const count = storedCount;
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(URL_MAX);
 
 // ---- responses --------------------------------------------------------------------------------
@@ -322,13 +323,13 @@ const postFields = {
   url: httpUrl.optional(),
   platform: z.enum(PLATFORMS).optional(),
   ...postMetrics,
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: isoDateTime.optional(),
   caption: z.string().max(NOTE_MAX).optional(),
 };
 const editPostFields = {
   postId: id,
   ...postMetrics,
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: isoDateTime.optional(),
   caption: z.string().max(NOTE_MAX).optional(),
 };
 const paymentFields = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM, PLATFORMS } from '../../../common/constants';
+import { isoInstant, isoInstantText, storedCount, storedCountText } from '../../http/field-schemas';
 
 export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
 export const CONTENT_SOURCES = ['bank', 'tracking', 'upload'] as const;
@@ -11,14 +12,7 @@ export const CONTENT_ALL_MAX = 1_000;
 export const CONTENT_BATCH_MAX = 100;
 
 const id = z.uuid();
-const count = z.number().int().min(0);
-
-/** An ISO date-time, or a plain date (midnight UTC); answered as a Date. */
-export const isoInstant = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .transform((value) => new Date(value));
-
-const isoDay = z.iso.date();
+const count = storedCount;
 
 const paging = {
   page: z.coerce.number().int().min(1).default(1),
@@ -32,12 +26,10 @@ export const contentsQuery = z
     type: z.enum(CONTENT_TYPES).optional(),
     profileId: id.optional().describe('A tracked profile of the organization'),
     listId: id.optional().describe('Only contents saved to this list'),
-    from: z
-      .union([z.iso.datetime({ offset: true }), isoDay])
+    from: isoInstantText
       .optional()
       .describe('Published at or after (ISO date-time, or a date: its start, UTC)'),
-    to: z
-      .union([z.iso.datetime({ offset: true }), isoDay])
+    to: isoInstantText
       .optional()
       .describe('Published at or before (ISO date-time, or a date: that whole day, UTC)'),
   })
@@ -137,7 +129,7 @@ export type UpdateStory = z.output<typeof updateStoryBody>;
 /** The form fields of `upload-story` (SPEC 5), as text the way multipart carries them. */
 export const storyUploadFields = z.strictObject({
   influencerId: id.describe('The tracked profile the story belongs to'),
-  views: z.coerce.number().int().min(0),
+  views: storedCountText,
   publishedAt: isoInstant,
   campaignId: id.optional(),
 });

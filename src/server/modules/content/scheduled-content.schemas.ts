@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../../../common/constants';
-import { CONTENT_TYPES, isoInstant, rangeEnd, rangeStart } from './content.schemas';
+import { isoInstant, isoInstantText } from '../../http/field-schemas';
+import { CONTENT_TYPES, rangeEnd, rangeStart } from './content.schemas';
 
 export const SCHEDULED_STATUSES = ['planned', 'submitted', 'approved', 'published'] as const;
 /** The calendar shows a month with its neighbouring weeks; longer ranges are refused. */
@@ -12,7 +13,7 @@ const title = z.string().trim().min(1).max(200);
 const brief = z.string().trim().max(5_000);
 const link = z.url({ protocol: /^https?$/ }).max(2_048);
 /** An ISO date-time, or a date: as `from` its start, as `to` its whole day (UTC). */
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+const instant = isoInstantText;
 
 export const scheduledRangeQuery = z
   .strictObject({

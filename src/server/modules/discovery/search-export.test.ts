@@ -79,6 +79,13 @@ describe('search-export', () => {
     );
   });
 
+  it('takes {profileCount} alone, as SPEC 7 names it, and exports the unfiltered search', async () => {
+    const lines = await exportedLines({ profileCount: 1 });
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^instagram,/);
+  });
+
   it('exports the first profileCount results in the order of the search', async () => {
     const scope = newScope();
     await insertProfiles(kit.database.db, scope, [

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { updateBody } from '../../http/field-schemas';
 import { customFieldCategories, customFields } from './profiles.tables';
 
 const id = z.uuid();
@@ -16,12 +17,12 @@ export const customFieldBody = z.strictObject({
   categoryId: id.nullable().optional(),
   position: z.number().int().min(0).max(10_000).optional(),
 });
-export const customFieldUpdateBody = customFieldBody.omit({ type: true }).partial();
+export const customFieldUpdateBody = updateBody(customFieldBody.omit({ type: true }).shape);
 export const categoryBody = z.strictObject({
   name,
   position: z.number().int().min(0).max(10_000).optional(),
 });
-export const categoryUpdateBody = categoryBody.partial();
+export const categoryUpdateBody = updateBody(categoryBody.shape);
 
 export const customFieldSchema = z.object({
   _id: z.string(),

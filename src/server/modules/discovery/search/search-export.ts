@@ -9,10 +9,13 @@ import { SEARCH_RESULT_CAP, type SearchFilters, searchFiltersBody } from './sear
 
 export const SEARCH_EXPORT_MAX_ROWS = 5_000;
 
-/** POST /customer/account/search-export: the first `profileCount` results of a search as CSV. */
+/**
+ * POST /customer/account/search-export: the first `profileCount` results of a search as CSV.
+ * SPEC 7 names `{profileCount}` alone: without `filters` it exports the unfiltered search.
+ */
 export const searchExportBody = z.strictObject({
   profileCount: z.number().int().min(1).max(SEARCH_EXPORT_MAX_ROWS),
-  filters: searchFiltersBody,
+  filters: searchFiltersBody.prefault({}),
 });
 export type SearchExportBody = z.output<typeof searchExportBody>;
 

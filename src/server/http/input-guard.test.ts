@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsafeInput, MAX_INPUT_DEPTH } from './input-guard';
+
+describe('findUnsafeInput', () => {
+  it('finds NUL bytes, lone surrogates and deep nesting with the path of the field', () => {
+    expect(findUnsafeInput({ a: { b: ['ok', 'x\u0000'] } }, 'body')).toEqual({
+      field: 'a.b.1',
+      message: 'must not contain a NUL character',
+    });
+    expect(findUnsafeInput({ note: 'a\ud800' }, 'body')?.field).toBe('note');
+    expect(findUnsafeInput({ 'k\u0000': 1 }, 'body')?.message).toMatch(/key/);
+    expect(findUnsafeInput('x\u0000', 'params')?.field).toBe('params');
+    // Surrogate pairs (emoji) are fine.
+    expect(findUnsafeInput({ note: 'party \ud83c\udf89' }, 'body')).toBeNull();
+  });
+
+  it('stops at the depth cap after a bounded number of steps, however deep the input', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnsafeInput({ email: deep }, 'body')).toEqual({
+      field: 'email',
+      message: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+    });
+    let allowed: unknown = 'x';
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) allowed = [allowed];
+    expect(findUnsafeInput({ email: allowed }, 'body')).toBeNull();
+  });
+});

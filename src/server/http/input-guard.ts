@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unsupportedMediaType } from './errors';
+
+/** Deepest nesting of objects and arrays a request may send; no form of the product nests deeper. */
+export const MAX_INPUT_DEPTH = 32;
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one: JSON can
+// carry them (\ud800) but PostgreSQL refuses them in text and jsonb.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type UnsafeInput = { field: string; message: string };
+
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text';
+  return null;
+}
+
+/**
+ * The first part of a parsed request (body, query or params) that no route can store: nesting
+ * deeper than MAX_INPUT_DEPTH, or a string or key with a NUL byte or a lone surrogate. Walks with
+ * an explicit stack, so an 8,000-deep body costs 33 steps, never a deep recursion.
+ */
+export function findUnsafeInput(value: unknown, root: string): UnsafeInput | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const fieldOf = (path: string[]) => (path.length > 0 ? path.join('.') : root);
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof current === 'string') {
+      const problem = textProblem(current);
+      if (problem) return { field: fieldOf(path), message: problem };
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      return {
+        field: fieldOf(path.slice(0, 1)),
+        message: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+      };
+    }
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : isPlainObject(current)
+        ? Object.entries(current)
+        : [];
+    for (const [key, item] of entries) {
+      const keyProblem = textProblem(key);
+      if (keyProblem) return { field: fieldOf(path), message: `has a key that ${keyProblem}` };
+      stack.push({ value: item, path: [...path, key] });
+    }
+  }
+  return null;
+}
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return isPlainObject(body as object) && Object.keys(body as object).length === 0;
+}
+
+// Streams (multipart), buffers and other class instances are not walked. Parsed query strings
+// are dictionaries whose prototype has a null prototype (fast-querystring): those are walked.
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype = Object.getPrototypeOf(value);
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype) === null
+  );
+}
+
+/**
+ * Refuses what PostgreSQL would refuse (NUL, lone surrogates) and what would exhaust the stack
+ * (deep nesting) with a 400 naming the field, before any other hook or the route sees it. Runs
+ * before strip-empty, which recurses, so that recursion is bounded by MAX_INPUT_DEPTH.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    // A call that takes no body must not act on one it was not meant to get (a client bug, or a
+    // probe): refusing it keeps "bad input changes nothing" true for those routes as well.
+    const schema = request.routeOptions.schema;
+    if (request.isMultipart() && !schema?.consumes?.includes('multipart/form-data')) {
+      throw unsupportedMediaType('This call takes JSON, not a multipart form');
+    }
+    if (!schema?.body && !isEmptyBody(request.body)) {
+      throw badRequest('This call takes no body', 'body');
+    }
+    const parts = [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const;
+    for (const [root, value] of parts) {
+      const unsafe = findUnsafeInput(value, root);
+      if (unsafe) throw badRequest(`${unsafe.field}: ${unsafe.message}`, unsafe.field);
+    }
+  });
+}
