@@ -80,7 +80,9 @@ function sampleString(schema: JsonSchema, ids: string[], seed: number): string {
 }
 
 function sampleObject(schema: JsonSchema, ids: string[], seed: number): Record<string, unknown> {
-  const required = new Set(schema.required ?? []);
+  // An update (nothing required) still changes one field, as a client would send it.
+  const first = Object.keys(schema.properties ?? {})[0];
+  const required = new Set(schema.required?.length ? schema.required : first ? [first] : []);
   const result: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     if (required.has(key)) result[key] = sampleValue(property, ids, seed);
