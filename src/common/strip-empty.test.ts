@@ -80,4 +80,15 @@ describe('stripEmpty', () => {
     expect(stripEmpty(0)).toBe(0);
     expect(stripEmpty('text')).toBe('text');
   });
+
+  it('strips dictionaries whose prototype has a null prototype, as query parsers build them', () => {
+    function Dictionary() {}
+    Dictionary.prototype = Object.create(null);
+    const query = Object.assign(new (Dictionary as unknown as new () => object)(), {
+      status: '',
+      text: '',
+      page: '2',
+    });
+    expect({ ...stripEmpty(query) }).toStrictEqual({ page: '2' });
+  });
 });
