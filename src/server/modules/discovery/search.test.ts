@@ -467,7 +467,7 @@ describe('discoverProfiles allowance', () => {
     return (await kit.services.usage.report(user.org.id, ['searchCount'])).searchCount.used;
   }
 
-  it('counts a new search once; its later pages are free', async () => {
+  it('counts a new search once; its later pages and the same search again within a day are free', async () => {
     const user = await kit.signUp({ plan: 'free' });
     const scope = newScope();
     await insertProfiles(kit.database.db, scope, [{}, {}, {}]);
@@ -480,8 +480,11 @@ describe('discoverProfiles allowance', () => {
       (await search({ categories: [scope], limit: 1, offset: 2 }, user.headers)).statusCode,
     ).toBe(200);
     expect(await searchesUsed(user)).toBe(1);
-    // Running page 1 again is a new search.
-    await search({ categories: [scope], limit: 1 }, user.headers);
+    // Reloading, a bookmark or going back runs page 1 again: still the one search.
+    for (let i = 0; i < 3; i++) await search({ categories: [scope], limit: 1 }, user.headers);
+    expect(await searchesUsed(user)).toBe(1);
+    // Other filters are another search.
+    await search({ categories: [scope], limit: 1, sort: 'engagement' }, user.headers);
     expect(await searchesUsed(user)).toBe(2);
   });
 
@@ -514,10 +517,11 @@ describe('discoverProfiles allowance', () => {
     const scope = await matchAndControls({}, [{}]);
     await search({ categories: [scope], limit: 1, page: 2 }, user.headers);
     expect(await searchesUsed(user)).toBe(1);
-    // The same filters with another sort are another search.
+    // Its page 1 is then free; the same filters with another sort are another search.
     await search({ categories: [scope], limit: 1 }, user.headers);
+    expect(await searchesUsed(user)).toBe(1);
     await search({ categories: [scope], limit: 1, page: 2, sort: 'engagement' }, user.headers);
-    expect(await searchesUsed(user)).toBe(3);
+    expect(await searchesUsed(user)).toBe(2);
   });
 
   it('answers 423 LimitExceeded on searchCount when the searches are used up', async () => {

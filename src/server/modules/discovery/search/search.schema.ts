@@ -122,8 +122,8 @@ export type SearchFilters = z.output<typeof searchFiltersBody>;
 
 /**
  * POST /customer/discoverProfiles. Names follow issue 4; unknown names are a 400. Paging: `page`
- * (1-based) or `offset` (rows to skip; wins when both are sent). Page 1 (offset 0) is a new search
- * and spends one `searchCount`; later pages of a search the organization ran are free.
+ * (1-based) or `offset` (rows to skip; wins when both are sent). A search spends one `searchCount`;
+ * the same filters again, any page, are free for 24 hours after that charge.
  */
 export const discoverBody = z
   .strictObject({

@@ -137,15 +137,13 @@ export function createSearchService(deps: {
   const platformCatalogue = cached(() => queries.platformCounts(PROFILE_BANK_MIN_FOLLOWERS));
 
   /**
-   * Page 1 is a new search and spends one searchCount. A later page is free when this
-   * organization ran the same filters within the window; otherwise it is charged as a new search,
-   * so asking for page 2 directly is no way around the allowance. A charged search is recorded
-   * for free paging after the charge, never before it.
+   * A search spends one searchCount, and the same filters (any page, any page size) are free for
+   * 24 hours after that charge: a reload, a bookmark or going back does not charge again. The
+   * window runs from the charge, so repeating a search does not extend it. A charged search is
+   * recorded after the charge, never before it.
    */
-  async function chargeSearch(caller: Caller, fingerprint: string, offset: number) {
-    const isContinuation =
-      offset > 0 && (await queries.hasRecentSearch(caller.orgId, fingerprint, freeWindowStart()));
-    if (isContinuation) return;
+  async function chargeSearch(caller: Caller, fingerprint: string) {
+    if (await queries.hasRecentSearch(caller.orgId, fingerprint, freeWindowStart())) return;
     await usage.consumeFor(caller, 'searchCount');
     await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
   }
@@ -177,7 +175,7 @@ export function createSearchService(deps: {
       // The charge (and the record that makes later pages free) runs beside the search on a
       // second connection; a refused charge answers 423 and the results are dropped.
       const [, found] = await Promise.all([
-        chargeSearch(caller, searchFingerprint(filters), offset),
+        chargeSearch(caller, searchFingerprint(filters)),
         queries.findMatches(
           criteria,
           { order, limit, offset, tracked: trackedBy(caller.orgId) },
