@@ -168,7 +168,6 @@ export function createProfilesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The public page's profile: by slug within an organization, unless sharing is off. */
     /** The profile shared under this token; the organization is implied by the token alone. */
     async findShared(token: string): Promise<ProfileRow | null> {
       const [row] = await db
