@@ -175,6 +175,22 @@ export const auditReportSchema = z.object({
 
 export type AuditReport = z.infer<typeof auditReportSchema>;
 
+/**
+ * What a report page renders, and all a shared report's public page (/report/{token}) receives:
+ * the figures without our ids (the report's row, the bank profile's, the organization's tracked
+ * profile), which the page does not need and a stranger should not learn.
+ */
+export const publicReportDataSchema = auditReportDataSchema.extend({
+  profile: reportProfileSchema.omit({ accountId: true }),
+  similar: z.array(reportSimilarSchema.omit({ accountId: true })),
+});
+export type PublicReportData = z.infer<typeof publicReportDataSchema>;
+
+export const publicAuditReportSchema = auditReportSchema
+  .omit({ _id: true, profileId: true, accountId: true })
+  .extend({ data: publicReportDataSchema.nullable() });
+export type PublicAuditReport = z.infer<typeof publicAuditReportSchema>;
+
 /** How the similar profiles are chosen; the page and the PDF both show it. */
 export const SIMILAR_PROFILES_METHOD =
   "Creators on the same platform from the profile bank with the closest niche, audience and follower count: Discover's lookalike search for this profile.";

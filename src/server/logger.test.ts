@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
+import { users } from './modules/account';
+import type { SignedIn } from './testing/factories';
+import { createTestKit, type TestKit } from './testing/kit';
 
 function capture() {
   const lines: string[] = [];
@@ -32,5 +36,67 @@ describe('request logs', () => {
       'x',
     );
     expect(lines.join('')).not.toContain('abc123secret');
+  });
+});
+
+describe('error logs', () => {
+  let kit: TestKit;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    kit = await createTestKit();
+    owner = await kit.signUp();
+  });
+  afterAll(() => kit.close());
+
+  const NOTE = 'Private note: asked for triple the fee';
+
+  /** A real failed write: a second user with the owner's email (unique violation 23505). */
+  async function failedInsert(): Promise<unknown> {
+    try {
+      await kit.database.db
+        .insert(users)
+        .values({ orgId: owner.org.id, email: owner.email, role: 'member', fullName: NOTE });
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the insert should have failed');
+  }
+
+  it('keep the statement and the error code, never the values it ran with', async () => {
+    const error = await failedInsert();
+    // The values really are on the error: a serializer that copied it would log them.
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).toContain(owner.email);
+
+    const { lines, logger } = capture();
+    logger.error({ err: error }, 'request failed');
+    logger.child({ reqId: 'req-1' }).error(error as Error);
+    const out = lines.join('');
+    expect(out).not.toContain(owner.email);
+    expect(out).not.toContain(NOTE);
+    const [first, second] = lines.map((line) => JSON.parse(line));
+    for (const { err } of [first, second]) {
+      expect(err.message).toMatch(/^Failed query: insert into "users"/);
+      expect(err.query).toMatch(/^insert into "users"/);
+      expect(err).not.toHaveProperty('params');
+      expect(err.stack).toMatch(/\n {4}at /);
+      expect(err.cause.code).toBe('23505');
+      expect(err.cause).not.toHaveProperty('detail');
+    }
+  });
+
+  it('reach Fastify request logs through the app logger', async () => {
+    const error = await failedInsert();
+    const { lines, logger } = capture();
+    const app = Fastify({ loggerInstance: logger });
+    app.get('/fails', async () => {
+      throw error;
+    });
+    const response = await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    const logged = lines.map((line) => JSON.parse(line)).find((line) => line.err);
+    expect(logged.err.cause.code).toBe('23505');
+    expect(lines.join('')).not.toContain(owner.email);
+    expect(lines.join('')).not.toContain(NOTE);
   });
 });

@@ -132,6 +132,10 @@ export function createServices(deps: {
     jobs: deps.jobs,
     logger,
     fetchStories,
+    // Campaigns are built below and sit above content: asked only once requests run.
+    campaigns: {
+      campaignExists: (orgId, campaignId) => campaigns.campaignExists(orgId, campaignId),
+    },
   });
   const profiles = createProfilesService({
     db: database.db,

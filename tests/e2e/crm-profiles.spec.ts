@@ -142,7 +142,9 @@ describe('CRM profiles', () => {
     await snap(page, 'crm-profile-detail');
   });
 
-  it('opens the public link without signing in', async () => {
+  it('shares a public page that opens without signing in', async () => {
+    await page.getByText('This profile is not shared.').waitFor();
+    await page.getByRole('button', { name: 'Share public page' }).click();
     const href = await page.getByTestId('public-link').getAttribute('href');
     expect(href).toContain('/profile/');
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -224,7 +226,7 @@ describe('CRM profiles', () => {
     }
   });
 
-  it('sets a list status, handles a file and turns sharing off on the profile page', async () => {
+  it('sets a list status, handles a file and stops sharing on the profile page', async () => {
     const [first] = creators;
     await page.goto(`${baseUrl}/influencers/${first.profileId}`);
     await page.getByLabel('Status in Summer launch').selectOption('Contacted');
@@ -263,15 +265,20 @@ describe('CRM profiles', () => {
     await page.getByText('No files yet.').waitFor();
 
     const publicUrl = (await page.getByTestId('public-link').getAttribute('href')) ?? '';
-    await page.getByRole('checkbox', { name: 'Share a public profile page' }).uncheck();
-    await page.getByText('Sharing is off').waitFor();
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await page
+      .getByRole('dialog', { name: 'Stop sharing this profile?' })
+      .getByRole('button', { name: 'Stop sharing' })
+      .click();
+    await page.getByText('This profile is not shared.').waitFor();
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(publicUrl);
     await visitorPage.getByText('This profile is not shared.').waitFor();
     await visitor.close();
-    await page.getByRole('checkbox', { name: 'Share a public profile page' }).check();
-    await page.getByTestId('public-link').waitFor();
+    await page.getByRole('button', { name: 'Share public page' }).click();
+    const newUrl = await page.getByTestId('public-link').getAttribute('href');
+    expect(newUrl).not.toBe(publicUrl);
 
     await page.getByRole('button', { name: 'Refresh data' }).click();
     await page.getByText('Refresh queued').waitFor();

@@ -34,5 +34,7 @@ export function withPagePreview(indexHtml: string, preview: PagePreview): string
       `<meta name="twitter:description" content="${escapeAttribute(preview.description)}">`,
     )
     .join('');
-  return indexHtml.replace('</head>', `${tags}</head>`);
+  // A replacer function: a replacement string would expand $` $& $' in a campaign's name into
+  // parts of the page itself.
+  return indexHtml.replace('</head>', () => `${tags}</head>`);
 }

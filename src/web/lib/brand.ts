@@ -5,5 +5,6 @@ const PRODUCT_NAME_PATTERN = new RegExp(`\\b${PRODUCT_NAME}\\b`, 'g');
 
 /** On a white-labelled host the agency's clients must not read our product name anywhere. */
 export function replaceBrandWords(text: string, agencyName: string | null): string {
-  return agencyName ? text.replace(PRODUCT_NAME_PATTERN, agencyName) : text;
+  // A replacer function, so `$&` or `$'` in an agency's name are not replacement patterns.
+  return agencyName ? text.replace(PRODUCT_NAME_PATTERN, () => agencyName) : text;
 }

@@ -26,7 +26,8 @@ export type AddressPolicy = {
 /**
  * Which addresses outbound fetches may connect to: public unicast addresses on web ports, plus
  * the operator's allowlisted CIDRs on any port. Everything else (loopback, private, link-local,
- * multicast, unspecified, reserved, NAT64/6to4/Teredo tunnels to who knows where) is refused.
+ * multicast, unspecified, reserved, Teredo and local-use NAT64 tunnels to who knows where) is
+ * refused. IPv6 forms that carry an IPv4 address are judged by that address (see below).
  * Throws at construction on a malformed CIDR, so a typo in OUTBOUND_ALLOW_CIDRS fails the start.
  */
 export function createAddressPolicy(allowCidrs: readonly string[]): AddressPolicy {
@@ -56,8 +57,27 @@ export function createAddressPolicy(allowCidrs: readonly string[]): AddressPolic
 }
 
 /**
- * Parses an address as the socket layer sees it. IPv4-mapped IPv6 (`::ffff:127.0.0.1`) becomes
- * the IPv4 address it reaches, so it meets the IPv4 rules instead of passing as "IPv6 unicast".
+ * IPv6 forms that carry an IPv4 address, and the byte where it starts. A packet to one of them
+ * ends up at that IPv4 host (through the stack, a NAT64 gateway or a 6to4 relay), so
+ * `[::127.0.0.1]` must meet the IPv4 rules instead of passing as "IPv6 unicast".
+ */
+const EMBEDDED_IPV4: readonly { network: Cidr; firstByte: number }[] = [
+  { network: ipaddr.parseCIDR('::ffff:0:0/96'), firstByte: 12 }, // IPv4-mapped
+  { network: ipaddr.parseCIDR('::ffff:0:0:0/96'), firstByte: 12 }, // IPv4-translated (RFC 6145)
+  { network: ipaddr.parseCIDR('64:ff9b::/96'), firstByte: 12 }, // NAT64 well-known (RFC 6052)
+  { network: ipaddr.parseCIDR('::/96'), firstByte: 12 }, // IPv4-compatible (deprecated)
+  { network: ipaddr.parseCIDR('2002::/16'), firstByte: 2 }, // 6to4: bits 16-47 (RFC 3056)
+];
+
+/**
+ * NAT64 local-use prefixes (RFC 8215) place the IPv4 address by the operator's prefix length, so
+ * it cannot be read back; ipaddr.js calls them unicast. Nothing public lives there: refuse them.
+ */
+const NAT64_LOCAL_USE: Cidr = ipaddr.parseCIDR('64:ff9b:1::/48');
+
+/**
+ * Parses an address as the socket layer sees it. An IPv6 form embedding an IPv4 address becomes
+ * that IPv4 address; an address that cannot be judged is null (refused).
  */
 function toComparableAddress(address: string): IpAddress | null {
   const bare = address.replace(/^\[(.*)\]$/, '$1');
@@ -65,7 +85,12 @@ function toComparableAddress(address: string): IpAddress | null {
   // answers only ever hold canonical addresses, so anything else is not an address we connect to.
   if (!ipaddr.IPv4.isValidFourPartDecimal(bare) && !ipaddr.IPv6.isValid(bare)) return null;
   const ip = ipaddr.parse(bare);
-  return ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress() ? ip.toIPv4Address() : ip;
+  if (ip instanceof ipaddr.IPv4) return ip;
+  if (isInCidr(ip, NAT64_LOCAL_USE)) return null;
+  const embedding = EMBEDDED_IPV4.find(({ network }) => isInCidr(ip, network));
+  if (!embedding) return ip;
+  const bytes = ip.toByteArray().slice(embedding.firstByte, embedding.firstByte + 4);
+  return new ipaddr.IPv4(bytes);
 }
 
 function parseAllowedCidr(cidr: string): Cidr {

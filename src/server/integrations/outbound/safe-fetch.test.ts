@@ -162,6 +162,7 @@ describe('default policy: public addresses only', () => {
     '[::]',
     '[::ffff:127.0.0.1]',
     '[0:0:0:0:0:ffff:7f00:1]',
+    '[::127.0.0.1]', // IPv4-compatible: URL spells it [::7f00:1]
     'localhost',
   ])('refuses http://%s:port/ without connecting', async (host) => {
     const before = everywhere.requests.length;

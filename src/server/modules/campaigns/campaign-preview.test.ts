@@ -46,4 +46,18 @@ describe('link previews of a shared campaign', () => {
     expect((await page('/campaign/no-such-campaign')).body).not.toContain('og:title');
     expect((await page('/dashboard')).body).not.toContain('og:title');
   });
+
+  it("copies a name with replacement patterns ($` $& $') as written, not parts of the page", async () => {
+    const api = campaignClient(kit);
+    const name = "Deal $` of $& the $' year";
+    const campaign = await api.create(owner, { name });
+    const shared = (await api.act(owner, campaign._id, { action: 'generatePublicUrl' })).json();
+
+    const html = (await page(`/campaign/${shared.publicSlug}`)).body;
+    expect(html).toContain(
+      '<meta property="og:title" content="Deal $` of $&amp; the $&#39; year">',
+    );
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });

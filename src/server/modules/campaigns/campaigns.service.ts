@@ -193,6 +193,11 @@ export function createCampaignsService(deps: CampaignsDeps) {
       return detail(await getCampaignOrThrow(caller.orgId, campaignId));
     },
 
+    /** For content's campaignId: only the organization's own campaigns count. */
+    async campaignExists(orgId: string, campaignId: string): Promise<boolean> {
+      return (await repository.findCampaign(orgId, campaignId)) !== null;
+    },
+
     /** Removes the campaign with everything in it, its stored files too; gives a campaign back. */
     async remove(caller: Caller, campaignId: string): Promise<void> {
       const campaign = await getCampaignOrThrow(caller.orgId, campaignId);

@@ -5,6 +5,7 @@ import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { Storage, StoredObject } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import { hashtagsOf } from './content.dto';
 import { createContentPages } from './content.pages';
 import { createContentRepository, type NewContent } from './content.repository';
@@ -29,6 +30,8 @@ export type ContentDeps = {
   logger: Logger;
   /** Story source for tracked profiles; the bank has none, a social-data provider plugs in here. */
   fetchStories?: FetchStories;
+  /** Checks the campaignId of posts, stories and calendar items. */
+  campaigns: CampaignsPort;
 };
 
 /** A stored file of a content row, ready to stream. */
@@ -47,8 +50,9 @@ export function createContentService(deps: ContentDeps) {
     storage: deps.storage,
     logger: deps.logger,
     fetchStories: deps.fetchStories ?? noStories,
+    campaigns: deps.campaigns,
   });
-  const scheduled = createScheduledContentService(deps.db);
+  const scheduled = createScheduledContentService(deps.db, deps.campaigns);
 
   /** Answers 404 for the first id that is not one of the organization's contents. */
   async function assertOwnContents(orgId: string, contentIds: string[]): Promise<void> {
@@ -114,6 +118,7 @@ export function createContentService(deps: ContentDeps) {
 
     async edit(caller: Caller, contentId: string, changes: EditContent): Promise<ContentDto> {
       await getContentOrThrow(caller.orgId, contentId);
+      await assertOwnCampaign(deps.campaigns, caller.orgId, changes.campaignId);
       const { caption, ...rest } = changes;
       await repository.update(caller.orgId, contentId, {
         ...rest,

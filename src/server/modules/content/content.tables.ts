@@ -50,7 +50,10 @@ export const contents = pgTable(
     mediaContentType: text(),
     mediaSizeBytes: bigint({ mode: 'number' }),
     thumbnailKey: text(),
-    /** Campaign the content belongs to (campaigns land later; kept as a plain id until then). */
+    /**
+     * Campaign the content belongs to: one of the organization's, checked by the service (campaigns
+     * sit above content, so no foreign key).
+     */
     campaignId: uuid(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),

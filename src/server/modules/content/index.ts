@@ -2,6 +2,8 @@
 // bank, tracked or uploaded, with their stored files), content lists, and the scheduled content
 // calendar. It reads tracked profiles and lists straight from their tables, always by org id, and
 // never imports the profiles module (profiles calls copyBankPosts and countContents from here).
+// Campaigns sit above it: whether a campaignId is the organization's is asked through CampaignsPort.
+export type { CampaignsPort } from './campaign-port';
 export { contentRoutes } from './content.routes';
 export { type ContentDto, contentSchema } from './content.schemas';
 export { type ContentDeps, type ContentService, createContentService } from './content.service';

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import { rangeEnd, rangeStart } from './content.schemas';
 import {
   createScheduledContentRepository,
@@ -32,7 +33,7 @@ export function toScheduledItemDto(view: ScheduledView): ScheduledItemDto {
 }
 
 /** The content calendar: planned posts per creator and campaign, moved through their statuses. */
-export function createScheduledContentService(db: Database) {
+export function createScheduledContentService(db: Database, campaigns: CampaignsPort) {
   const repository = createScheduledContentRepository(db);
 
   async function getItemOrThrow(orgId: string, id: string): Promise<ScheduledView> {
@@ -69,6 +70,7 @@ export function createScheduledContentService(db: Database) {
 
     async create(caller: Caller, body: CreateScheduled): Promise<ScheduledItemDto> {
       await assertOwnProfile(caller.orgId, body.profileId);
+      await assertOwnCampaign(campaigns, caller.orgId, body.campaignId);
       const row = await repository.insert({
         ...body,
         orgId: caller.orgId,
@@ -83,6 +85,7 @@ export function createScheduledContentService(db: Database) {
         case 'update': {
           const { action, ...fields } = body;
           await assertOwnProfile(caller.orgId, fields.profileId);
+          await assertOwnCampaign(campaigns, caller.orgId, fields.campaignId);
           return apply(caller.orgId, id, fields);
         }
         case 'reschedule':

@@ -5,6 +5,7 @@ import type { Caller } from '../../http/access';
 import { type AppError, badRequest, notFound } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../jobs/queue';
+import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import type { ContentPages } from './content.pages';
 import type { ContentRepository, NewContent, ProfileRef } from './content.repository';
 import {
@@ -46,6 +47,7 @@ export function createStoriesService(deps: {
   storage: Storage;
   logger: Logger;
   fetchStories: FetchStories;
+  campaigns: CampaignsPort;
 }) {
   const { repository, pages } = deps;
   const files = createStoryFiles(deps.storage, deps.logger);
@@ -109,6 +111,7 @@ export function createStoriesService(deps: {
         const story = parseFields(fields);
         const profile = await repository.findProfile(caller.orgId, story.influencerId);
         if (!profile) throw notFound('Profile', story.influencerId);
+        await assertOwnCampaign(deps.campaigns, caller.orgId, story.campaignId);
         const row = await repository.insert({
           orgId: caller.orgId,
           profileId: profile.id,
@@ -134,6 +137,7 @@ export function createStoriesService(deps: {
     async update(caller: Caller, body: UpdateStory): Promise<ContentDto> {
       const row = await repository.find(caller.orgId, body.contentId);
       if (row?.type !== 'story') throw notFound('Story', body.contentId);
+      await assertOwnCampaign(deps.campaigns, caller.orgId, body.campaignId);
       const { contentId, ...changes } = body;
       await repository.update(caller.orgId, contentId, changes);
       return pages.one(caller.orgId, contentId);

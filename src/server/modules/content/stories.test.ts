@@ -7,6 +7,7 @@ import { createLogger } from '../../logger';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
+import { campaignClient } from '../campaigns/campaigns.fixtures';
 import { insertContent, trackProfile } from './content.fixtures';
 import { createContentService } from './content.service';
 import { contents } from './content.tables';
@@ -105,7 +106,7 @@ function get(url: string, headers: Record<string, string> = owner.headers) {
 
 describe('upload-story', () => {
   it('stores an image story with a 480 px WebP thumbnail and serves both to the organization', async () => {
-    const campaignId = '01900000-0000-7000-8000-0000000000aa';
+    const campaignId = (await campaignClient(kit).create(owner))._id;
     const response = await upload({ ...storyFields(), campaignId }, pngFile());
     expect(response.statusCode).toBe(201);
     const story = response.json();
@@ -310,7 +311,7 @@ describe('stored files', () => {
 describe('PUT content/story', () => {
   it('updates views, publish time and campaign of a story', async () => {
     const story = (await upload(storyFields(), pngFile())).json();
-    const campaignId = '01900000-0000-7000-8000-0000000000bb';
+    const campaignId = (await campaignClient(kit).create(owner))._id;
     const response = await kit.app.inject({
       method: 'PUT',
       url: '/api/v1/customer/content/story',
@@ -425,6 +426,7 @@ describe('story tracking job', () => {
       jobs: () => null,
       logger: createLogger('silent'),
       fetchStories,
+      campaigns: kit.services.campaigns,
     });
     const job = service
       .jobDefinitions()
@@ -466,6 +468,7 @@ describe('story tracking job', () => {
         if (profile.id !== working.id) return [];
         return [{ platformPostId: 'only', publishedAt: new Date('2026-03-02T08:00:00Z') }];
       },
+      campaigns: kit.services.campaigns,
     });
     await service.stories.trackStories(createLogger('silent'));
     expect(await service.countContents(org.org.id)).toBe(1);

@@ -1,6 +1,7 @@
 import type { Caller } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
+import { newToken } from '../account';
 import { validateCustomValues } from './custom-field-values';
 import type { ListsPort } from './ports';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
@@ -123,10 +124,12 @@ export function createProfileActions(deps: {
       });
     },
     async disableShare(caller, row, { disabled }) {
-      const since = row.tracked.shareDisabledAt;
-      await repository.update(caller.orgId, row.tracked.id, {
-        shareDisabledAt: disabled ? (since ?? new Date()) : null,
-      });
+      if (disabled) {
+        // Revoking forgets the token: the old link is 404 for good, sharing again makes a new one.
+        await repository.update(caller.orgId, row.tracked.id, { shareToken: null, sharedAt: null });
+      } else {
+        await repository.share(caller.orgId, row.tracked.id, newToken());
+      }
     },
   };
   return actions;

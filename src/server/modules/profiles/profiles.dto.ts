@@ -16,9 +16,9 @@ import type {
 
 export type ListStatusEntry = { listId: string; listName: string; status: string | null };
 
-/** Where the public page of a profile lives: the slug is unique per organization, so the org goes along. */
-export function publicProfileUrl(publicUrl: string, orgId: string, slug: string): string {
-  return `${publicUrl}/profile/${encodeURIComponent(slug)}?org=${orgId}`;
+/** Where the public page of a shared profile lives: only its unguessable token names it. */
+export function publicProfileUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/profile/${token}`;
 }
 
 export function toProfileDto(
@@ -58,10 +58,8 @@ export function toProfileDto(
     customFields: tracked.customFields,
     listStatuses,
     storyTracking: tracked.storyTrackingAt !== null,
-    disableShare: tracked.shareDisabledAt !== null,
-    publicUrl: tracked.shareDisabledAt
-      ? null
-      : publicProfileUrl(publicUrl, tracked.orgId, tracked.slug),
+    disableShare: tracked.shareToken === null,
+    publicUrl: tracked.shareToken ? publicProfileUrl(publicUrl, tracked.shareToken) : null,
     lastContactedAt: tracked.lastContactedAt?.toISOString() ?? null,
     enrichedAt: tracked.enrichedAt?.toISOString() ?? null,
     createdAt: tracked.createdAt.toISOString(),
@@ -122,11 +120,13 @@ export function toPublicProfileDto(
     publishedAt: Date;
   }[],
 ): PublicProfileDto {
-  const { tracked, bank } = row;
+  // Only what the bank knows publicly: the organization's own name for the creator, its notes,
+  // contacts, prices and custom fields stay private.
+  const { bank } = row;
   return {
     platform: bank.platform,
     platform_username: bank.username,
-    fullName: tracked.displayName ?? bank.fullName,
+    fullName: bank.fullName,
     avatarUrl: bank.avatarUrl,
     bio: bank.bio,
     followers: bank.followers,

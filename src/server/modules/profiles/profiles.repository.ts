@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   or,
   type SQL,
@@ -167,14 +168,22 @@ export function createProfilesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The public page's profile: by slug within an organization, unless sharing is off. */
-    async findShared(orgId: string, slug: string): Promise<ProfileRow | null> {
+    /** The profile shared under this token; the organization is implied by the token alone. */
+    async findShared(token: string): Promise<ProfileRow | null> {
       const [row] = await db
         .select(profileColumns)
         .from(t)
         .innerJoin(s, eq(s.id, t.accountId))
-        .where(and(eq(t.orgId, orgId), eq(t.slug, slug), sql`${t.shareDisabledAt} is null`));
+        .where(eq(t.shareToken, token));
       return row ?? null;
+    },
+
+    /** Shares a profile that is not shared yet; an already shared profile keeps its token. */
+    async share(orgId: string, profileId: string, token: string): Promise<void> {
+      await db
+        .update(t)
+        .set({ shareToken: token, sharedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(t.orgId, orgId), eq(t.id, profileId), isNull(t.shareToken)));
     },
 
     /**

@@ -19,6 +19,7 @@ import {
   profileSearchResultSchema,
   profileSummarySchema,
   profilesQuery,
+  publicProfileParams,
   publicProfileQuery,
   publicProfileSchema,
   relatedQuery,
@@ -140,7 +141,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         schema: {
           tags,
           security,
-          summary: 'Sets the slug of the public profile page (SPEC 5 rule; 409 when taken)',
+          summary: "Sets the profile's slug, a readable handle (SPEC 5 rule; 409 when taken)",
           params: idParams,
           body: slugBody,
           response: { 200: profileDetailSchema },
@@ -300,18 +301,20 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
     );
 
     app.get(
-      '/public/profile/:slug',
+      '/public/profile/:token',
       {
         schema: {
           tags: ['public'],
-          summary: 'The public page of a tracked profile (/profile/[slug]), unless sharing is off',
-          params: z.strictObject({ slug: z.string().min(1).max(200) }),
+          summary: 'The public page of a shared profile (/profile/{token}); 404 unless shared',
+          description:
+            'Opt-in per profile (disableShare with disabled false); the token is 32 random bytes and revoking it makes the link 404 for good. Shows bank figures and recent posts only, never what the organization keeps privately (its name for the creator, notes, contacts, custom fields, prices).',
+          params: publicProfileParams,
           querystring: publicProfileQuery,
           response: { 200: publicProfileSchema },
         },
         config: { access: access.public() },
       },
-      (request) => service.publicProfile(request.query.org, request.params.slug),
+      (request) => service.publicProfile(request.params.token),
     );
   };
 }

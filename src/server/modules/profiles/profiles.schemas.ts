@@ -128,7 +128,15 @@ export const profileActionBody = z.discriminatedUnion('action', [
     action: z.literal('enableStoryTracking'),
     enabled: z.boolean().default(true),
   }),
-  z.strictObject({ action: z.literal('disableShare'), disabled: z.boolean().default(true) }),
+  z.strictObject({
+    action: z.literal('disableShare'),
+    disabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        'true (default): revoke the public link, it answers 404 from now on; false: share the profile at an unguessable link (publicUrl), kept until revoked',
+      ),
+  }),
 ]);
 export type ProfileAction = z.infer<typeof profileActionBody>;
 
@@ -198,8 +206,11 @@ export const profileSchema = z.object({
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   listStatuses: z.array(listStatusSchema),
   storyTracking: z.boolean(),
-  disableShare: z.boolean(),
-  publicUrl: z.string().nullable(),
+  disableShare: z.boolean().describe('true while the profile has no public page (the default)'),
+  publicUrl: z
+    .string()
+    .nullable()
+    .describe('The public page /profile/{token} while shared; null otherwise'),
   lastContactedAt: z.string().nullable(),
   enrichedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -270,7 +281,11 @@ export const profileSearchResultSchema = z.object({
   profiles: z.array(z.object({ profileBankId: z.string(), profileId: z.string() })),
 });
 
-export const publicProfileQuery = z.strictObject({ org: id });
+export const publicProfileParams = z.strictObject({ token: z.string().min(1).max(200) });
+/** Links of the old form (`/profile/{slug}?org=`) still parse, and open nothing. */
+export const publicProfileQuery = z.strictObject({
+  org: z.string().max(200).optional().describe('Ignored: the token alone names a shared profile'),
+});
 export const publicProfileSchema = z.object({
   platform: z.enum(PLATFORMS),
   platform_username: z.string(),

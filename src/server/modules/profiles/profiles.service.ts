@@ -373,10 +373,10 @@ export function createProfilesService(deps: {
       return { ...stored, contentType: row.contentType, fileName: row.fileName };
     },
 
-    /** The public page /profile/[slug]: nothing private (no contacts, notes or custom fields). */
-    async publicProfile(orgId: string, slug: string) {
-      const row = await repository.findShared(orgId, slug);
-      if (!row) throw notFound('Profile', slug);
+    /** The public page /profile/{token} of a shared profile: nothing the organization keeps privately. */
+    async publicProfile(token: string) {
+      const row = await repository.findShared(token);
+      if (!row) throw notFound('Profile');
       const posts = await repository.recentBankPosts(row.tracked.accountId, PUBLIC_POSTS);
       return toPublicProfileDto(row, posts);
     },

@@ -48,7 +48,7 @@ export const trackedProfiles = pgTable(
       .notNull()
       .references(() => socialAccounts.id, { onDelete: 'restrict' }),
     platform: text().$type<Platform>().notNull(),
-    /** Public page /profile/[slug]; unique per organization (SPEC 5 slug rule). */
+    /** A readable handle, unique per organization (SPEC 5 slug rule); never a public address. */
     slug: text().notNull(),
     /** Display name the organization chose (`PUT /{id}/info`); the bank name when null. */
     displayName: text(),
@@ -58,8 +58,12 @@ export const trackedProfiles = pgTable(
     systemFields: jsonb().$type<SystemFields>().notNull().default(sql`'{}'::jsonb`),
     customFields: jsonb().$type<CustomFieldValues>().notNull().default(sql`'{}'::jsonb`),
     storyTrackingAt: timestamp({ withTimezone: true }),
-    /** When set, /profile/[slug] answers 404. */
-    shareDisabledAt: timestamp({ withTimezone: true }),
+    /**
+     * Unguessable token of the public page /profile/{token}; null while not shared (the default)
+     * or after the link was revoked. Sharing again makes a new token, so a revoked link stays dead.
+     */
+    shareToken: text(),
+    sharedAt: timestamp({ withTimezone: true }),
     lastContactedAt: timestamp({ withTimezone: true }),
     enrichedAt: timestamp({ withTimezone: true }),
     addedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -69,6 +73,7 @@ export const trackedProfiles = pgTable(
   (t) => [
     uniqueIndex('tracked_profiles_org_account_uq').on(t.orgId, t.accountId),
     uniqueIndex('tracked_profiles_org_slug_uq').on(t.orgId, t.slug),
+    uniqueIndex('tracked_profiles_share_token_uq').on(t.shareToken),
     index('tracked_profiles_org_created_idx').on(t.orgId, t.createdAt, t.id),
     index('tracked_profiles_account_idx').on(t.accountId),
   ],

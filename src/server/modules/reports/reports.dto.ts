@@ -1,4 +1,10 @@
-import type { AuditReport, AuditReportSummary } from '../../../common/audit-report';
+import type {
+  AuditReport,
+  AuditReportData,
+  AuditReportSummary,
+  PublicAuditReport,
+  PublicReportData,
+} from '../../../common/audit-report';
 import type { AuditReportRow } from './reports.tables';
 
 export const publicReportUrl = (publicUrl: string, token: string) => `${publicUrl}/report/${token}`;
@@ -26,4 +32,25 @@ export function toReportSummaryDto(row: AuditReportRow, publicUrl: string): Audi
 /** A stored report exactly as computed: `data` is the frozen snapshot (null until ready). */
 export function toReportDto(row: AuditReportRow, publicUrl: string): AuditReport {
   return { ...toReportSummaryDto(row, publicUrl), data: row.state === 'ready' ? row.data : null };
+}
+
+/** A shared report for its public page: the figures, none of our row ids (see PublicAuditReport). */
+export function toPublicReportDto(row: AuditReportRow, publicUrl: string): PublicAuditReport {
+  const {
+    _id: _reportId,
+    profileId: _profileId,
+    accountId: _accountId,
+    data,
+    ...report
+  } = toReportDto(row, publicUrl);
+  return { ...report, data: data && toPublicReportData(data) };
+}
+
+function toPublicReportData(data: AuditReportData): PublicReportData {
+  const { accountId: _accountId, ...profile } = data.profile;
+  return {
+    ...data,
+    profile,
+    similar: data.similar.map(({ accountId: _similarId, ...similar }) => similar),
+  };
 }

@@ -8,6 +8,7 @@ import { sendDownload } from '../../http/download';
 import {
   auditReportSchema,
   profileParams,
+  publicAuditReportSchema,
   reportPageSchema,
   reportParams,
   reportsQuery,
@@ -162,8 +163,10 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         schema: {
           tags: publicTags,
           summary: 'A shared report (no login); 404 when unknown or sharing is off',
+          description:
+            'The report without our ids (no _id, profileId or accountId, none in data.profile or data.similar).',
           params: tokenParams,
-          response: { 200: auditReportSchema },
+          response: { 200: publicAuditReportSchema },
         },
         config: { access: access.public() },
       },

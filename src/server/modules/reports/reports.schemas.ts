@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { auditReportSchema, auditReportSummarySchema } from '../../../common/audit-report';
+import {
+  auditReportSchema,
+  auditReportSummarySchema,
+  publicAuditReportSchema,
+} from '../../../common/audit-report';
 
 // Request and response schemas of the audit report calls. The report itself is the shared
 // shape in src/common/audit-report.ts, so the page, the PDF and the API cannot drift apart.
@@ -33,4 +37,4 @@ export const reportPageSchema = z.object({
   total: z.number().int(),
 });
 
-export { auditReportSchema, auditReportSummarySchema };
+export { auditReportSchema, auditReportSummarySchema, publicAuditReportSchema };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AuditReport, AuditReportData } from '../../../common/audit-report';
+import type { AuditReport, AuditReportData, PublicAuditReport } from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
@@ -14,7 +14,7 @@ import { computeReport, SIMILAR_TOP } from './report-compute';
 import { sizeBandOf } from './report-compute-overview';
 import type { PeerStats, ReportAccount, ReportSimilarInput } from './report-input';
 import { isoDay } from './report-math';
-import { toReportDto, toReportSummaryDto } from './reports.dto';
+import { toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
 import { createReportsRepository } from './reports.repository';
 import type { ReportsQuery } from './reports.schemas';
 import type { AuditReportRow } from './reports.tables';
@@ -312,11 +312,11 @@ export function createReportsService(deps: ReportsDeps) {
       }
     },
 
-    /** A shared report; 404 when unknown or sharing is off. The org's profile id stays private. */
-    async shared(token: string): Promise<AuditReport> {
+    /** A shared report; 404 when unknown or sharing is off. No ids of ours leave with it. */
+    async shared(token: string): Promise<PublicAuditReport> {
       const row = await repository.findShared(token);
-      if (row?.state !== 'ready') throw notFound('Report', token);
-      return { ...toReportDto(row, deps.publicUrl), profileId: null };
+      if (row?.state !== 'ready') throw notFound('Report');
+      return toPublicReportDto(row, deps.publicUrl);
     },
 
     async sharedPdf(token: string): Promise<PdfFile> {

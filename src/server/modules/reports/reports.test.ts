@@ -329,7 +329,10 @@ describe('sharing a report', () => {
 
     const shared = await call('GET', `/public/report/${token}`, null);
     expect(shared.statusCode).toBe(200);
-    expect(shared.json()).toMatchObject({ _id: report._id, profileId: null, data: report.data });
+    expect(shared.json()).toMatchObject({
+      username: report.username,
+      data: { overview: report.data.overview, content: report.data.content },
+    });
     const pdf = await call('GET', `/public/report/${token}/pdf`, null);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
 
@@ -340,6 +343,33 @@ describe('sharing a report', () => {
 
     expect((await share(true)).json().publicUrl).toBe(on.publicUrl);
     expect((await call('GET', `/public/report/${token}`, null)).statusCode).toBe(200);
+  });
+
+  it('carries none of our ids: organization, users, report, tracked or bank profile', async () => {
+    await bankProfile();
+    await bankProfile();
+    const { profileId, account } = await trackedProfile(owner);
+    const report = (await createReport(owner, profileId)).json();
+    expect(report.data.similar.length).toBeGreaterThan(0);
+    const on = await call('PUT', `/customer/auditReport/${report._id}/share`, owner, {
+      enabled: true,
+    });
+    const token = on.json().publicUrl.split('/').pop();
+
+    const shared = await call('GET', `/public/report/${token}`, null);
+    expect(shared.statusCode).toBe(200);
+    const body = shared.json();
+    for (const key of ['_id', 'profileId', 'accountId']) expect(body).not.toHaveProperty(key);
+    expect(body.data.profile).not.toHaveProperty('accountId');
+    expect(body.data.profile.username).toBe(account.username);
+    expect(body.data.similar).toHaveLength(report.data.similar.length);
+    for (const similar of body.data.similar) expect(similar).not.toHaveProperty('accountId');
+    for (const id of [owner.org.id, owner.user.id, report._id, profileId, account.id]) {
+      expect(shared.body).not.toContain(id);
+    }
+    expect(shared.body).not.toMatch(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
+    );
   });
 
   it('answers 404 for an unknown token', async () => {

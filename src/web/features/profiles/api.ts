@@ -46,7 +46,7 @@ export const profileKeys = {
   contents: (profileId: string) => ['profiles', 'contents', profileId] as const,
   stories: (profileId: string) => ['profiles', 'stories', profileId] as const,
   dashboard: ['profiles', 'dashboard'] as const,
-  publicProfile: (slug: string, orgId: string) => ['public', 'profile', slug, orgId] as const,
+  publicProfile: (token: string) => ['public', 'profile', token] as const,
 };
 
 /** Under 'lists' so whoever changes lists refreshes these too. */
@@ -139,20 +139,6 @@ export function useUpdateInfo(profileId: string) {
   return useMutation({
     mutationFn: (body: { fullName?: string; category?: string; clear?: string[] }) =>
       apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/info`, { method: 'PUT', body }),
-    onSuccess: (profile) => settleProfile(queryClient, profile),
-  });
-}
-
-export function useUpdateSlug(profileId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Quiet: a taken slug (409, field slug) shows under the field.
-    mutationFn: (slug: string) =>
-      apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/slug`, {
-        method: 'PUT',
-        body: { slug },
-        quiet: true,
-      }),
     onSuccess: (profile) => settleProfile(queryClient, profile),
   });
 }
@@ -451,16 +437,16 @@ export function useSaveProfileColumns() {
 
 // ---- public profile -----------------------------------------------------------------------------
 
-export function usePublicProfile(slug: string, orgId: string) {
+/** A shared profile by the token of its public link; 404 (an error) once sharing is revoked. */
+export function usePublicProfile(token: string) {
   return useQuery({
-    queryKey: profileKeys.publicProfile(slug, orgId),
+    queryKey: profileKeys.publicProfile(token),
     queryFn: ({ signal }) =>
-      apiRequest<PublicProfile>(`/public/profile/${encodeURIComponent(slug)}`, {
-        query: { org: orgId },
+      apiRequest<PublicProfile>(`/public/profile/${encodeURIComponent(token)}`, {
         signal,
         quiet: true,
       }),
-    enabled: slug !== '' && orgId !== '',
+    enabled: token !== '',
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { MessagePanel } from '../../components/ui/message-panel';
@@ -10,23 +10,22 @@ import { ProfileAvatar } from './components/profile-avatar';
 import { StatTile } from './components/stat-tile';
 import { displayName, formatCount, formatPercent } from './display';
 
-/** /profile/:slug?org=: a creator's public card, no login; a friendly 404 when not shared. */
+/** /profile/{token}: a shared creator's public card, no login; a friendly 404 when not shared. */
 export function PublicProfilePage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const { slug = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const orgId = searchParams.get('org') ?? '';
-  const profile = usePublicProfile(slug, orgId);
+  // The router names the segment slug (SPEC 2 /profile/[slug]); it holds the share token.
+  const { slug: token = '' } = useParams();
+  const profile = usePublicProfile(token);
 
-  if (orgId && profile.isPending) {
+  if (token && profile.isPending) {
     return (
       <div className="grid place-items-center py-16">
         <Spinner label={t('profiles.states.loading')} className="size-8" />
       </div>
     );
   }
-  if (!orgId || profile.isError || !profile.data) {
+  if (!token || profile.isError || !profile.data) {
     return (
       <div className="mx-auto max-w-xl">
         <MessagePanel title={t('profiles.public.notFoundTitle')}>

@@ -2,7 +2,11 @@
 // the only place this feature calls the API. Shapes are src/common/audit-report.ts.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditReport, AuditReportSummary } from '../../../common/audit-report';
+import type {
+  AuditReport,
+  AuditReportSummary,
+  PublicAuditReport,
+} from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import { apiBlob, apiRequest } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
@@ -120,7 +124,7 @@ export function usePublicReport(token: string) {
   return useQuery({
     queryKey: reportKeys.public(token),
     queryFn: ({ signal }) =>
-      apiRequest<AuditReport>(`/public/report/${encode(token)}`, { signal, quiet: true }),
+      apiRequest<PublicAuditReport>(`/public/report/${encode(token)}`, { signal, quiet: true }),
     retry: false,
   });
 }
@@ -152,7 +156,7 @@ function pdfPath(source: PdfSource): string {
  */
 export function useDownloadReportPdf() {
   return useMutation({
-    mutationFn: async ({ source, report }: { source: PdfSource; report: AuditReport }) => {
+    mutationFn: async ({ source, report }: { source: PdfSource; report: PublicAuditReport }) => {
       const blob = await apiBlob(pdfPath(source));
       downloadBlob(blob, reportPdfFileName(report));
     },

@@ -1,7 +1,7 @@
 // How the report's figures read on screen: percents, growth, weekdays and hours of the heat-map,
 // heat levels, country flags and the PDF's file name. Pure, so the rules are tested on their own.
 
-import type { AuditReport } from '../../../common/audit-report';
+import type { PublicAuditReport } from '../../../common/audit-report';
 import { NO_VALUE_TEXT } from '../../../common/constants';
 
 /** Engagement rates and shares as 'x.xx%' (the report's percents are 0–100 numbers). */
@@ -65,7 +65,9 @@ export function displayName(locale: string, type: 'region' | 'language', value: 
 }
 
 /** 'report-anna.travels-2026-11-22.pdf': the username and the day the figures were computed. */
-export function reportPdfFileName(report: Pick<AuditReport, 'username' | 'createdAt' | 'data'>) {
+export function reportPdfFileName(
+  report: Pick<PublicAuditReport, 'username' | 'createdAt' | 'data'>,
+) {
   const day = (report.data?.computedAt ?? report.createdAt).slice(0, 10);
   const safeName = report.username.replace(/[^\w.-]+/g, '_') || 'profile';
   return `report-${safeName}-${day}.pdf`;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatNumber } from '../../../../common/format-number';
 import { hourLabel, weekdayName } from '../report-format';
 import { PostingHeatmap } from './posting-heatmap';
@@ -7,7 +7,7 @@ import { ReportSection } from './report-section';
 import { ShareBars } from './share-bars';
 import { StatTiles } from './stat-tiles';
 
-export type ActivitySectionProps = { data: AuditReportData };
+export type ActivitySectionProps = { data: PublicReportData };
 
 export function ActivitySection({ data }: ActivitySectionProps) {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { displayName, flagEmoji } from '../report-format';
 import { AudienceMap } from './audience-map';
 import { CredibilitySignals } from './credibility-signals';
 import { ReportSection } from './report-section';
 import { type ShareBar, ShareBars } from './share-bars';
 
-export type AudienceSectionProps = { data: AuditReportData };
+export type AudienceSectionProps = { data: PublicReportData };
 
 type Share = { value: string; share: number };
 

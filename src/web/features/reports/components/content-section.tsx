@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { NO_VALUE_TEXT } from '../../../../common/constants';
 import { formatCompact } from '../../../../common/format-number';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,7 @@ import { formatPercent } from '../report-format';
 import { ReportSection } from './report-section';
 import { ScrollRegion } from './scroll-region';
 
-export type ContentSectionProps = { data: AuditReportData };
+export type ContentSectionProps = { data: PublicReportData };
 
 type Counted = { value: string; count: number };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { cx } from '../../../lib/class-names';
 
-type Credibility = AuditReportData['audience']['credibility'];
+type Credibility = PublicReportData['audience']['credibility'];
 type Verdict = Credibility['signals'][number]['verdict'];
 
 export type CredibilitySignalsProps = { credibility: Credibility };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReport } from '../../../../common/audit-report';
+import type { PublicAuditReport } from '../../../../common/audit-report';
 import { Button } from '../../../components/ui/button';
 import { type PdfSource, useDownloadReportPdf } from '../api';
 
-export type DownloadPdfButtonProps = { source: PdfSource; report: AuditReport };
+export type DownloadPdfButtonProps = { source: PdfSource; report: PublicAuditReport };
 
 /** The server renders the branded PDF; this fetches and saves it, busy meanwhile. */
 export function DownloadPdfButton({ source, report }: DownloadPdfButtonProps) {

@@ -8,14 +8,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatCompact } from '../../../../common/format-number';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { formatGrowth } from '../report-format';
 import { ReportSection } from './report-section';
 import { StatTiles } from './stat-tiles';
 
-export type GrowthSectionProps = { data: AuditReportData };
+export type GrowthSectionProps = { data: PublicReportData };
 
 /** Followers over time (the bank's dated snapshots) and the 30- and 90-day change. */
 export function GrowthSection({ data }: GrowthSectionProps) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatCompact } from '../../../../common/format-number';
 import { formatPercent } from '../report-format';
 import { PeerComparison } from './peer-comparison';
 import { ReportSection } from './report-section';
 import { StatTiles } from './stat-tiles';
 
-export type OverviewSectionProps = { data: AuditReportData };
+export type OverviewSectionProps = { data: PublicReportData };
 
 export function OverviewSection({ data }: OverviewSectionProps) {
   const { t } = useTranslation();

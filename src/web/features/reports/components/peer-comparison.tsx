@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatCompact } from '../../../../common/format-number';
 import { formatPercent, peerScale } from '../report-format';
 
-export type PeerComparisonProps = { overview: AuditReportData['overview']; platform: string };
+export type PeerComparisonProps = { overview: PublicReportData['overview']; platform: string };
 
 /**
  * The profile's engagement rate against creators of the same platform and size band: the middle

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { displayName } from '../report-format';
 import { ReportAvatar } from './report-avatar';
 
-export type ReportHeaderProps = { data: AuditReportData };
+export type ReportHeaderProps = { data: PublicReportData };
 
 /** Who the report is about and when its figures were computed. */
 export function ReportHeader({ data }: ReportHeaderProps) {

@@ -1,4 +1,4 @@
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { ActivitySection } from './activity-section';
 import { AudienceSection } from './audience-section';
 import { ContentSection } from './content-section';
@@ -9,7 +9,7 @@ import { ReportHeader } from './report-header';
 import { SimilarSection } from './similar-section';
 import { ValueSection } from './value-section';
 
-export type ReportViewProps = { data: AuditReportData };
+export type ReportViewProps = { data: PublicReportData };
 
 /**
  * A whole report, in the section order of REPORT_SECTION_TITLES (the PDF's order): used by the

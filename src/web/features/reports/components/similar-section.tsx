@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatCompact } from '../../../../common/format-number';
 import { formatPercent } from '../report-format';
 import { ReportAvatar } from './report-avatar';
 import { ReportSection } from './report-section';
 
-export type SimilarSectionProps = { data: AuditReportData };
+export type SimilarSectionProps = { data: PublicReportData };
 
 /** Creators from the bank like this one; the shape carries no method, so the note is ours. */
 export function SimilarSection({ data }: SimilarSectionProps) {
@@ -22,7 +22,7 @@ export function SimilarSection({ data }: SimilarSectionProps) {
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {data.similar.map((profile) => (
             <li
-              key={profile.accountId}
+              key={`${profile.platform}:${profile.username}`}
               className="flex min-w-0 items-center gap-3 rounded-lg border border-text-dark/10 p-3 break-inside-avoid"
             >
               <ReportAvatar

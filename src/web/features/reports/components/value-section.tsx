@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditReportData } from '../../../../common/audit-report';
+import type { PublicReportData } from '../../../../common/audit-report';
 import { formatCurrency, fromMinorUnits } from '../../../../common/format-currency';
 import { ReportSection } from './report-section';
 import { StatTiles } from './stat-tiles';
 
-export type ValueSectionProps = { data: AuditReportData };
+export type ValueSectionProps = { data: PublicReportData };
 
 /** Whole currency units from 100 up: cents on a four-figure price are noise. */
 const NO_FRACTION_ABOVE = 100;
