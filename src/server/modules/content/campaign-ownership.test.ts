@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
+import { createCampaign } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
-import { campaignClient } from '../campaigns/campaigns.fixtures';
 import { insertContent, trackProfile } from './content.fixtures';
 
 // Issue #18 finding 10: a campaignId of another organization on your own post, story or calendar
@@ -23,9 +23,8 @@ beforeAll(async () => {
   owner = await kit.signUp({ plan: 'pro' });
   other = await kit.signUp({ plan: 'pro' });
   profileId = (await trackProfile(kit.database.db, owner.org.id)).id;
-  const campaigns = campaignClient(kit);
-  ownCampaign = (await campaigns.create(owner, { name: 'Ours' }))._id;
-  theirCampaign = (await campaigns.create(other, { name: 'Theirs' }))._id;
+  ownCampaign = await createCampaign(kit, owner, 'Ours');
+  theirCampaign = await createCampaign(kit, other, 'Theirs');
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
+import { createCampaign } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { campaignClient } from '../campaigns/campaigns.fixtures';
 import { socialPosts } from '../discovery/discovery.tables';
 import { insertBankPosts, insertContent, insertList, trackProfile } from './content.fixtures';
 import { contentListItems, contents } from './content.tables';
@@ -293,7 +293,7 @@ describe('PUT content/{id}', () => {
   it('edits the fields given; a new caption brings its hashtags', async () => {
     const profile = await trackProfile(db(), owner.org.id, { bank: { followers: 1_000 } });
     const id = await insertContent(db(), owner.org.id, profile.id, { likes: 1 });
-    const campaignId = (await campaignClient(kit).create(owner))._id;
+    const campaignId = await createCampaign(kit, owner);
     const response = await call('PUT', `/content/${id}`, {
       body: {
         caption: 'New drop #Summer #summer #Sale',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
+import { createCampaign } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { campaignClient } from '../campaigns/campaigns.fixtures';
 import { trackProfile } from './content.fixtures';
 import { scheduledContents } from './content.tables';
 
@@ -64,7 +64,7 @@ describe('POST scheduledContent', () => {
     const profile = await trackProfile(db(), owner.org.id, {
       bank: { avatarUrl: 'https://cdn.example/a.jpg' },
     });
-    const campaignId = (await campaignClient(kit).create(owner))._id;
+    const campaignId = await createCampaign(kit, owner);
     const item = await plan({
       profileId: profile.id,
       campaignId,
@@ -140,7 +140,7 @@ describe('GET scheduledContent', () => {
   it('answers the items in the range, earliest first, filtered by profile and campaign', async () => {
     const org = await kit.signUp({ plan: 'pro' });
     const profile = await trackProfile(db(), org.org.id);
-    const campaignId = (await campaignClient(kit).create(org))._id;
+    const campaignId = await createCampaign(kit, org);
     const late = await plan(
       { scheduledAt: '2026-07-20T10:00:00Z', profileId: profile.id },
       org.headers,

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import type { SignedIn } from '../../testing/factories';
+import { createCampaign } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
-import { campaignClient } from '../campaigns/campaigns.fixtures';
 import { insertContent, trackProfile } from './content.fixtures';
 import { createContentService } from './content.service';
 import { contents } from './content.tables';
@@ -106,7 +106,7 @@ function get(url: string, headers: Record<string, string> = owner.headers) {
 
 describe('upload-story', () => {
   it('stores an image story with a 480 px WebP thumbnail and serves both to the organization', async () => {
-    const campaignId = (await campaignClient(kit).create(owner))._id;
+    const campaignId = await createCampaign(kit, owner);
     const response = await upload({ ...storyFields(), campaignId }, pngFile());
     expect(response.statusCode).toBe(201);
     const story = response.json();
@@ -311,7 +311,7 @@ describe('stored files', () => {
 describe('PUT content/story', () => {
   it('updates views, publish time and campaign of a story', async () => {
     const story = (await upload(storyFields(), pngFile())).json();
-    const campaignId = (await campaignClient(kit).create(owner))._id;
+    const campaignId = await createCampaign(kit, owner);
     const response = await kit.app.inject({
       method: 'PUT',
       url: '/api/v1/customer/content/story',
