@@ -12,14 +12,16 @@ import type { RequestContext } from './sign-in';
 
 const email = z.email().max(254);
 const token = z.string().min(1).max(200).describe('The token from the emailed link');
-// The password rule itself (length, not the email, not a common password) is the service's; this
-// bound only caps the hashing work a request can ask for.
+// The password rule itself (common/password-strength.ts) is the service's; this bound only caps
+// the hashing work a request can ask for.
 const password = z.string().max(1000);
 const fullName = z.string().trim().min(1).max(100);
 
 const signupBody = z.strictObject({
   email,
-  password: password.describe('At least 8 characters, not the email, not a common password'),
+  password: password.describe(
+    'At least 8 characters, not the email, and hard to guess: a zxcvbn score of at least 3, with the email, the name and the product name as known words',
+  ),
   fullName,
   jobRole: z.enum(JOB_ROLES),
   newsletter: z.boolean().optional(),

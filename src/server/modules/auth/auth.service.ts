@@ -201,7 +201,7 @@ export function createAuthService(deps: {
 
     /** Creates the organization and its owner, mails the verification link, signs in. */
     async signUp(input: SignupInput, context: RequestContext): Promise<AuthResponse> {
-      assertPasswordAllowed(input.password, input.email);
+      assertPasswordAllowed(input.password, input);
       if (input.dealCode && !DEAL_CODE_PATTERN.test(normalizeDealCode(input.dealCode))) {
         throw badRequest('This deal code is not valid', 'dealCode');
       }

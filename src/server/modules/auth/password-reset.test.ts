@@ -117,11 +117,13 @@ describe('forgot password', () => {
   it('refuses a weak new password and keeps the link usable', async () => {
     const owner = await kit.signUp();
     const token = await requestResetToken(owner.email);
-    for (const password of ['short', 'password1', owner.email]) {
+    for (const password of ['short', 'password1', 'Summer2024', 'reachbase', owner.email]) {
       const response = await forgot({ method: 'change', token, password });
       expect(response.status).toBe(400);
       expect(response.body.field).toBe('password');
     }
+    const unchanged = await login(owner.email, owner.password);
+    expect(unchanged.status).toBe(200);
     expect((await forgot({ method: 'validate', token })).status).toBe(200);
   });
 

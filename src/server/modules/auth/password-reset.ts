@@ -62,7 +62,7 @@ export function createPasswordReset(deps: {
      */
     async change(token: string, password: string): Promise<{ changed: true }> {
       const user = await tokenOwnerOrThrow(token);
-      assertPasswordAllowed(password, user.email);
+      assertPasswordAllowed(password, user);
       const passwordHash = await hashPassword(password);
       // Used up only now: a refused password leaves the link working for another try.
       if (!(await oneTimeTokens.consume(token, 'reset-password'))) {

@@ -53,8 +53,11 @@ export function createSignIn(deps: {
 }
 
 /** The password rule of sign-up, reset and activation, answered on the field `password`. */
-export function assertPasswordAllowed(password: string, email: string): void {
-  const problem = passwordProblem(password, email);
+export function assertPasswordAllowed(
+  password: string,
+  owner: { email: string; fullName?: string },
+): void {
+  const problem = passwordProblem(password, owner);
   if (problem) throw badRequest(problem, 'password');
 }
 
