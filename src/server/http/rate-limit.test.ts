@@ -65,6 +65,23 @@ describe('rate limiting', () => {
     expect((await health(from)).statusCode).toBe(429);
   });
 
+  it('counts a token by address again once it is signed out', async () => {
+    const owner = await kit.signUp();
+    expect((await health(owner.headers)).statusCode).toBe(200);
+    await kit.services.sessions.revoke(owner.token);
+    const me = () =>
+      kit.app.inject({
+        method: 'GET',
+        url: '/api/v1/customer/account/me',
+        headers: { ...owner.headers, 'x-forwarded-for': '203.0.113.40' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await me()).statusCode);
+    // The first is still counted under the user (a token seen valid lately is counted beside
+    // its lookup); the lookup drops it, and the rest count against the address.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
   it('counts IPv6 clients by their /64, so a host cannot pick a fresh address per request', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await health({ 'x-forwarded-for': `2001:db8:7:7::${i + 1}` })).statusCode).toBe(200);

@@ -20,8 +20,8 @@ const LABEL_KEYS = {
 
 /**
  * How hard the new password is to guess, as the user types: four segments, a label, and
- * zxcvbn's advice. The meter is a role="meter" (0 to 4), and its words are in a polite live
- * region, so a screen reader hears the verdict without leaving the field.
+ * zxcvbn's advice. A native <meter> (0 to 4) carries the verdict for assistive technology, and
+ * the words are in a polite live region, so a screen reader hears them without leaving the field.
  */
 export function PasswordStrengthMeter({ password, owner }: PasswordStrengthMeterProps) {
   const { t } = useTranslation();
@@ -34,15 +34,16 @@ export function PasswordStrengthMeter({ password, owner }: PasswordStrengthMeter
 
   return (
     <div className="flex flex-col gap-1" hidden={!password}>
-      <div
-        role="meter"
+      {/* The segments are what sighted users see; the native meter is what is read out. */}
+      <meter
+        className="sr-only"
         aria-label={t('auth.strength.name')}
-        aria-valuemin={0}
-        aria-valuemax={4}
-        aria-valuenow={score}
+        min={0}
+        max={4}
+        value={score}
         aria-valuetext={label || t('auth.strength.checking')}
-        className="grid grid-cols-4 gap-1"
-      >
+      />
+      <div aria-hidden="true" className="grid grid-cols-4 gap-1">
         {SEGMENTS.map((segment) => (
           <span
             key={segment}
