@@ -92,6 +92,8 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Changes the password; every other session of the user ends',
+          description:
+            'The new password must be at least 8 characters, not the email, and hard to guess (a zxcvbn score of at least 3); refused on the field newPassword. 10 calls per minute per user, counted apart from the global limit, then 429.',
           body: changePasswordBody,
           response: { 200: z.object({ changed: z.literal(true) }) },
         },
