@@ -196,4 +196,23 @@ describe('login throttling', () => {
     const [user] = await kit.database.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(user.passwordHash).not.toBe(owner.user.passwordHash);
   });
+
+  it('forgets failures whose count has lapsed, so sprayed keys do not pile up', async () => {
+    const stale = `address:stale-${randomUUID()}`;
+    const lapsedHoursAgo = sql`now() - interval '2 hours'`;
+    await kit.database.db.insert(loginFailures).values({
+      key: stale,
+      failures: 3,
+      lastFailedAt: lapsedHoursAgo,
+      lockedUntil: lapsedHoursAgo,
+    });
+    for (let i = 0; i < 100; i++) {
+      await login(uniqueEmail('spray'), 'password guess', fromNewAddress());
+    }
+    const left = await kit.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, stale));
+    expect(left).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { loginAddresses, loginFailures } from './login-throttle.tables';
@@ -28,6 +28,7 @@ const RULES = {
   account: { freeFailures: 10 },
 } as const;
 const MAX_DELAY_SECONDS = 15 * 60;
+const SWEEP_EVERY_FAILURES = 100;
 const FAILURES_FORGOTTEN_AFTER = sql`interval '1 hour'`;
 // An address unused for this long is a stranger's again (addresses get reassigned).
 const ADDRESS_REMEMBERED_FOR = sql`interval '90 days'`;
@@ -100,6 +101,19 @@ export function createLoginThrottle(db: Database) {
       });
   }
 
+  // Keys sprayed with unknown emails would pile up: now and then, rows whose count has lapsed go.
+  let failuresSinceSweep = 0;
+  async function forgetOldFailures() {
+    await db
+      .delete(loginFailures)
+      .where(
+        and(
+          lt(loginFailures.lastFailedAt, sql`now() - ${FAILURES_FORGOTTEN_AFTER}`),
+          lt(loginFailures.lockedUntil, sql`now()`),
+        ),
+      );
+  }
+
   return {
     /**
      * Throws LoginThrottledError when a key of this try must still wait. Returns what
@@ -124,6 +138,11 @@ export function createLoginThrottle(db: Database) {
 
     /** Counts a wrong password under each key that applied to the try. */
     async recordFailure(email: string, address: string, applied: { keys: string[] }) {
+      failuresSinceSweep += 1;
+      if (failuresSinceSweep >= SWEEP_EVERY_FAILURES) {
+        failuresSinceSweep = 0;
+        await forgetOldFailures();
+      }
       const keys = keysOf(email, address);
       await Promise.all(
         (Object.keys(keys) as KeyKind[])
