@@ -135,7 +135,8 @@ function tokenOf(request: FastifyRequest): string | null {
 const LIMITS = {
   signUp: ownLimits(
     { name: 'signup-address', max: 20, windowMs: 60 * MINUTE, key: clientAddress },
-    { name: 'signup-email', max: 5, windowMs: 10 * MINUTE, key: emailOf },
+    // Refused tries count too: the strength meter spares a person most of them.
+    { name: 'signup-email', max: 10, windowMs: 10 * MINUTE, key: emailOf },
   ),
   logIn: ownLimits({ name: 'login-address', max: 30, windowMs: MINUTE, key: clientAddress }),
   forgotPassword: ownLimits(
@@ -177,7 +178,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create an account: a new organization with the user as its owner',
           description:
-            'Refuses weak passwords (field password), undeliverable or disposable emails (field email), an email that already has an account (409) and an invalid or used deal code (field dealCode). Mails a verification link. 20 per hour per address and 5 per 10 minutes per email, then 429.',
+            'Refuses weak passwords (field password), undeliverable or disposable emails (field email), an email that already has an account (409) and an invalid or used deal code (field dealCode). Mails a verification link. 20 per hour per address and 10 per 10 minutes per email, then 429.',
           body: signupBody,
           response: { 201: authResponseSchema },
         },
