@@ -30,7 +30,10 @@ describe('account journey', () => {
     await owner.getByRole('heading', { name: 'Create your account' }).waitFor();
     await owner.getByLabel('Full name').fill('Dana Founder');
     await owner.getByLabel('Email').fill(ownerEmail);
-    await owner.getByLabel('Password').fill(PASSWORD);
+    // Exact: the strength meter under the field is labelled "Password strength".
+    await owner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const meter = owner.getByRole('meter', { name: 'Password strength' });
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Strong');
     await owner.getByText('Founder', { exact: true }).click();
     await owner.getByRole('button', { name: 'Create account' }).click();
     await owner.waitForURL(`${baseUrl}/dashboard`);
@@ -89,15 +92,18 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
   });
 
-  it('shows the server field error when the password is too common', async () => {
+  it('shows the strength as the user types, and the server field error for a weak password', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/auth/signup`);
     await page.getByLabel('Full name').fill('Pat Weak');
     await page.getByLabel('Email').fill(newEmail('weak'));
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    const meter = page.getByRole('meter', { name: 'Password strength' });
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await page.getByText(/commonly used password/).waitFor();
     await page.getByText('Founder', { exact: true }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText(/too common/i).waitFor();
+    await page.getByText(/too easy to guess/i).waitFor();
     expect(page.url()).toContain('/auth/signup');
   });
 });

@@ -2,6 +2,7 @@
 
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
+import * as loginThrottle from '../modules/auth/login-throttle.tables';
 import * as campaigns from '../modules/campaigns/campaigns.tables';
 import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
@@ -13,6 +14,7 @@ import * as system from '../modules/system/system.tables';
 export const schema = {
   ...system,
   ...account,
+  ...loginThrottle,
   ...discovery,
   ...profiles,
   ...lists,

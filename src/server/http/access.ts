@@ -80,9 +80,10 @@ export function assertAllowed(declared: Access | undefined, caller: Caller | nul
 
 /**
  * One guard for every route: resolve the caller once, then check the route's declaration.
- * The lookup starts as the request arrives and is awaited only after the rate limit (a
- * route-level onRequest hook) has counted the request, so the two database round trips overlap
- * instead of queueing. The check still runs before the body is read.
+ * The lookup starts as the request arrives; the rate limit (a route-level onRequest hook, so it
+ * runs after this one) counts beside it for a token it has lately seen valid, and otherwise
+ * awaits it, to count a valid token by its caller and anything else by address. The check still
+ * runs before the body is read.
  */
 export function registerAccessGuard(app: FastifyInstance, resolveCaller: CallerResolver): void {
   app.decorateRequest('caller', null);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import type { Caller } from './access';
 import { AppError } from './errors';
 
 type Hit = { current: number; ttl: number };
@@ -38,13 +38,109 @@ function databaseStore(database: DatabaseHandle) {
   };
 }
 
-/** Signed-in callers are counted by token (hashed), everyone else by address. */
-function rateLimitKey(request: FastifyRequest): string {
-  const token = request.headers['x-access-token'];
-  if (typeof token === 'string' && token) {
-    return `t:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
+/**
+ * The client's address as the limits count it: request.ip (X-Forwarded-For only from the trusted
+ * proxies of TRUST_PROXY), with an IPv6 address taken as its /64, since one host is usually
+ * given a whole /64 and could otherwise pick a fresh address for every request.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/** A resolved caller's counter: the user whatever the session, or the organization's API key. */
+function callerKey(caller: Caller): string {
+  return caller.userId ? `user:${caller.userId}` : `api-key:${caller.orgId}`;
+}
+
+// Tokens seen valid lately, so their requests are counted beside the caller lookup instead of
+// after it (one database round trip less in the way, see docs/performance.md). Only the choice
+// of counter depends on it, never access: a token revoked meanwhile is counted under its user
+// until its next lookup drops it, at most RECENT_CALLER_MS, and is refused by the access guard.
+const RECENT_CALLER_MS = 60_000;
+const RECENT_CALLERS_MAX = 10_000;
+
+/**
+ * The global limit counts a caller whose X-Access-Token resolved (a session: its user, whatever
+ * the session; an API key: its organization) and everyone else by address. An unknown token is
+ * no identity: counting it by itself would give each random token a fresh window, so a token
+ * not seen valid lately waits for the caller lookup (started by the access guard) first.
+ */
+function createRateLimitKey() {
+  const recent = new Map<string, { key: string; until: number }>();
+
+  function remember(token: string, caller: Caller | null) {
+    recent.delete(token);
+    if (!caller) return;
+    if (recent.size >= RECENT_CALLERS_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(token, { key: callerKey(caller), until: Date.now() + RECENT_CALLER_MS });
   }
-  return `ip:${request.ip}`;
+
+  return async function rateLimitKey(request: FastifyRequest): Promise<string> {
+    const token = request.headers['x-access-token'];
+    const lookup = request.callerLookup?.catch(() => null);
+    if (typeof token === 'string' && lookup) {
+      const seen = recent.get(token);
+      if (seen && seen.until > Date.now()) {
+        void lookup.then((caller) => remember(token, caller));
+        return seen.key;
+      }
+      const caller = await lookup;
+      remember(token, caller);
+      if (caller) return callerKey(caller);
+    }
+    return `ip:${clientAddress(request)}`;
+  };
+}
+
+export type OwnLimit = {
+  /** Keeps this limit's counters apart from the global window and from the other limits. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** Whom to count (an address, a hashed email, a user id); null skips this limit. */
+  key: (request: FastifyRequest) => string | null;
+};
+
+/**
+ * A route's own limits on top of the global one (sign-up per address and per email, and so on),
+ * each counted under its own key in the same PostgreSQL store. Runs as a preHandler: the body is
+ * parsed (keys may use the email) and the caller is known. All are counted, in parallel; any one
+ * used up answers 429 RateLimited with Retry-After.
+ */
+export function ownLimits(...limits: OwnLimit[]) {
+  const checks = new WeakMap<FastifyInstance, ReturnType<FastifyInstance['createRateLimit']>[]>();
+  return async function enforceOwnLimits(request: FastifyRequest, reply: FastifyReply) {
+    let limiters = checks.get(request.server);
+    if (!limiters) {
+      limiters = limits.map((limit) =>
+        request.server.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          keyGenerator: (req) => `${limit.name}:${limit.key(req)}`,
+        }),
+      );
+      checks.set(request.server, limiters);
+    }
+    const results = await Promise.all(
+      limits.map((limit, index) =>
+        limit.key(request) === null
+          ? null
+          : (limiters[index] as (typeof limiters)[number])(request),
+      ),
+    );
+    const waits = results.flatMap((result) =>
+      result && !result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : [],
+    );
+    if (waits.length > 0) {
+      const seconds = Math.max(1, ...waits);
+      reply.header('retry-after', String(seconds));
+      throw tooManyRequests(seconds);
+    }
+  };
+}
+
+function tooManyRequests(seconds: number): AppError {
+  return new AppError('RateLimited', 429, `Too many requests, try again in ${seconds} s`);
 }
 
 export async function registerRateLimit(
@@ -56,7 +152,7 @@ export async function registerRateLimit(
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: rateLimitKey,
+    keyGenerator: createRateLimitKey(),
     // The limit guards the API. The web app's files are static and cheap, and one page load
     // fetches many of them without a token, so counting them would lock out a busy office
     // sharing one address (and a browser test suite) after a few page views.
@@ -64,12 +160,6 @@ export async function registerRateLimit(
     store: databaseStore(database),
     // A database hiccup must not turn every request into an error: let the request through.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      return new AppError(
-        'RateLimited',
-        429,
-        `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`,
-      );
-    },
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -110,7 +110,7 @@ export function createAccountService(deps: {
       if (input.newPassword !== input.passwordConfirm) {
         throw badRequest('The new passwords do not match', 'passwordConfirm');
       }
-      const problem = passwordProblem(input.newPassword, user.email);
+      const problem = passwordProblem(input.newPassword, user);
       if (problem) throw badRequest(problem, 'newPassword');
       await repository.updateUser(caller.orgId, user.id, {
         passwordHash: await hashPassword(input.newPassword),

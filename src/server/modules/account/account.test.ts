@@ -250,6 +250,7 @@ describe('PUT changePassword', () => {
       [{ newPassword: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}!` }, 'passwordConfirm'],
       [{ newPassword: 'short', passwordConfirm: 'short' }, 'newPassword'],
       [{ newPassword: 'password1', passwordConfirm: 'password1' }, 'newPassword'],
+      [{ newPassword: 'Summer2024', passwordConfirm: 'Summer2024' }, 'newPassword'],
       [{ newPassword: owner.email, passwordConfirm: owner.email }, 'newPassword'],
     ] as const;
     for (const [change, field] of attempts) {

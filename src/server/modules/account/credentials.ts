@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** 32 random bytes (256 bits), URL-safe: session tokens, one-time tokens, API keys. */
 export function newToken(): string {
@@ -32,22 +31,6 @@ export async function verifyPassword(
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$QBNROuY1OdEPmwTEZ5ZDIA$aUXdPnE4y0X47i2gq7tYO/3cGgPgFRJbYUoEIEPOpq0';
 
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
-
-// The 49k most common passwords from breach corpora, as shipped by zxcvbn-ts.
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'] as string[]);
-
-/** The password rule for sign-up, change and reset; null when the password is acceptable. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters`;
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters`;
-  const lower = password.toLowerCase();
-  if (email && (lower === email.toLowerCase() || lower === email.split('@')[0].toLowerCase())) {
-    return 'Do not use your email address as your password';
-  }
-  if (COMMON_PASSWORDS.has(lower)) return 'This password is too common; choose another';
-  return null;
-}
+// The password rule (length, not the email, a zxcvbn score of at least 3 with the person's email
+// and name and the product's name as first guesses) is shared with the web app's strength meter.
+export { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../common/password-strength';

@@ -1,23 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_ROLES } from '../../../common/constants';
 import { access } from '../../http/access';
+import { clientAddress, ownLimits } from '../../http/rate-limit';
 import { authResponseSchema } from './auth.dto';
 import type { AuthService } from './auth.service';
+import { LoginThrottledError } from './login-throttle';
 import type { RequestContext } from './sign-in';
 
 const email = z.email().max(254);
 const token = z.string().min(1).max(200).describe('The token from the emailed link');
-// The password rule itself (length, not the email, not a common password) is the service's; this
-// bound only caps the hashing work a request can ask for.
+// The password rule itself (common/password-strength.ts) is the service's; this bound only caps
+// the hashing work a request can ask for.
 const password = z.string().max(1000);
 const fullName = z.string().trim().min(1).max(100);
 
 const signupBody = z.strictObject({
   email,
-  password: password.describe('At least 8 characters, not the email, not a common password'),
+  password: password.describe(
+    'At least 8 characters, not the email, and hard to guess: a zxcvbn score of at least 3, with the email, the name and the product name as known words',
+  ),
   fullName,
   jobRole: z.enum(JOB_ROLES),
   newsletter: z.boolean().optional(),
@@ -97,29 +101,72 @@ function ipCountryOf(request: FastifyRequest): string | null {
 }
 
 function contextOf(request: FastifyRequest): RequestContext {
-  return { ipCountry: ipCountryOf(request), userAgent: request.headers['user-agent'] };
-}
-
-/**
- * A route's own window, counted under its own key: the shared store keeps one counter per key,
- * so the name keeps these apart from the global per-caller limit. Run as a preHandler, after the
- * body is parsed (the login key needs the email) and the caller is known.
- */
-function perMinute(max: number, name: string, key: (request: FastifyRequest) => string) {
   return {
-    max,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `${name}:${key(request)}`,
+    ipCountry: ipCountryOf(request),
+    userAgent: request.headers['user-agent'],
+    address: clientAddress(request),
   };
 }
 
-/** Attempts on one account from one address; the email is hashed so the table holds no emails. */
-function addressAndEmail(request: FastifyRequest): string {
+const MINUTE = 60_000;
+
+/** The email of the body, hashed (the limits table holds no emails); null when there is none. */
+function emailOf(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | undefined;
-  const address = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  const emailHash = createHash('sha256').update(address).digest('base64url').slice(0, 22);
-  return `${request.ip}:${emailHash}`;
+  if (typeof body?.email !== 'string') return null;
+  return createHash('sha256')
+    .update(body.email.trim().toLowerCase())
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const body = request.body as { token?: unknown } | undefined;
+  if (typeof body?.token !== 'string') return null;
+  return createHash('sha256').update(body.token).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Each way in has its own limits beside the global one: per address (one client trying many
+ * accounts, or creating them) and per email (many clients on one person's address). Login has no
+ * plain per-email limit: anyone could use it to lock the owner out; its per-account part is the
+ * failure throttle of login-throttle.ts, which spares the owner's own addresses.
+ */
+const LIMITS = {
+  signUp: ownLimits(
+    { name: 'signup-address', max: 20, windowMs: 60 * MINUTE, key: clientAddress },
+    // Refused tries count too: the strength meter spares a person most of them.
+    { name: 'signup-email', max: 10, windowMs: 10 * MINUTE, key: emailOf },
+  ),
+  logIn: ownLimits({ name: 'login-address', max: 30, windowMs: MINUTE, key: clientAddress }),
+  forgotPassword: ownLimits(
+    { name: 'forgot-password-address', max: 10, windowMs: MINUTE, key: clientAddress },
+    // Only the request method names an email: at most 3 reset mails a quarter hour per address.
+    { name: 'forgot-password-email', max: 3, windowMs: 15 * MINUTE, key: emailOf },
+  ),
+  activate: ownLimits(
+    { name: 'activate-address', max: 10, windowMs: MINUTE, key: clientAddress },
+    // The invitation token stands for the invited email.
+    { name: 'activate-invitation', max: 10, windowMs: 10 * MINUTE, key: tokenOf },
+  ),
+  resendVerification: ownLimits({
+    name: 'resend-verify',
+    max: 3,
+    windowMs: MINUTE,
+    key: (request) => request.caller?.userId ?? null,
+  }),
+};
+
+/** A throttled sign-in says when to try again, like every other 429. */
+async function withRetryAfter<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof LoginThrottledError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
 }
 
 export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
@@ -131,11 +178,12 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create an account: a new organization with the user as its owner',
           description:
-            'Refuses weak passwords (field password), undeliverable or disposable emails (field email), an email that already has an account (409) and an invalid or used deal code (field dealCode). Mails a verification link.',
+            'Refuses weak passwords (field password), undeliverable or disposable emails (field email), an email that already has an account (409) and an invalid or used deal code (field dealCode). Mails a verification link. 20 per hour per address and 10 per 10 minutes per email, then 429.',
           body: signupBody,
           response: { 201: authResponseSchema },
         },
         config: { access: access.public() },
+        preHandler: LIMITS.signUp,
       },
       async (request, reply) => {
         const { role: _owner, ...input } = request.body;
@@ -151,16 +199,14 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Sign in with email and password',
           description:
-            'Wrong password and unknown email get the same 401. A blocked organization gets 403 AccessBlocked. 10 attempts per minute per address and email, then 429.',
+            'Wrong password and unknown email get the same 401. A blocked organization gets 403 AccessBlocked. 30 attempts per minute per address, then 429. Wrong passwords slow further tries down (429 RateLimited with Retry-After, before the password is checked): after 5 for the account from one address, 20 from one address, or 10 for the account from addresses it has never signed in from; the wait starts at 1 s and doubles up to 15 minutes. Addresses the user has signed in from are not slowed by failures elsewhere.',
           body: loginBody,
           response: { 200: authResponseSchema },
         },
-        config: {
-          access: access.public(),
-          rateLimit: perMinute(10, 'auth-login', addressAndEmail),
-        },
+        config: { access: access.public() },
+        preHandler: LIMITS.logIn,
       },
-      (request) => service.logIn(request.body, contextOf(request)),
+      (request, reply) => withRetryAfter(reply, service.logIn(request.body, contextOf(request))),
     );
 
     app.post(
@@ -211,14 +257,12 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Password reset: request a link, validate it, change the password',
           description:
-            'Reset links work for 1 hour, once. 5 calls per minute per address, then 429.',
+            'Reset links work for 1 hour, once. 10 calls per minute per address, and 3 link requests per 15 minutes per email, then 429.',
           body: forgotPasswordBody,
           response: { 200: forgotPasswordResponse },
         },
-        config: {
-          access: access.public(),
-          rateLimit: perMinute(5, 'auth-forgot-password', (request) => request.ip),
-        },
+        config: { access: access.public() },
+        preHandler: LIMITS.forgotPassword,
       },
       (request) => {
         const body = request.body;
@@ -254,10 +298,13 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Accept a team invitation: set name and password, then sign in',
+          description:
+            '10 calls per minute per address and 10 per 10 minutes per invitation, then 429.',
           body: z.strictObject({ token, fullName, password }),
           response: { 200: authResponseSchema },
         },
         config: { access: access.public() },
+        preHandler: LIMITS.activate,
       },
       (request) => service.invitations.activate(request.body, contextOf(request)),
     );
@@ -289,10 +336,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           security: signedIn,
           response: { 200: z.object({ sent: z.literal(true) }) },
         },
-        config: {
-          access: access.member({ guests: true, apiKey: false }),
-          rateLimit: perMinute(3, 'auth-resend-verify', (request) => request.caller?.userId ?? ''),
-        },
+        config: { access: access.member({ guests: true, apiKey: false }) },
+        preHandler: LIMITS.resendVerification,
       },
       (request) => service.verification.resend(request.caller!),
     );

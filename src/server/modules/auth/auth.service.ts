@@ -22,6 +22,7 @@ import { createAuthRepository, DealCodeRedeemedError, DuplicateUserError } from 
 import { createEmailVerification } from './email-verification';
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
 import { createInvitations } from './invitations';
+import { createLoginThrottle } from './login-throttle';
 import { createPasswordReset } from './password-reset';
 import {
   assertPasswordAllowed,
@@ -79,7 +80,8 @@ export function createAuthService(deps: {
   const { sessions, oneTimeTokens, mailer } = deps;
   const repository = createAuthRepository(deps.db);
   const emailLink = emailLinkBuilder(deps.config.publicUrl);
-  const signIn = createSignIn({ repository, sessions });
+  const loginThrottle = createLoginThrottle(deps.db);
+  const signIn = createSignIn({ repository, sessions, loginThrottle });
   const verification = createEmailVerification({
     repository,
     oneTimeTokens,
@@ -91,6 +93,7 @@ export function createAuthService(deps: {
     repository,
     oneTimeTokens,
     sessions,
+    loginThrottle,
     mailer,
     emailLink,
     jobs: deps.jobs,
@@ -198,7 +201,7 @@ export function createAuthService(deps: {
 
     /** Creates the organization and its owner, mails the verification link, signs in. */
     async signUp(input: SignupInput, context: RequestContext): Promise<AuthResponse> {
-      assertPasswordAllowed(input.password, input.email);
+      assertPasswordAllowed(input.password, input);
       if (input.dealCode && !DEAL_CODE_PATTERN.test(normalizeDealCode(input.dealCode))) {
         throw badRequest('This deal code is not valid', 'dealCode');
       }
@@ -223,17 +226,23 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Password sign-in. An unknown email costs the same password check as a known one
-     * (verifyPassword hashes against a dummy), so neither answer nor timing tells them apart.
+     * Password sign-in, slowed down for wrong passwords (login-throttle.ts). An unknown email
+     * costs the same password check as a known one (verifyPassword hashes against a dummy), so
+     * neither answer nor timing tells them apart.
      */
     async logIn(
       input: { email: string; password: string; guest?: boolean },
       context: RequestContext,
     ): Promise<AuthResponse> {
       const user = await repository.findUserByEmail(input.email);
+      const attempt = await loginThrottle.assertMayTry(input.email, context.address, user);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
       // Invited members have no password until they activate, so they fail here too.
-      if (!user || !passwordOk || !user.activatedAt) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !passwordOk || !user.activatedAt) {
+        await loginThrottle.recordFailure(input.email, context.address, attempt);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await loginThrottle.recordSuccess(input.email, context.address);
       if (input.guest && user.role !== 'guest') {
         throw forbidden('This is not a guest account; sign in on the regular sign-in page');
       }

@@ -49,7 +49,10 @@ export function createInvitations(deps: {
       context: RequestContext,
     ): Promise<AuthResponse> {
       const invited = await invitedUserOrThrow(input.token);
-      assertPasswordAllowed(input.password, invited.email);
+      assertPasswordAllowed(input.password, {
+        email: invited.email,
+        fullName: input.fullName,
+      });
       const organization = await signIn.getOrganizationOrThrow(invited.orgId);
       // Checked before the token is used up, so the invitation still works once unblocked.
       if (organization.accessBlockedAt) throw accessBlocked();

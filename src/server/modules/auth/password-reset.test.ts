@@ -117,11 +117,13 @@ describe('forgot password', () => {
   it('refuses a weak new password and keeps the link usable', async () => {
     const owner = await kit.signUp();
     const token = await requestResetToken(owner.email);
-    for (const password of ['short', 'password1', owner.email]) {
+    for (const password of ['short', 'password1', 'Summer2024', 'reachbase', owner.email]) {
       const response = await forgot({ method: 'change', token, password });
       expect(response.status).toBe(400);
       expect(response.body.field).toBe('password');
     }
+    const unchanged = await login(owner.email, owner.password);
+    expect(unchanged.status).toBe(200);
     expect((await forgot({ method: 'validate', token })).status).toBe(200);
   });
 
@@ -180,14 +182,28 @@ describe('forgot password', () => {
     }
   });
 
-  it('answers RateLimited after 5 calls a minute from one address', async () => {
+  it('answers RateLimited after 10 calls a minute from one address', async () => {
     const address = fromNewAddress();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const response = await forgot({ method: 'validate', token: 'x'.repeat(43) }, address);
       expect(response.status).toBe(400);
     }
     const limited = await forgot({ method: 'request', email: uniqueEmail() }, address);
     expect(limited.status).toBe(429);
     expect(limited.body.name).toBe('RateLimited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers RateLimited after 3 link requests for one email, from any addresses', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) {
+      const response = await forgot({ method: 'request', email }, fromNewAddress());
+      expect(response.status).toBe(200);
+    }
+    const limited = await forgot({ method: 'request', email }, fromNewAddress());
+    expect(limited.status).toBe(429);
+    expect(limited.body.name).toBe('RateLimited');
+    const otherEmail = await forgot({ method: 'request', email: uniqueEmail() }, fromNewAddress());
+    expect(otherEmail.status).toBe(200);
   });
 });

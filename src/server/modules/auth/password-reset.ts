@@ -4,6 +4,7 @@ import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { hashPassword, type OneTimeTokens, type SessionStore, type UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
 import { passwordResetMail } from './auth-mail';
+import type { LoginThrottle } from './login-throttle';
 import { assertPasswordAllowed, type EmailLink } from './sign-in';
 
 export const PASSWORD_RESET_MAIL_JOB = 'auth.password-reset-mail';
@@ -18,6 +19,7 @@ export function createPasswordReset(deps: {
   repository: AuthRepository;
   oneTimeTokens: OneTimeTokens;
   sessions: SessionStore;
+  loginThrottle: LoginThrottle;
   mailer: Mailer;
   emailLink: EmailLink;
   jobs: () => JobQueue | null;
@@ -60,7 +62,7 @@ export function createPasswordReset(deps: {
      */
     async change(token: string, password: string): Promise<{ changed: true }> {
       const user = await tokenOwnerOrThrow(token);
-      assertPasswordAllowed(password, user.email);
+      assertPasswordAllowed(password, user);
       const passwordHash = await hashPassword(password);
       // Used up only now: a refused password leaves the link working for another try.
       if (!(await oneTimeTokens.consume(token, 'reset-password'))) {
@@ -71,6 +73,7 @@ export function createPasswordReset(deps: {
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await deps.sessions.revokeAllOfUser(user.id);
+      await deps.loginThrottle.forgiveAccount(user.email);
       return { changed: true };
     },
 

@@ -9,18 +9,25 @@ import {
 } from '../account';
 import type { AuthResponse } from './auth.dto';
 import type { AuthRepository } from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
 
 /** What the request adds to a sign-in: where it came from, for the session and the org record. */
 export type RequestContext = {
   /** Two-letter country of the caller's address, when an edge proxy told us (see routes). */
   ipCountry: string | null;
   userAgent?: string;
+  /** The client's address as the rate limits count it (clientAddress). */
+  address: string;
 };
 
 export type SignIn = ReturnType<typeof createSignIn>;
 
 /** Starting a session, the one way every kind of sign-in ends. */
-export function createSignIn(deps: { repository: AuthRepository; sessions: SessionStore }) {
+export function createSignIn(deps: {
+  repository: AuthRepository;
+  sessions: SessionStore;
+  loginThrottle: LoginThrottle;
+}) {
   async function getOrganizationOrThrow(orgId: string): Promise<OrganizationRow> {
     const organization = await deps.repository.findOrganization(orgId);
     if (!organization) throw notFound('Organization');
@@ -39,14 +46,18 @@ export function createSignIn(deps: { repository: AuthRepository; sessions: Sessi
       const organization = knownOrganization ?? (await getOrganizationOrThrow(user.orgId));
       if (organization.accessBlockedAt) throw accessBlocked();
       const token = await deps.sessions.create(user, context.userAgent);
+      await deps.loginThrottle.rememberAddress(user, context.address);
       return { token, user: toUserDto(user), organization: toOrganizationDto(organization) };
     },
   };
 }
 
 /** The password rule of sign-up, reset and activation, answered on the field `password`. */
-export function assertPasswordAllowed(password: string, email: string): void {
-  const problem = passwordProblem(password, email);
+export function assertPasswordAllowed(
+  password: string,
+  owner: { email: string; fullName?: string },
+): void {
+  const problem = passwordProblem(password, owner);
   if (problem) throw badRequest(problem, 'password');
 }
 

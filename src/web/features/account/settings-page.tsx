@@ -35,7 +35,7 @@ export function SettingsPage() {
         {profile?.role === 'guest' ? null : (
           <SettingsSection title={t('settings.password.title')}>
             {profile?.email ? (
-              <PasswordForm email={profile.email} />
+              <PasswordForm email={profile.email} fullName={profile.fullName} />
             ) : (
               <Spinner label={t('shell.loading')} />
             )}

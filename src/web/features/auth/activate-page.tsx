@@ -13,6 +13,7 @@ import { type Invitation, useActivateInvitation, useInvitation } from './api';
 import { AuthPageLayout } from './components/auth-page-layout';
 import { LinkCheckFailed } from './components/link-check-failed';
 import { LinkProblem } from './components/link-problem';
+import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { activateSchema } from './schemas';
 import { completeSignIn } from './sign-in';
 
@@ -118,6 +119,10 @@ function ActivateForm({ token, invitation }: ActivateFormProps) {
         onValueChange={(value) => form.setValue('password', value)}
         hint={t('auth.passwordRule')}
         error={form.fieldErrors.password}
+      />
+      <PasswordStrengthMeter
+        password={form.values.password}
+        owner={{ email: invitation.email, fullName: form.values.fullName }}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <SubmitButton isPending={activate.isPending}>{t('auth.activate.submit')}</SubmitButton>

@@ -106,6 +106,7 @@ function ResetPasswordForm({ token, email, onChanged }: ResetPasswordFormProps) 
         onPasswordConfirmChange={(value) => form.setValue('passwordConfirm', value)}
         passwordError={form.fieldErrors.password}
         passwordConfirmError={form.fieldErrors.passwordConfirm}
+        owner={{ email }}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <SubmitButton isPending={resetPassword.isPending}>

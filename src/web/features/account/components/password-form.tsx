@@ -5,16 +5,19 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
+import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
 import { useChangePassword } from '../api';
 import { passwordChangeSchema } from '../schemas';
 
 export type PasswordFormProps = {
   email: string;
+  /** For the strength meter: a password made of the user's name is weak. */
+  fullName?: string;
 };
 
 const EMPTY = { oldPassword: '', newPassword: '', passwordConfirm: '' };
 
-export function PasswordForm({ email }: PasswordFormProps) {
+export function PasswordForm({ email, fullName }: PasswordFormProps) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const schema = useMemo(() => passwordChangeSchema(email), [email]);
@@ -68,6 +71,7 @@ export function PasswordForm({ email }: PasswordFormProps) {
           error={form.fieldErrors.passwordConfirm}
         />
       </div>
+      <PasswordStrengthMeter password={form.values.newPassword} owner={{ email, fullName }} />
       <p className="text-xs text-text-dark/70">{t('settings.password.otherSessions')}</p>
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <SubmitButton isPending={changePassword.isPending} className="self-start">

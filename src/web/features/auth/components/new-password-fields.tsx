@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { PasswordOwner } from '../../../../common/password-strength';
 import { TextField } from '../../../components/ui/text-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 export type NewPasswordFieldsProps = {
   password: string;
@@ -8,9 +10,11 @@ export type NewPasswordFieldsProps = {
   onPasswordConfirmChange: (value: string) => void;
   passwordError?: string;
   passwordConfirmError?: string;
+  /** Whose password it is: the strength meter counts their email and name as easy guesses. */
+  owner: PasswordOwner;
 };
 
-/** New password twice, with the rule shown up front. */
+/** New password twice, with the rule shown up front and its strength as the user types. */
 export function NewPasswordFields({
   password,
   passwordConfirm,
@@ -18,6 +22,7 @@ export function NewPasswordFields({
   onPasswordConfirmChange,
   passwordError,
   passwordConfirmError,
+  owner,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
@@ -33,6 +38,7 @@ export function NewPasswordFields({
         hint={t('auth.passwordRule')}
         error={passwordError}
       />
+      <PasswordStrengthMeter password={password} owner={owner} />
       <TextField
         label={t('fields.confirmNewPassword')}
         type="password"

@@ -9,6 +9,7 @@ import { useSignUp } from '../api';
 import { signUpSchema } from '../schemas';
 import { useFinishSignIn } from '../sign-in';
 import { JobRoleField } from './job-role-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 export type SignUpFormProps = {
   /** From the sign-up link of a partner or a deal site; passed through as given. */
@@ -82,6 +83,10 @@ export function SignUpForm({
         onValueChange={(value) => form.setValue('password', value)}
         hint={t('auth.passwordRule')}
         error={form.fieldErrors.password}
+      />
+      <PasswordStrengthMeter
+        password={form.values.password}
+        owner={{ email: form.values.email, fullName: form.values.fullName }}
       />
       <JobRoleField
         value={form.values.jobRole}
