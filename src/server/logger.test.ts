@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { loadConfig } from './config';
+import { chooseLogFormat, createLogger } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -32,5 +33,23 @@ describe('request logs', () => {
       'x',
     );
     expect(lines.join('')).not.toContain('abc123secret');
+  });
+});
+
+describe('log format', () => {
+  it('writes readable lines to a terminal and JSON to a pipe or file when LOG_FORMAT is unset', () => {
+    expect(chooseLogFormat({ configured: undefined, isTTY: true })).toBe('pretty');
+    expect(chooseLogFormat({ configured: undefined, isTTY: false })).toBe('json');
+  });
+
+  it('follows LOG_FORMAT whatever stdout is', () => {
+    expect(chooseLogFormat({ configured: 'json', isTTY: true })).toBe('json');
+    expect(chooseLogFormat({ configured: 'pretty', isTTY: false })).toBe('pretty');
+  });
+
+  it('reads LOG_FORMAT from the environment, empty as unset, and refuses another value by name', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
   });
 });
