@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   DEMO_PROFILES: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise (see logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Reachbase <no-reply@localhost>'),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     demoProfiles: e.DEMO_PROFILES,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage:
       e.STORAGE === 's3'

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { loadConfig } from './config';
+import { chooseLogFormat, createLogger } from './logger';
 import { users } from './modules/account';
 import type { SignedIn } from './testing/factories';
 import { createTestKit, type TestKit } from './testing/kit';
@@ -98,5 +99,23 @@ describe('error logs', () => {
     expect(logged.err.cause.code).toBe('23505');
     expect(lines.join('')).not.toContain(owner.email);
     expect(lines.join('')).not.toContain(NOTE);
+  });
+});
+
+describe('log format', () => {
+  it('writes readable lines to a terminal and JSON to a pipe or file when LOG_FORMAT is unset', () => {
+    expect(chooseLogFormat({ configured: undefined, isTTY: true })).toBe('pretty');
+    expect(chooseLogFormat({ configured: undefined, isTTY: false })).toBe('json');
+  });
+
+  it('follows LOG_FORMAT whatever stdout is', () => {
+    expect(chooseLogFormat({ configured: 'json', isTTY: true })).toBe('json');
+    expect(chooseLogFormat({ configured: 'pretty', isTTY: false })).toBe('pretty');
+  });
+
+  it('reads LOG_FORMAT from the environment, empty as unset, and refuses another value by name', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
   });
 });

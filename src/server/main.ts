@@ -8,7 +8,7 @@ import { VERSION } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createLogger } from './logger';
+import { createConsoleLogger } from './logger';
 import { createOperatorTools, PLANS } from './modules/account';
 import {
   describeSummary,
@@ -28,7 +28,7 @@ function wholeNumber(value: string): number {
   return n;
 }
 
-function stopOnSignals(runtime: Runtime, logger: ReturnType<typeof createLogger>) {
+function stopOnSignals(runtime: Runtime, logger: ReturnType<typeof createConsoleLogger>) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -60,7 +60,7 @@ program
   .action(async (options: { port?: number }) => {
     const started = performance.now();
     const config = loadConfig();
-    const logger = createLogger(config.logLevel);
+    const logger = createConsoleLogger(config.logLevel, config.logFormat);
     const runtime = await createRuntime({ config, logger });
     stopOnSignals(runtime, logger);
     const address = await runtime.app.listen({
@@ -85,7 +85,7 @@ program
   .description('Run only the background worker (scale it apart from the API)')
   .action(async () => {
     const config = loadConfig();
-    const logger = createLogger(config.logLevel);
+    const logger = createConsoleLogger(config.logLevel, config.logFormat);
     const runtime = await createRuntime({ config, logger });
     stopOnSignals(runtime, logger);
     await runtime.jobs.work();
@@ -97,7 +97,7 @@ program
   .description('Apply database migrations and exit')
   .action(async () => {
     const config = loadConfig();
-    const logger = createLogger(config.logLevel);
+    const logger = createConsoleLogger(config.logLevel, config.logFormat);
     const database = await openDatabase(config.database, logger);
     await migrateDatabase(database);
     await database.close();
@@ -122,7 +122,10 @@ program
   )
   .action(async (options: { profiles: number; posts: number; snapshotWeeks: number }) => {
     const config = loadConfig();
-    const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+    const logger = createConsoleLogger(
+      config.logLevel === 'info' ? 'warn' : config.logLevel,
+      config.logFormat,
+    );
     const database = await openDatabase(config.database, logger);
     await migrateDatabase(database);
     const services = createServices({
@@ -160,7 +163,10 @@ async function withServices<T>(
   action: (services: ReturnType<typeof createServices>) => Promise<T>,
 ) {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const logger = createConsoleLogger(
+    config.logLevel === 'info' ? 'warn' : config.logLevel,
+    config.logFormat,
+  );
   const database = await openDatabase(config.database, logger);
   await migrateDatabase(database);
   const services = createServices({ config, database, logger, version: VERSION, jobs: () => null });
@@ -288,7 +294,7 @@ async function withOperatorTools(
   action: (tools: ReturnType<typeof createOperatorTools>) => Promise<string>,
 ): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger('warn');
+  const logger = createConsoleLogger('warn', config.logFormat);
   const database = await openDatabase(config.database, logger);
   try {
     await migrateDatabase(database);
