@@ -8,6 +8,7 @@ import { createS3Storage } from './s3-storage';
 import type { Storage } from './types';
 
 export { createDiskStorage } from './disk-storage';
+export { deleteIfUnsaved, type NewObject, storeThenSave } from './keep';
 export { assertValidKey } from './keys';
 export { createS3Storage, type S3StorageConfig } from './s3-storage';
 export type { Storage, StoredObject } from './types';
