@@ -11,7 +11,7 @@ export { createDiskStorage } from './disk-storage';
 export { deleteIfUnsaved, type NewObject, storeThenSave } from './keep';
 export { assertValidKey } from './keys';
 export { createS3Storage, type S3StorageConfig } from './s3-storage';
-export type { Storage, StoredObject } from './types';
+export type { ListedObject, Storage, StoredObject } from './types';
 
 export function createStorage(config: Config['storage']): Storage {
   return config.kind === 's3' ? createS3Storage(config) : createDiskStorage({ dir: config.dir });
