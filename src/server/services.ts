@@ -6,7 +6,7 @@ import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createYoutubeProvider } from './integrations/social-data';
-import { createStorage } from './integrations/storage';
+import { createOrphanSweep, createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import {
   createAccountService,
@@ -18,7 +18,9 @@ import {
 import { createAuthService } from './modules/auth';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
+import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
 import { createContentService, type FetchStories } from './modules/content';
+import { contents } from './modules/content/content.tables';
 import {
   createBankProvider,
   createDiscoveryRepository,
@@ -35,6 +37,7 @@ import {
   createProfilesRepository,
   createProfilesService,
 } from './modules/profiles';
+import { profileAttachments } from './modules/profiles/profiles.tables';
 import { createReportsService } from './modules/reports';
 import { createSystemRepository, createSystemService } from './modules/system';
 
@@ -172,7 +175,19 @@ export function createServices(deps: {
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
+  // Every area of `orgs/{orgId}/...` in storage and the columns whose rows keep its objects.
+  const orphanSweep = createOrphanSweep({
+    storage,
+    db: database.db,
+    logger,
+    owners: {
+      attachments: [profileAttachments.storageKey],
+      stories: [contents.mediaKey, contents.thumbnailKey],
+      campaigns: [campaignFiles.storageKey, campaignPayments.invoiceKey],
+    },
+  });
   const jobDefinitions = [
+    orphanSweep.job(),
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
     ...content.jobDefinitions(),
@@ -203,6 +218,7 @@ export function createServices(deps: {
     media,
     mailer,
     storage,
+    orphanSweep,
     jobDefinitions,
     /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
     async close() {

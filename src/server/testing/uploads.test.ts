@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_JOB } from '../integrations/storage';
 import { insertProfiles, newScope } from './bank-fixtures';
 import type { SignedIn } from './factories';
 import { createTestKit, type TestKit } from './kit';
@@ -233,5 +234,58 @@ describe('an upload whose row cannot be saved', () => {
       ],
       'contents',
     );
+  });
+});
+
+describe('the orphan sweep', () => {
+  async function put(key: string) {
+    await kit.services.storage.put(key, PDF, { contentType: 'application/pdf' });
+    return key;
+  }
+
+  it('removes old objects no row refers to, and keeps referenced, young and unowned ones', async () => {
+    const form = multipartForm([
+      { name: 'profileId', value: ids.profileId },
+      { name: 'file', value: PDF, fileName: 'kept.pdf' },
+    ]);
+    const kept = await send(
+      '/api/v1/customer/socialProfile/attachment',
+      form.payload,
+      form.headers['content-type'],
+    );
+    expect(kept.statusCode).toBe(201);
+    const org = `orgs/${owner.org.id}`;
+    const orphans = [
+      await put(`${org}/attachments/orphan-attachment`),
+      await put(`${org}/stories/orphan-story.png`),
+      await put(`${org}/campaigns/${ids.campaignId}/invoices/x/orphan.pdf`),
+    ];
+    const unowned = await put(`${org}/not-a-known-area/file.pdf`);
+    const before = await storedFiles();
+
+    // Just written: an upload may still be saving its row, so nothing is swept yet.
+    expect((await kit.services.orphanSweep.sweep()).deleted).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+
+    const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    const result = await kit.services.orphanSweep.sweep(later);
+    expect(result.deleted).toBe(orphans.length);
+    for (const key of orphans) expect(await kit.services.storage.exists(key)).toBe(false);
+    expect(await kit.services.storage.exists(unowned)).toBe(true);
+    const download = await kit.app.inject({
+      method: 'GET',
+      url: kept.json().url,
+      headers: owner.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('runs hourly as a scheduled job', async () => {
+    const { rows } = await kit.database.executeSql(
+      'select cron from pgboss.schedule where name = $1',
+      [ORPHAN_SWEEP_JOB],
+    );
+    expect(rows).toEqual([{ cron: expect.stringMatching(/^\d+ \* \* \* \*$/) }]);
   });
 });

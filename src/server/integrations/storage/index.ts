@@ -10,6 +10,13 @@ import type { Storage } from './types';
 export { createDiskStorage } from './disk-storage';
 export { deleteIfUnsaved, type NewObject, storeThenSave } from './keep';
 export { assertValidKey } from './keys';
+export {
+  createOrphanSweep,
+  ORPHAN_GRACE_MS,
+  ORPHAN_SWEEP_JOB,
+  type OrphanSweep,
+  type StoredKeyOwners,
+} from './orphan-sweep';
 export { createS3Storage, type S3StorageConfig } from './s3-storage';
 export type { ListedObject, Storage, StoredObject } from './types';
 
