@@ -19,6 +19,7 @@ import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './ht
 import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessGuard(app, deps.resolveCaller ?? (async () => null));
   registerRouteTimeouts(app);
   registerStripEmpty(app);
+  registerIdempotency(app, database.db);
 
   await app.register(swagger, {
     openapi: {

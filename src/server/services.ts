@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
 import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
@@ -188,6 +189,7 @@ export function createServices(deps: {
   });
   const jobDefinitions = [
     orphanSweep.job(),
+    expireIdempotencyKeysJob(database.db),
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
     ...content.jobDefinitions(),
