@@ -21,6 +21,11 @@ beforeAll(async () => {
           return reply.status(201).send({ created: true });
         },
       );
+      app.post(
+        '/probe/secret-create',
+        { config: { access: access.member(), idempotency: false } },
+        async (_req, reply) => reply.status(201).send({ secret: Math.random() }),
+      );
       app.post('/probe/failing-create', { config: { access: access.member() } }, async () => {
         throw new Error('failed after the claim');
       });
@@ -157,16 +162,26 @@ describe('Idempotency-Key on a create', () => {
     }
   });
 
-  it('leaves anonymous calls alone', async () => {
-    const response = await kit.app.inject({
+  it('keeps nothing of public routes, even with a session, nor of routes that opt out', async () => {
+    const login = await kit.app.inject({
       method: 'POST',
       url: '/api/v1/customer/auth/login',
-      headers: { 'idempotency-key': 'anonymous' },
+      headers: { ...a.headers, 'idempotency-key': 'public-route' },
       payload: { email: a.email, password: a.password },
     });
-    expect(response.statusCode).toBe(200);
+    expect(login.statusCode).toBe(200);
+    const secret = () =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/probe/secret-create',
+        headers: { ...a.headers, 'idempotency-key': 'opted-out' },
+      });
+    const first = await secret();
+    const second = await secret();
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().secret).not.toBe(first.json().secret);
     const { rows } = await kit.database.executeSql(
-      `select 1 from idempotency_keys where key = 'anonymous'`,
+      `select key from idempotency_keys where key in ('public-route', 'opted-out')`,
     );
     expect(rows).toEqual([]);
   });

@@ -22,6 +22,13 @@ export const EXPIRE_IDEMPOTENCY_KEYS_JOB = 'http.expire-idempotency-keys';
 type Claim = { orgId: string; key: string };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route's answers are never kept for replay, because they carry a secret that must
+     * not sit in the database (a new API key, shown once).
+     */
+    idempotency?: boolean;
+  }
   interface FastifyRequest {
     /** The key this request holds until its answer is stored (set by the idempotency hook). */
     idempotencyClaim: Claim | null;
@@ -34,6 +41,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
   // preHandler: the caller is resolved and the body parsed and validated by then.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || !request.caller) return;
+    // Public routes (sign-up, login) answer anonymous callers and may answer a session token.
+    const config = request.routeOptions.config;
+    if (config.access?.kind === 'public' || config.idempotency === false) return;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
