@@ -155,6 +155,39 @@ describe('every upload route', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, field: 'file' });
     expect(await storedFiles()).toEqual(before);
   });
+
+  it('judges story fields sent before the file without storing it', async () => {
+    const before = await storedFiles();
+    const video = Buffer.concat([
+      Buffer.from('\0\0\0\x18ftypisom\0\0\0\0isomavc1'),
+      Buffer.alloc(2_048),
+    ]);
+    for (const [fields, status, field] of [
+      [
+        { influencerId: ids.profileId, views: '-1', publishedAt: '2026-01-01T10:00:00Z' },
+        400,
+        'views',
+      ],
+      [
+        { influencerId: ids.campaignId, views: '3', publishedAt: '2026-01-01T10:00:00Z' },
+        404,
+        undefined,
+      ],
+    ] as const) {
+      const form = multipartForm([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: 'file', value: video, fileName: 'story.mp4', contentType: 'video/mp4' },
+      ]);
+      const response = await send(
+        '/api/v1/customer/content/upload-story',
+        form.payload,
+        form.headers['content-type'],
+      );
+      expectCatalogue(response, status);
+      if (field) expect(response.json().field).toBe(field);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
 });
 
 describe('an upload whose row cannot be saved', () => {

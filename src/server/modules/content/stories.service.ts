@@ -85,6 +85,12 @@ export function createStoriesService(deps: {
     return { profiles: profiles.length, written };
   }
 
+  async function findProfileOrThrow(orgId: string, profileId: string) {
+    const profile = await repository.findProfile(orgId, profileId);
+    if (!profile) throw notFound('Profile', profileId);
+    return profile;
+  }
+
   return {
     trackStories,
 
@@ -103,12 +109,20 @@ export function createStoriesService(deps: {
             part.stream.resume();
             throw badRequest('Send the story as the form field "file"', 'file');
           }
+          // Fields sent before the file (as the web app sends them) are judged before storing it.
+          if (REQUIRED_FIELDS.every((name) => name in fields)) {
+            try {
+              await findProfileOrThrow(caller.orgId, parseFields(fields).influencerId);
+            } catch (error) {
+              part.stream.resume();
+              throw error;
+            }
+          }
           stored = await files.store(caller.orgId, part.stream);
         }
         if (!stored) throw badRequest('A story file is required', 'file');
         const story = parseFields(fields);
-        const profile = await repository.findProfile(caller.orgId, story.influencerId);
-        if (!profile) throw notFound('Profile', story.influencerId);
+        const profile = await findProfileOrThrow(caller.orgId, story.influencerId);
         const row = await repository.insert({
           orgId: caller.orgId,
           profileId: profile.id,
@@ -167,6 +181,8 @@ export function createStoriesService(deps: {
     },
   };
 }
+
+const REQUIRED_FIELDS = ['influencerId', 'views', 'publishedAt'];
 
 function parseFields(fields: Record<string, string>): StoryUploadFields {
   const parsed = storyUploadFields.safeParse(fields);
