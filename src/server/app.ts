@@ -19,7 +19,7 @@ import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './ht
 import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
-import { registerIdempotency } from './http/idempotency';
+import { documentIdempotencyKey, registerIdempotency } from './http/idempotency';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => documentIdempotencyKey(jsonSchemaTransform(input), input.route),
   });
 
   await app.register(async (docs) => {

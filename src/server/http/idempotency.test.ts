@@ -186,6 +186,17 @@ describe('Idempotency-Key on a create', () => {
     expect(rows).toEqual([]);
   });
 
+  it('is documented on the POSTs it applies to', async () => {
+    const document = (await kit.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const headerOf = (path: string) =>
+      (document.paths[path].post.parameters ?? []).find(
+        (p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key',
+      );
+    expect(headerOf('/api/v1/customer/campaign')).toMatchObject({ required: false });
+    expect(headerOf('/api/v1/customer/socialProfile/attachment')).toBeDefined();
+    expect(headerOf('/api/v1/customer/auth/login')).toBeUndefined();
+  });
+
   it('expires old answers hourly', async () => {
     const { rows } = await kit.database.executeSql(
       'select cron from pgboss.schedule where name = $1',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Database } from '../db/client';
 import type { JobDefinition } from '../jobs/queue';
 import { badRequest, conflict } from './errors';
@@ -128,6 +128,49 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     }
     return payload;
   });
+}
+
+/**
+ * Adds the optional Idempotency-Key header to the OpenAPI operation of every POST the hook
+ * applies to (swagger `transform`, after the zod transform), so the document says where it works.
+ */
+export function documentIdempotencyKey<T extends { schema: FastifySchema; url: string }>(
+  transformed: T,
+  route: { method: string | string[]; config?: unknown },
+): T {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const config = (route.config ?? {}) as { access?: { kind: string }; idempotency?: boolean };
+  if (
+    !transformed.schema ||
+    !methods.includes('POST') ||
+    config.access?.kind === 'public' ||
+    config.idempotency === false
+  ) {
+    return transformed;
+  }
+  const headers = (transformed.schema.headers ?? { type: 'object', properties: {} }) as {
+    properties?: Record<string, unknown>;
+  };
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      headers: {
+        ...headers,
+        type: 'object',
+        properties: {
+          ...headers.properties,
+          [IDEMPOTENCY_HEADER]: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description:
+              'Optional. A retry with the same key and body within 24 hours gets the first successful answer (header Idempotent-Replayed: true) instead of creating twice; another body, or the first still running, is 409 Conflict.',
+          },
+        },
+      },
+    },
+  };
 }
 
 function replay(
