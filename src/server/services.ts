@@ -188,14 +188,14 @@ export function createServices(deps: {
     },
   });
   const jobDefinitions = [
-    orphanSweep.job(),
-    expireIdempotencyKeysJob(database.db),
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
     ...content.jobDefinitions(),
     profiles.enrichJob(),
     ...campaigns.jobDefinitions(),
     ...reports.jobDefinitions(),
+    orphanSweep.job(),
+    expireIdempotencyKeysJob(database.db),
   ] as JobDefinition[];
   return {
     resolveCaller,
