@@ -19,6 +19,7 @@ import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './ht
 import { contentSecurityPolicy } from './http/csp';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
+import { documentIdempotencyKey, registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTimeouts(app);
   registerInputGuard(app);
   registerStripEmpty(app);
+  registerIdempotency(app, database.db);
 
   await app.register(swagger, {
     openapi: {
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => documentIdempotencyKey(jsonSchemaTransform(input), input.route),
   });
 
   await app.register(async (docs) => {

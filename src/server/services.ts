@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
 import { createDns, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createYoutubeProvider } from './integrations/social-data';
-import { createStorage } from './integrations/storage';
+import { createOrphanSweep, createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import {
   createAccountService,
@@ -18,7 +19,9 @@ import {
 import { createAuthService } from './modules/auth';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
+import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
 import { createContentService, type FetchStories } from './modules/content';
+import { contents } from './modules/content/content.tables';
 import {
   createBankProvider,
   createDiscoveryRepository,
@@ -35,6 +38,7 @@ import {
   createProfilesRepository,
   createProfilesService,
 } from './modules/profiles';
+import { profileAttachments } from './modules/profiles/profiles.tables';
 import { createReportsService } from './modules/reports';
 import { createSystemRepository, createSystemService } from './modules/system';
 
@@ -176,6 +180,17 @@ export function createServices(deps: {
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
+  // Every area of `orgs/{orgId}/...` in storage and the columns whose rows keep its objects.
+  const orphanSweep = createOrphanSweep({
+    storage,
+    db: database.db,
+    logger,
+    owners: {
+      attachments: [profileAttachments.storageKey],
+      stories: [contents.mediaKey, contents.thumbnailKey],
+      campaigns: [campaignFiles.storageKey, campaignPayments.invoiceKey],
+    },
+  });
   const jobDefinitions = [
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
@@ -183,6 +198,8 @@ export function createServices(deps: {
     profiles.enrichJob(),
     ...campaigns.jobDefinitions(),
     ...reports.jobDefinitions(),
+    orphanSweep.job(),
+    expireIdempotencyKeysJob(database.db),
   ] as JobDefinition[];
   return {
     resolveCaller,
@@ -207,6 +224,7 @@ export function createServices(deps: {
     media,
     mailer,
     storage,
+    orphanSweep,
     jobDefinitions,
     /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
     async close() {

@@ -1,5 +1,6 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
 
+import * as idempotency from '../http/idempotency.tables';
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
 import * as loginThrottle from '../modules/auth/login-throttle.tables';
@@ -22,4 +23,5 @@ export const schema = {
   ...campaigns,
   ...reports,
   ...mail,
+  ...idempotency,
 };

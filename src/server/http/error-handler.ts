@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CONNECTION_LOST_RETRY_AFTER_SECONDS, isConnectionLost } from './connection-errors';
 import { AppError, type ErrorBody, type ErrorName } from './errors';
 
 const UNIQUE_VIOLATION = '23505';
@@ -59,6 +60,15 @@ export function toErrorBody(error: unknown): ErrorBody {
       fields,
     };
   }
+  // A connection the database ended: the statement did not commit (or its transaction rolled
+  // back), so the client may retry; with an Idempotency-Key the retry is safe either way.
+  if (isConnectionLost(error)) {
+    return {
+      statusCode: 503,
+      name: 'ServiceUnavailable',
+      message: 'The database connection was lost, try again shortly',
+    };
+  }
   const code = pgCode(error);
   if (code === UNIQUE_VIOLATION) {
     return { statusCode: 409, name: 'Conflict', message: 'This already exists' };
@@ -102,6 +112,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ err: { name: body.name, message: body.message } }, 'request refused');
     if (body.name === 'RateLimited' && reply.getHeader('retry-after') === undefined) {
       reply.header('retry-after', '60');
+    }
+    if (body.name === 'ServiceUnavailable' && reply.getHeader('retry-after') === undefined) {
+      reply.header('retry-after', String(CONNECTION_LOST_RETRY_AFTER_SECONDS));
     }
     return reply.status(body.statusCode).send(body);
   });

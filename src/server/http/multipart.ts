@@ -1,5 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { z } from 'zod';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+
+// The one way an upload route reads its form (issue #18 findings 2 and 6). Multipart field values
+// never pass the JSON input guard, so the checks PostgreSQL would otherwise make for us (NUL
+// bytes, lone surrogates) happen here, as each field arrives: a form that fails them is refused
+// before anything is stored. A malformed body (no boundary, cut short) is a 400, never a 500.
 
 export type Upload = {
   /** Text fields of the form, in any order relative to the file. */
@@ -7,30 +14,144 @@ export type Upload = {
   file: { fileName: string; data: Buffer } | null;
 };
 
+/** One part of a form in the order it was sent: a checked text field or a file to stream. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; name: string; fileName: string; stream: Readable & { truncated?: boolean } };
+
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why PostgreSQL would refuse this text (NUL in text, a lone surrogate in JSON), or null. */
+export function unstorableTextProblem(value: string): string | null {
+  if (value.includes(NUL)) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text';
+  return null;
+}
+
+function assertStorableText(field: string, value: string): void {
+  const problem = unstorableTextProblem(value);
+  if (problem) throw badRequest(`${field} ${problem}`, field);
+}
+
 /**
- * Reads a multipart form with at most one file, the file fully into memory up to `maxBytes`
- * (413 PayloadTooLarge beyond it). Fields may come before or after the file part.
+ * The parts of a multipart request, checked as they arrive. Not multipart at all: 415. Parser
+ * failures (no boundary, truncated body, a part cut short) become 400 ValidationError; the
+ * plugin's own limits keep their 413.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: Upload['file'] = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+export async function* uploadParts(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): AsyncIterable<UploadPart> {
+  if (!request.isMultipart()) {
+    throw unsupportedMediaType('Send the form as multipart/form-data');
+  }
+  let parts: ReturnType<FastifyRequest['parts']>;
+  try {
+    parts = request.parts({ limits: { fileSize: maxFileBytes } });
+  } catch (error) {
+    throw malformed(error);
+  }
+  for (;;) {
+    let next: Awaited<ReturnType<typeof parts.next>>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw malformed(error);
+    }
+    if (next.done) return;
+    const part = next.value;
+    assertStorableText('field name', part.fieldname);
     if (part.type === 'file') {
-      if (file) throw badRequest('Send one file per request', part.fieldname);
-      let data: Buffer;
+      const fileName = part.filename || 'upload';
       try {
-        data = await part.toBuffer();
+        assertStorableText('file', fileName);
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-        }
+        part.file.resume();
         throw error;
       }
-      file = { fileName: part.filename || 'upload', data };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      yield { type: 'file', name: part.fieldname, fileName, stream: guarded(part.file) };
+    } else {
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      assertStorableText(part.fieldname, value);
+      yield { type: 'field', name: part.fieldname, value };
     }
   }
+}
+
+/**
+ * Reads a multipart form with at most one file, the file fully into memory up to `maxBytes`
+ * (413 PayloadTooLarge beyond it). Fields may come before or after the file part; nothing is
+ * stored until the caller has the whole form.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const fields: Record<string, string> = {};
+  let file: Upload['file'] = null;
+  for await (const part of uploadParts(request, maxBytes)) {
+    if (part.type === 'field') {
+      fields[part.name] = part.value;
+      continue;
+    }
+    if (file) {
+      part.stream.resume();
+      throw badRequest('Send one file per request', part.name);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.stream) chunks.push(chunk as Buffer);
+    if (part.stream.truncated) {
+      throw payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    file = { fileName: part.fileName, data: Buffer.concat(chunks) };
+  }
   return { fields, file };
+}
+
+/** A file part's stream whose parser failures (the body ended mid-file) are a 400, not a 500. */
+function guarded(source: Readable & { truncated?: boolean }): Readable & { truncated?: boolean } {
+  async function* chunks() {
+    try {
+      for await (const chunk of source) yield chunk as Buffer;
+    } catch (error) {
+      throw malformed(error);
+    }
+  }
+  const stream = Readable.from(chunks(), { objectMode: false });
+  // The plugin sets `truncated` when the file hit its size limit; readers check it after the end.
+  Object.defineProperty(stream, 'truncated', { get: () => source.truncated === true });
+  return stream as Readable & { truncated?: boolean };
+}
+
+function malformed(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) {
+    return payloadTooLarge('The form has more files, fields or bytes than this upload accepts');
+  }
+  const detail = (error as Error)?.message ?? '';
+  return badRequest(`The multipart form could not be read${detail ? ` (${detail})` : ''}`, 'body');
+}
+
+/**
+ * The OpenAPI body of an upload route: its text fields (from the zod schema that validates them)
+ * plus the file as binary. Validation of the streamed form stays with the route, so the schema
+ * accepts anything at validation time (a JSON body still reaches the 415 of `uploadParts`).
+ */
+export function multipartBody(
+  fields: z.ZodObject,
+  file: { name: string; description: string; required?: boolean },
+) {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(fields, { io: 'input' }) as {
+    $schema?: string;
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return z.unknown().meta({
+    ...json,
+    type: 'object',
+    properties: {
+      ...json.properties,
+      [file.name]: { type: 'string', format: 'binary', description: file.description },
+    },
+    required: [...(json.required ?? []), ...(file.required === false ? [] : [file.name])],
+  });
 }

@@ -17,6 +17,18 @@ describe('listOperations', () => {
     expect(login).toMatchObject({ access: { kind: 'public' }, bodyType: 'json', pathParams: [] });
     const upload = operations.find((o) => o.path === '/api/v1/customer/socialProfile/attachment');
     expect(upload).toMatchObject({ method: 'POST', access: { kind: 'member' } });
+    const uploads = operations.filter((o) => o.bodyType === 'multipart').map((o) => o.path);
+    expect(uploads).toEqual(
+      expect.arrayContaining([
+        '/api/v1/customer/socialProfile/attachment',
+        '/api/v1/customer/content/upload-story',
+        '/api/v1/customer/campaign/upload',
+      ]),
+    );
+    expect(upload?.body).toMatchObject({
+      properties: { profileId: { type: 'string' }, file: { type: 'string', format: 'binary' } },
+      required: expect.arrayContaining(['profileId', 'file']),
+    });
     const listRename = operations.find((o) => o.path.includes('{') && o.method === 'PUT');
     expect(listRename?.pathParams.length).toBeGreaterThan(0);
     expect(operations.length).toBeGreaterThan(100);

@@ -1,10 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBlob, apiRequest, apiUpload, configureApiClient } from './api-client';
+import {
+  apiBlob,
+  apiRequest,
+  apiUpload,
+  configureApiClient,
+  newIdempotencyKey,
+} from './api-client';
 import type { ApiErrorAction } from './api-error';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 // A real HTTP server on loopback answering like the API does, so the client's fetch, headers,
 // timeouts and error handling run for real.
@@ -71,6 +79,34 @@ describe('apiRequest', () => {
   it('sends no token header without a session', async () => {
     await apiRequest('/public/config');
     expect(received[0].headers['x-access-token']).toBeUndefined();
+  });
+
+  it('sends a fresh Idempotency-Key on every POST, the given one on a retry, none on a read', async () => {
+    await apiRequest('/customer/campaign', { method: 'POST', body: { name: 'A' } });
+    await apiRequest('/customer/campaign', { method: 'POST', body: { name: 'A' } });
+    await apiRequest('/customer/campaign', {
+      method: 'POST',
+      body: { name: 'A' },
+      idempotencyKey: 'first-attempt-key',
+    });
+    await apiRequest('/customer/campaigns');
+    await apiRequest('/customer/campaign/c1', { method: 'PUT', body: { action: 'x' } });
+    const keys = received.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['first-attempt-key', undefined, undefined]);
+  });
+
+  it('makes a UUID key where crypto.randomUUID is missing (plain http is no secure context)', () => {
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(crypto) });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(UUID);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends a JSON body', async () => {
@@ -319,6 +355,7 @@ describe('apiUpload', () => {
     expect(request.headers).toEqual({
       Accept: 'application/json',
       'X-Access-Token': 'session-token-3',
+      'Idempotency-Key': expect.stringMatching(UUID),
     });
     expect(request.sent).toBe(data);
     request.answer(201, { _id: 'a1', fileName: 'hello.txt' });
@@ -328,7 +365,12 @@ describe('apiUpload', () => {
 
   it('sends no token header without a session', () => {
     void apiUpload('/customer/content/upload-story', form());
-    expect(lastRequest().headers).toEqual({ Accept: 'application/json' });
+    expect(lastRequest().headers['X-Access-Token']).toBeUndefined();
+  });
+
+  it('reuses the Idempotency-Key it is given for a retried upload', () => {
+    void apiUpload('/customer/content/upload-story', form(), { idempotencyKey: 'upload-key-1' });
+    expect(lastRequest().headers['Idempotency-Key']).toBe('upload-key-1');
   });
 
   it('reports progress as a fraction, skipping sizes it cannot know', async () => {

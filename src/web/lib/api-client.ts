@@ -1,5 +1,6 @@
 // The one way the web app calls the API (SPEC 7, 8, 9): base /api/v1, JSON, the X-Access-Token
-// header, a timeout per call, and the error catalogue applied in one place. The shell plugs in
+// header, an Idempotency-Key on every POST, a timeout per call, and the error catalogue applied in
+// one place. The shell plugs in
 // the session, the agency name and what each catalogue action does (app/api-client-setup.ts),
 // so this module knows nothing of stores or toasts.
 
@@ -21,6 +22,11 @@ export type ApiRequestOptions<T> = {
   emptyOnNotFound?: T;
   /** Apply the catalogue but show no toast: for calls whose failure the screen shows itself. */
   quiet?: boolean;
+  /**
+   * Sent as Idempotency-Key on a POST (a fresh one per call by default). A caller that retries a
+   * create passes the key of its first attempt, so the server answers it instead of creating twice.
+   */
+  idempotencyKey?: string;
 };
 
 export type FailureKind = 'generic' | 'timeout' | 'offline';
@@ -73,7 +79,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options.body),
+      headers: buildHeaders(options.body, options.method, options.idempotencyKey),
       body: serializeBody(options.body),
       signal: controller.signal,
     });
@@ -122,8 +128,21 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(body: unknown): Headers {
+/** A key for one create; the server keeps its first answer for 24 hours (issue #18). */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; a self-hosted app on plain http over a LAN address
+  // is not one, while getRandomValues works everywhere.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function buildHeaders(body: unknown, method = 'GET', idempotencyKey?: string): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (method === 'POST') headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
   // FormData sets its own multipart boundary.
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
@@ -162,6 +181,8 @@ export type ApiUploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   quiet?: boolean;
+  /** As for apiRequest: pass the first attempt's key when retrying the same upload. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -176,6 +197,7 @@ export function apiUpload<T>(path: string, form: FormData, options: ApiUploadOpt
     request.setRequestHeader('Accept', 'application/json');
     const token = config.getAccessToken();
     if (token) request.setRequestHeader('X-Access-Token', token);
+    request.setRequestHeader('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertValidContentType, assertValidKey } from './keys';
-import { DEFAULT_CONTENT_TYPE, type Storage } from './types';
+import { DEFAULT_CONTENT_TYPE, type ListedObject, type Storage } from './types';
 
 type ObjectMeta = { contentType: string };
 
@@ -94,6 +94,31 @@ export function createDiskStorage(options: { dir: string }): Storage {
         throw error;
       });
       return info?.isFile() ?? false;
+    },
+
+    async *list(prefix) {
+      // Walk only the folder the prefix names; dot-names are sidecars and temp files, not objects.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      const start = path.resolve(root, folder);
+      if (start !== root && !start.startsWith(root + path.sep)) return;
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        if (!key.startsWith(prefix) || key.split('/').some((segment) => segment.startsWith('.'))) {
+          continue;
+        }
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime } satisfies ListedObject;
+      }
     },
   };
 }

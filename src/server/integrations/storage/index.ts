@@ -8,9 +8,17 @@ import { createS3Storage } from './s3-storage';
 import type { Storage } from './types';
 
 export { createDiskStorage } from './disk-storage';
+export { deleteIfUnsaved, type NewObject, storeThenSave } from './keep';
 export { assertValidKey } from './keys';
+export {
+  createOrphanSweep,
+  ORPHAN_GRACE_MS,
+  ORPHAN_SWEEP_JOB,
+  type OrphanSweep,
+  type StoredKeyOwners,
+} from './orphan-sweep';
 export { createS3Storage, type S3StorageConfig } from './s3-storage';
-export type { Storage, StoredObject } from './types';
+export type { ListedObject, Storage, StoredObject } from './types';
 
 export function createStorage(config: Config['storage']): Storage {
   return config.kind === 's3' ? createS3Storage(config) : createDiskStorage({ dir: config.dir });

@@ -26,7 +26,7 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * S3-compatible object storage over its REST API (PutObject, GetObject, DeleteObject,
- * HeadObject) with path-style URLs `${endpoint}/${bucket}/${key}`: the form MinIO, R2 and the
+ * HeadObject, ListObjectsV2) with path-style URLs `${endpoint}/${bucket}/${key}`: the form MinIO, R2 and the
  * other S3-compatible stores all accept, and AWS still serves.
  */
 export function createS3Storage(config: S3StorageConfig): Storage {
@@ -45,10 +45,13 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       unsignedHeaders?: Record<string, string>;
       body?: Buffer | Readable;
     } = { payloadHash: EMPTY_PAYLOAD_SHA256 },
+    /** A bucket-level call (ListObjectsV2) passes an empty key and its query. */
+    query?: URLSearchParams,
   ): Promise<Response> {
-    assertValidKey(key);
+    if (!query) assertValidKey(key);
     // Valid keys hold only URL-safe characters, so they enter the path unescaped.
     const url = new URL(`${endpoint}/${encodeURIComponent(config.bucket)}/${key}`);
+    if (query) url.search = query.toString();
     const headers = signRequest({
       method,
       url,
@@ -164,7 +167,37 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       if (!response.ok) throw await s3Error('HEAD', key, response);
       return true;
     },
+
+    async *list(prefix) {
+      // ListObjectsV2, a page of up to 1,000 keys at a time.
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix });
+        if (token) query.set('continuation-token', token);
+        const response = await send('GET', '', undefined, query);
+        if (!response.ok) throw await s3Error('GET', `?prefix=${prefix}`, response);
+        const xml = await response.text();
+        for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(/<Key>([^<]*)<\/Key>/.exec(contents)?.[1]);
+          const modified = xmlText(/<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1]);
+          if (key) yield { key, lastModified: new Date(modified ?? 0) };
+        }
+        const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+        token = truncated
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1])
+          : undefined;
+      } while (token);
+    },
   };
+}
+
+function xmlText(value: string | undefined): string | undefined {
+  return value
+    ?.replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
 }
 
 class S3Error extends Error {

@@ -3,22 +3,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local peer for tests: speaks the S3 REST shape of PutObject, GetObject, HeadObject and
- * DeleteObject (path-style) and, like S3, refuses any request whose SigV4 signature it cannot
+ * A local peer for tests: speaks the S3 REST shape of PutObject, GetObject, HeadObject,
+ * DeleteObject and ListObjectsV2 (path-style, `max-keys` honoured so paging is exercised) and, like S3, refuses any request whose SigV4 signature it cannot
  * reproduce with the secret it knows. The verification is written independently of `sigv4.ts`
  * on purpose: a signing bug in the client must fail here, not be mirrored.
  */
 
 export type S3TestServer = {
   endpoint: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, { body: Buffer; contentType: string; lastModified: Date }>;
   requests: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
   close(): Promise<void>;
 };
 
 type Credentials = { bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
-export async function startS3TestServer(credentials: Credentials): Promise<S3TestServer> {
+export async function startS3TestServer(
+  credentials: Credentials,
+  options: { listPageSize?: number } = {},
+): Promise<S3TestServer> {
   const objects: S3TestServer['objects'] = new Map();
   const requests: S3TestServer['requests'] = [];
   const server = http.createServer(async (req, res) => {
@@ -36,6 +39,9 @@ export async function startS3TestServer(credentials: Credentials): Promise<S3Tes
       return sendError(res, req.method, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     }
     const key = decodeURIComponent(keyParts.join('/'));
+    if (req.method === 'GET' && key === '' && url.searchParams.get('list-type') === '2') {
+      return listObjects(res, objects, url.searchParams, options.listPageSize ?? 1000);
+    }
     const stored = objects.get(key);
     switch (req.method) {
       case 'PUT':
@@ -51,6 +57,7 @@ export async function startS3TestServer(credentials: Credentials): Promise<S3Tes
         objects.set(key, {
           body,
           contentType: req.headers['content-type'] ?? 'binary/octet-stream',
+          lastModified: new Date(),
         });
         res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
         return res.end();
@@ -185,4 +192,31 @@ function sendError(
   res.writeHead(status, { 'content-type': 'application/xml' });
   // HEAD answers carry no body, exactly as S3's do.
   res.end(method === 'HEAD' ? undefined : xml);
+}
+
+/** ListObjectsV2: keys in order, `max-keys` a page (default 1,000), the last key as the token. */
+function listObjects(
+  res: http.ServerResponse,
+  objects: S3TestServer['objects'],
+  query: URLSearchParams,
+  defaultPageSize: number,
+) {
+  const prefix = query.get('prefix') ?? '';
+  const after = query.get('continuation-token') ?? '';
+  const pageSize = Number(query.get('max-keys') ?? defaultPageSize);
+  const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map((k) => {
+      const object = objects.get(k)!;
+      return `<Contents><Key>${k}</Key><LastModified>${object.lastModified.toISOString()}</LastModified><Size>${object.body.length}</Size></Contents>`;
+    })
+    .join('');
+  res.writeHead(200, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${
+      truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ''
+    }${contents}</ListBucketResult>`,
+  );
 }

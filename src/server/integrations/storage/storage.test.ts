@@ -61,6 +61,29 @@ function describeStorageContract(name: string, open: () => Storage) {
       await expect(storage.delete('tmp/gone.txt')).resolves.toBeUndefined();
     });
 
+    it('lists the objects under a prefix with when they were written, and nothing else', async () => {
+      const storage = open();
+      const started = Date.now() - 2_000;
+      for (const key of ['listed/a/one.pdf', 'listed/a/deep/two.pdf', 'listed/b/three.pdf']) {
+        await storage.put(key, Buffer.from(key), { contentType: 'application/pdf' });
+      }
+      await storage.put('listedx/other.pdf', Buffer.from('x'), { contentType: 'application/pdf' });
+      const listed: { key: string; lastModified: Date }[] = [];
+      for await (const object of storage.list('listed/')) listed.push(object);
+      expect(listed.map((o) => o.key).sort()).toEqual([
+        'listed/a/deep/two.pdf',
+        'listed/a/one.pdf',
+        'listed/b/three.pdf',
+      ]);
+      for (const object of listed) {
+        expect(object.lastModified.getTime()).toBeGreaterThan(started);
+        expect(object.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      }
+      const none: unknown[] = [];
+      for await (const object of storage.list('nothing-here/')) none.push(object);
+      expect(none).toEqual([]);
+    });
+
     it('answers null for a key that was never put', async () => {
       const storage = open();
       expect(await storage.get('never/put.jpg')).toBeNull();
@@ -242,7 +265,8 @@ describe('S3 storage against a local S3 peer', () => {
   };
   let peer: S3TestServer;
   beforeAll(async () => {
-    peer = await startS3TestServer({ bucket, ...s3 });
+    // Pages of two keys, so listing has to follow continuation tokens.
+    peer = await startS3TestServer({ bucket, ...s3 }, { listPageSize: 2 });
   });
   afterAll(() => peer.close());
 
@@ -253,7 +277,7 @@ describe('S3 storage against a local S3 peer', () => {
     await storage.put('brands/logo.png', Buffer.from('png bytes'), { contentType: 'image/png' });
     const put = peer.requests.findLast((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/${bucket}/brands/logo.png`);
-    expect(peer.objects.get('brands/logo.png')).toEqual({
+    expect(peer.objects.get('brands/logo.png')).toMatchObject({
       body: Buffer.from('png bytes'),
       contentType: 'image/png',
     });

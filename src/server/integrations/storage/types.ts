@@ -24,6 +24,13 @@ export type Storage = {
   /** Deleting a missing key succeeds, as it does in S3. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix`, with when it was last written, in no particular
+   * order (the orphan sweep walks the store with it).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
 };
+
+export type ListedObject = { key: string; lastModified: Date };
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

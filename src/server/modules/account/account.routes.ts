@@ -295,7 +295,8 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
           summary: 'Creates the API key (shown once); the previous key stops working',
           response: { 201: apiKeyCreatedSchema },
         },
-        config: { access: access.owner() },
+        // Its answer holds the key in plain text: never kept for an Idempotency-Key replay.
+        config: { access: access.owner(), idempotency: false },
       },
       async (request, reply) =>
         reply.status(201).send(await service.apiKeys.create(request.caller!)),

@@ -4,7 +4,7 @@ import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
-import { readUpload } from '../../http/multipart';
+import { multipartBody, readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
 import { INVOICE_TYPE_NAMES, MAX_INVOICE_BYTES } from './campaign-invoices.service';
 import {
@@ -92,6 +92,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
             'Uploads a campaign file (multipart: campaignId, kind brief|ugc|file, profileId?, title?, usageRights?, file)',
           description: `Up to ${MAX_CAMPAIGN_FILE_BYTES / 1024 / 1024} MB (413); ${CAMPAIGN_FILE_TYPES} (415 otherwise, judged by the bytes). No request timeout.`,
           consumes: ['multipart/form-data'],
+          body: multipartBody(uploadFields, { name: 'file', description: CAMPAIGN_FILE_TYPES }),
           response: { 201: fileSchema },
         },
         config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },
@@ -196,6 +197,10 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
           description: `Up to ${MAX_INVOICE_BYTES / 1024 / 1024} MB (413); ${INVOICE_TYPE_NAMES} (415 otherwise, judged by the bytes). The replaced invoice is deleted. Answers the payment.`,
           consumes: ['multipart/form-data'],
           params: paymentParams,
+          body: multipartBody(z.strictObject({}), {
+            name: 'file',
+            description: INVOICE_TYPE_NAMES,
+          }),
           response: { 200: paymentSchema },
         },
         config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
-import type { Storage } from '../../integrations/storage';
+import { type Storage, storeThenSave } from '../../integrations/storage';
 import { sniffStoryMedia } from '../content';
 import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from '../profiles';
 import type { ActivityLog } from './campaign-support';
@@ -57,9 +57,8 @@ export function createCampaignFilesService(deps: {
       const contentType = campaignFileContentType(file.data, file.fileName);
       if (!contentType) throw unsupportedMediaType(`Upload ${CAMPAIGN_FILE_TYPES}`);
       const key = `orgs/${caller.orgId}/campaigns/${campaign.id}/${randomUUID()}`;
-      await storage.put(key, file.data, { contentType });
-      try {
-        const row = await repository.insertFile(caller.orgId, campaign.id, {
+      const row = await storeThenSave(storage, { key, data: file.data, contentType }, () =>
+        repository.insertFile(caller.orgId, campaign.id, {
           kind: fields.kind,
           profileId: fields.profileId ?? null,
           title: fields.title ?? null,
@@ -69,13 +68,10 @@ export function createCampaignFilesService(deps: {
           sizeBytes: file.data.length,
           usageRights: fields.usageRights ?? 'none',
           uploadedBy: caller.userId,
-        });
-        await log(caller, campaign.id, 'upload', `Uploaded the ${fields.kind} ${file.fileName}`);
-        return toFileDto(row);
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
+        }),
+      );
+      await log(caller, campaign.id, 'upload', `Uploaded the ${fields.kind} ${file.fileName}`);
+      return toFileDto(row);
     },
 
     async linkUgc(caller: Caller, input: UgcLinkInput): Promise<FileDto> {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
-import type { Storage } from '../../integrations/storage';
+import { type Storage, storeThenSave } from '../../integrations/storage';
 import {
   INVOICE_TYPE_NAMES,
   invoiceExtension,
@@ -42,17 +42,16 @@ export function createCampaignInvoicesService(deps: {
       const extension = invoiceExtension(file.data);
       if (!extension) throw unsupportedMediaType(`Attach ${INVOICE_TYPE_NAMES}`);
       const key = newInvoiceKey(payment, file.fileName, extension);
-      await storage.put(key, file.data, { contentType: invoiceOfKey(key).contentType });
-      const replaced = await repository
-        .replaceInvoiceKey(caller.orgId, payment.id, key)
-        .catch(async (error) => {
-          await storage.delete(key);
-          throw error;
-        });
-      if (!replaced) {
-        await storage.delete(key);
-        throw notFound('Payment', paymentId);
-      }
+      const contentType = invoiceOfKey(key).contentType;
+      const replaced = await storeThenSave(
+        storage,
+        { key, data: file.data, contentType },
+        async () => {
+          const result = await repository.replaceInvoiceKey(caller.orgId, payment.id, key);
+          if (!result) throw notFound('Payment', paymentId);
+          return result;
+        },
+      );
       if (replaced.previous) await storage.delete(replaced.previous);
       await log(
         caller,

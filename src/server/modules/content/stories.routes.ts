@@ -1,15 +1,15 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
+import { multipartBody, uploadParts } from '../../http/multipart';
 import {
   contentPageSchema,
   contentParams,
   contentSchema,
   storiesQuery,
+  storyUploadFields,
   updateStoryBody,
 } from './content.schemas';
 import type { ContentService } from './content.service';
-import type { UploadPart } from './stories.service';
 import { MAX_STORY_VIDEO_BYTES, STORY_FORMAT_NAMES } from './story-media';
 
 const tags = ['content'];
@@ -33,13 +33,17 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
           summary: 'Uploads a story (multipart/form-data)',
           description: `Form fields (SPEC 5): \`file\` (one file: ${STORY_FORMAT_NAMES}), \`influencerId\` (the tracked profile's profileId), \`views\` (whole number, 0 or more) and \`publishedAt\` (ISO date-time) are required; \`campaignId\` is optional. Images (JPEG, PNG, WebP) up to 10 MB get a 480 px WebP thumbnail; videos (MP4, QuickTime, WebM) up to 100 MB. The type is read from the file's bytes: anything else is 415 UnsupportedMediaType, a larger file 413 PayloadTooLarge, a missing field 400 with its name in \`field\`, an unknown influencer 404.`,
           consumes: ['multipart/form-data'],
+          body: multipartBody(storyUploadFields, {
+            name: 'file',
+            description: `The story: ${STORY_FORMAT_NAMES}`,
+          }),
           response: { 201: contentSchema },
         },
         config: { access: access.member() },
       },
       async (request, reply) => {
-        const parts = request.parts({ limits: { fileSize: MAX_STORY_VIDEO_BYTES } });
-        const story = await service.stories.upload(request.caller!, uploadParts(parts));
+        const parts = uploadParts(request, MAX_STORY_VIDEO_BYTES);
+        const story = await service.stories.upload(request.caller!, parts);
         return reply.status(201).send(story);
       },
     );
@@ -97,17 +101,4 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
       );
     }
   };
-}
-
-/** The multipart parts in the neutral shape the service reads (it knows nothing of HTTP). */
-async function* uploadParts(
-  parts: AsyncIterableIterator<MultipartFile | MultipartValue>,
-): AsyncIterable<UploadPart> {
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      yield { type: 'file', name: part.fieldname, stream: part.file };
-    } else {
-      yield { type: 'field', name: part.fieldname, value: String(part.value) };
-    }
-  }
 }

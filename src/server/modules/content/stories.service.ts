@@ -87,6 +87,12 @@ export function createStoriesService(deps: {
     return { profiles: profiles.length, written };
   }
 
+  async function findProfileOrThrow(orgId: string, profileId: string) {
+    const profile = await repository.findProfile(orgId, profileId);
+    if (!profile) throw notFound('Profile', profileId);
+    return profile;
+  }
+
   return {
     trackStories,
 
@@ -105,12 +111,22 @@ export function createStoriesService(deps: {
             part.stream.resume();
             throw badRequest('Send the story as the form field "file"', 'file');
           }
+          // Fields sent before the file (as the web app sends them) are judged before storing it.
+          if (REQUIRED_FIELDS.every((name) => name in fields)) {
+            try {
+              const early = parseFields(fields);
+              await findProfileOrThrow(caller.orgId, early.influencerId);
+              await assertOwnCampaign(deps.campaigns, caller.orgId, early.campaignId);
+            } catch (error) {
+              part.stream.resume();
+              throw error;
+            }
+          }
           stored = await files.store(caller.orgId, part.stream);
         }
         if (!stored) throw badRequest('A story file is required', 'file');
         const story = parseFields(fields);
-        const profile = await repository.findProfile(caller.orgId, story.influencerId);
-        if (!profile) throw notFound('Profile', story.influencerId);
+        const profile = await findProfileOrThrow(caller.orgId, story.influencerId);
         await assertOwnCampaign(deps.campaigns, caller.orgId, story.campaignId);
         const row = await repository.insert({
           orgId: caller.orgId,
@@ -171,6 +187,8 @@ export function createStoriesService(deps: {
     },
   };
 }
+
+const REQUIRED_FIELDS = ['influencerId', 'views', 'publishedAt'];
 
 function parseFields(fields: Record<string, string>): StoryUploadFields {
   const parsed = storyUploadFields.safeParse(fields);

@@ -4,7 +4,7 @@ import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
-import { readUpload } from '../../http/multipart';
+import { multipartBody, readUpload } from '../../http/multipart';
 import { MAX_ATTACHMENT_BYTES } from './attachment-types';
 import {
   dashboardSchema,
@@ -249,6 +249,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           summary: 'Attaches a file to a profile (multipart: profileId, title?, file)',
           description: `Up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB (413); PDF, images, Office files, CSV or text (415 otherwise, judged by the bytes). No request timeout.`,
           consumes: ['multipart/form-data'],
+          body: multipartBody(uploadFields, { name: 'file', description: 'The file to attach' }),
           response: { 201: attachmentSchema },
         },
         config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },

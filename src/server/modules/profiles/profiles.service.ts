@@ -5,7 +5,7 @@ import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, conflict, notFound, unsupportedMediaType } from '../../http/errors';
-import type { Storage } from '../../integrations/storage';
+import { type Storage, storeThenSave } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
@@ -348,17 +348,18 @@ export function createProfilesService(deps: {
         throw unsupportedMediaType(`Attach ${ATTACHMENT_TYPE_NAMES}`);
       }
       const key = `orgs/${caller.orgId}/attachments/${randomUUID()}`;
-      await storage.put(key, input.data, { contentType });
-      const row = await deps.repository.addAttachment({
-        orgId: caller.orgId,
-        profileId: input.profileId,
-        storageKey: key,
-        fileName: input.fileName,
-        title: input.title,
-        contentType,
-        sizeBytes: input.data.length,
-        uploadedBy: caller.userId,
-      });
+      const row = await storeThenSave(storage, { key, data: input.data, contentType }, () =>
+        deps.repository.addAttachment({
+          orgId: caller.orgId,
+          profileId: input.profileId,
+          storageKey: key,
+          fileName: input.fileName,
+          title: input.title,
+          contentType,
+          sizeBytes: input.data.length,
+          uploadedBy: caller.userId,
+        }),
+      );
       await log(caller, input.profileId, 'attachment', `Attachment added: ${input.fileName}`);
       return toAttachmentDto(row);
     },
