@@ -102,7 +102,7 @@ describe('Idempotency-Key on a create', () => {
         method: 'POST',
         url: '/api/v1/probe/held-create',
         headers: { ...a.headers, 'idempotency-key': 'in-flight' },
-        payload: { n: 1 },
+        payload: {},
       });
     const first = call();
     for (let tries = 0; tries < 100; tries++) {
