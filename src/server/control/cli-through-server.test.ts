@@ -1,21 +1,29 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { lockPath } from '../db/data-dir-lock';
 import { createLogger } from '../logger';
 import { createRuntime } from '../runtime';
+import { databaseUrlFor } from '../testing/databases';
 import { type SignedIn, signUp } from '../testing/factories';
 import { socketPath } from './protocol';
 
 // Real processes, as an operator runs them: `reachbase start` on a data dir, and the CLI as a
-// second process on the same DATA_DIR. Embedded PGlite only (with DATABASE_URL there is no lock).
+// second process on the same DATA_DIR. On PostgreSQL (TEST_DATABASE_URL) both talk to the server
+// directly and there is no lock: only the first test runs, without the socket.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = Boolean(serverUrl);
+let databaseUrl = '';
 
 const CLI = path.resolve('bin/reachbase.js');
 const run = promisify(execFile);
@@ -27,7 +35,7 @@ function envFor(dir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATA_DIR: dir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     DEMO_PROFILES: '0',
     LOG_LEVEL: 'info',
@@ -88,17 +96,25 @@ async function planOf(server: Server): Promise<string> {
 }
 
 beforeAll(async () => {
-  // A migrated data dir (from the test template) with one free organization in it.
+  // A migrated database (from the test template) with one free organization in it.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-cli-'));
   const logger = createLogger('silent');
-  const database = await openDatabase(
-    {
-      kind: 'pglite',
-      dir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
-    },
-    logger,
-  );
+  let database: DatabaseHandle;
+  if (serverUrl) {
+    const name = `reachbase_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
+    databaseUrl = databaseUrlFor(serverUrl, name);
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl }, logger);
+  } else {
+    database = await openDatabase(
+      {
+        kind: 'pglite',
+        dir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+      },
+      logger,
+    );
+  }
   const runtime = await createRuntime({ config: loadConfig(envFor(dataDir)), logger, database });
   owner = await signUp(runtime, { plan: 'free' });
   await runtime.close();
@@ -107,17 +123,35 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of servers) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
+  if (serverUrl && databaseUrl) {
+    await adminQuery(
+      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+    );
+  }
 });
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('CLI on a data dir a server holds', () => {
-  it('set-plan goes through the running server: seen at once, kept after a restart', async () => {
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('CLI while a server runs', () => {
+  it('set-plan is seen by the running server at once and kept after a restart', async () => {
     const server = await startServer(dataDir);
     try {
       expect(await planOf(server)).toBe('free');
       const setPlan = await cli('set-plan', owner.email, 'pro');
       expect(setPlan.code).toBe(0);
       expect(setPlan.stdout).toContain('is now on pro');
-      expect(setPlan.stdout).toContain(`through the running server, PID ${server.pid}`);
+      // Embedded: through the server holding the data dir; PostgreSQL: directly.
+      expect(setPlan.stdout.includes(`through the running server, PID ${server.pid}`)).toBe(
+        !onPostgres,
+      );
       expect(await planOf(server)).toBe('pro');
 
       // Errors come back from the server as the CLI's own failure.
@@ -146,7 +180,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('CLI on a data dir a server holds
       await restarted.stop();
     }
   }, 120_000);
+});
 
+describe.skipIf(onPostgres)("the embedded database's data dir, held by a server", () => {
   it('refuses a second start and a seed, naming the PID that holds the data dir', async () => {
     const server = await startServer(dataDir);
     try {
