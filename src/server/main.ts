@@ -299,7 +299,9 @@ async function runOperatorCommand(request: ControlRequest): Promise<void> {
     if (holder) {
       const response = await sendWhenListening(config.dataDir, holder, request);
       if (!response.ok) throw new Error(response.message);
-      console.log(`${response.message.replace(/\.$/, '')} (through the running server, PID ${holder.pid}).`);
+      console.log(
+        `${response.message.replace(/\.$/, '')} (through the running server, PID ${holder.pid}).`,
+      );
       return;
     }
   }
