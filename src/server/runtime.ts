@@ -55,7 +55,14 @@ export async function createRuntime(options: {
   // Holding the embedded database's data dir, this process is the only way other commands
   // (`reachbase set-plan`, ...) can reach it: they go through the control socket.
   const control: ControlServer | null = database.dataDirLock
-    ? await startControlServer({ dataDir: database.dataDirLock.dataDir, database, logger })
+    ? await startControlServer({ dataDir: database.dataDirLock.dataDir, database, logger }).catch(
+        (error: Error) => {
+          // E.g. a DATA_DIR path too long for a Unix socket (about 100 bytes): the app still
+          // serves, and those commands refuse, saying the data dir is in use.
+          logger.warn({ err: error }, 'no control socket: CLI commands cannot reach this server');
+          return null;
+        },
+      )
     : null;
   let closing: Promise<void> | null = null;
   return {

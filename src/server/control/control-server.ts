@@ -51,9 +51,12 @@ export async function startControlServer(options: {
     socket.setEncoding('utf8');
     let buffered = '';
     let queue = Promise.resolve();
+    let refused = false;
     socket.on('data', (chunk: string) => {
+      if (refused) return;
       buffered += chunk;
       if (buffered.length > MAX_REQUEST_BYTES) {
+        refused = true;
         const refusal: ControlResponse = { ok: false, message: 'Request too large.' };
         socket.end(`${JSON.stringify(refusal)}\n`);
         return;
@@ -71,12 +74,18 @@ export async function startControlServer(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(file, () => {
-      server.off('error', reject);
-      resolve();
-    });
+    // Owner only from the start: whoever can connect can change any organization's plan. The
+    // socket file is created synchronously inside listen(), under this umask.
+    const umask = process.umask(0o177);
+    try {
+      server.listen(file, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    } finally {
+      process.umask(umask);
+    }
   });
-  // Owner only: whoever can connect can change any organization's plan.
   await chmod(file, 0o600);
   logger.debug({ socket: file }, 'control socket listening');
   return {
