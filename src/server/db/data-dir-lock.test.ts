@@ -61,6 +61,39 @@ describe('data dir lock', () => {
     await lock.release();
   });
 
+  it('takes over a lock naming its own PID that it does not hold (a restarted container)', async () => {
+    const dir = await tempDir();
+    const since = new Date(Date.now() - 60_000).toISOString();
+    await writeFile(lockPath(dir), JSON.stringify({ pid: process.pid, since, command: 'start' }));
+    const lock = await acquireDataDirLock(dir, 'start');
+    expect(lock.holder.since).not.toBe(since);
+    await lock.release();
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'tells a live holder from a live process that reuses a dead holder PID',
+    async () => {
+      const dir = await tempDir();
+      const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+      try {
+        await once(other, 'spawn');
+        const lockOf = (since: Date) =>
+          writeFile(
+            lockPath(dir),
+            JSON.stringify({ pid: other.pid, since: since.toISOString(), command: 'start' }),
+          );
+        // Taken an hour before that process started: its PID was reused, the lock is stale.
+        await lockOf(new Date(Date.now() - 3_600_000));
+        expect(await liveLockHolder(dir)).toBeNull();
+        // Taken after it started: it holds the data dir.
+        await lockOf(new Date(Date.now() + 5_000));
+        await expect(acquireDataDirLock(dir)).rejects.toThrow(`PID ${other.pid}`);
+      } finally {
+        other.kill('SIGKILL');
+      }
+    },
+  );
+
   it('takes over an empty lock file (its holder died before writing it)', async () => {
     const dir = await tempDir();
     await writeFile(lockPath(dir), '');

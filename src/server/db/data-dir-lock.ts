@@ -1,4 +1,4 @@
-import { unlinkSync } from 'node:fs';
+import { readFileSync, unlinkSync } from 'node:fs';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -52,6 +52,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds: its own PID in a lock it does not hold is a stale lock. */
+const heldHere = new Set<string>();
+
+/** When a process started (ms since the epoch), from /proc on Linux; null elsewhere. */
+function processStartedAt(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces); starttime is field 22, in ticks
+    // after boot (USER_HZ, 100 on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    const bootTime = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1];
+    if (!Number.isFinite(ticks) || !bootTime) return null;
+    return Number(bootTime) * 1000 + ticks * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's holder still runs. A PID is reused after a restart (in a container the
+ * server often gets the same small PID every time), so a live PID only counts when that process
+ * started before it took the lock, and this process's own PID only when it holds the lock.
+ */
+function isHolding(file: string, holder: LockHolder): boolean {
+  if (holder.pid === process.pid) return heldHere.has(file);
+  if (!isAlive(holder.pid)) return false;
+  const startedAt = processStartedAt(holder.pid);
+  // Two seconds of slack: boot time is given in whole seconds.
+  return startedAt === null || startedAt <= Date.parse(holder.since) + 2_000;
+}
+
 async function readHolder(file: string): Promise<LockHolder | null> {
   let text: string;
   try {
@@ -71,8 +103,9 @@ async function readHolder(file: string): Promise<LockHolder | null> {
 
 /** The live process holding the data dir, or null when it is free (or the lock is stale). */
 export async function liveLockHolder(dataDir: string): Promise<LockHolder | null> {
-  const holder = await readHolder(lockPath(dataDir));
-  return holder && isAlive(holder.pid) ? holder : null;
+  const file = lockPath(dataDir);
+  const holder = await readHolder(file);
+  return holder && isHolding(file, holder) ? holder : null;
 }
 
 /**
@@ -94,11 +127,12 @@ export async function acquireDataDirLock(
       } finally {
         await handle.close();
       }
+      heldHere.add(file);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = await readHolder(file);
-      if (current && isAlive(current.pid)) throw new DataDirLockedError(dataDir, current);
+      if (current && isHolding(file, current)) throw new DataDirLockedError(dataDir, current);
       // Stale (or torn) lock: remove it and try again; O_EXCL decides between two processes
       // recovering the same stale lock at once.
       if (attempt >= 2)
@@ -115,6 +149,7 @@ export async function acquireDataDirLock(
   function releaseSync() {
     if (released) return;
     released = true;
+    heldHere.delete(file);
     try {
       unlinkSync(file);
     } catch {
@@ -131,6 +166,7 @@ export async function acquireDataDirLock(
       const current = await readHolder(file);
       if (current?.pid === holder.pid && current.since === holder.since) releaseSync();
       released = true;
+      heldHere.delete(file);
     },
   };
 }
