@@ -1,15 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SingleBar } from 'cli-progress';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { PLATFORMS, type Platform } from '../common/constants';
 import { VERSION } from './app';
 import { loadConfig } from './config';
+import { runControlCommand } from './control/commands';
+import { sendControlCommand } from './control/control-client';
+import type { ControlRequest } from './control/protocol';
 import { openDatabase } from './db/client';
+import { type LockHolder, liveLockHolder } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { createConsoleLogger } from './logger';
-import { createOperatorTools, PLANS } from './modules/account';
+import { PLANS } from './modules/account';
 import {
   describeSummary,
   formatFromFileName,
@@ -94,15 +99,10 @@ program
 
 program
   .command('migrate')
-  .description('Apply database migrations and exit')
-  .action(async () => {
-    const config = loadConfig();
-    const logger = createConsoleLogger(config.logLevel, config.logFormat);
-    const database = await openDatabase(config.database, logger);
-    await migrateDatabase(database);
-    await database.close();
-    console.log(`Migrations applied (${config.database.kind}).`);
-  });
+  .description(
+    'Apply database migrations and exit (through the running server, if one holds DATA_DIR)',
+  )
+  .action(() => runOperatorCommand({ command: 'migrate' }));
 
 program
   .command('seed')
@@ -290,45 +290,65 @@ program
     if (result.notFound.length > 0) process.exitCode = 2;
   });
 
-async function withOperatorTools(
-  action: (tools: ReturnType<typeof createOperatorTools>) => Promise<string>,
-): Promise<void> {
+/** Retries while a server that holds the data dir is still migrating, before it listens. */
+const CONTROL_SOCKET_WAIT_MS = 15_000;
+
+/**
+ * Runs an operator command. On embedded PGlite whose data dir a live process holds, the command
+ * goes to that process over its control socket (a second opener would lose writes); otherwise
+ * this process opens the database itself.
+ */
+async function runOperatorCommand(request: ControlRequest): Promise<void> {
   const config = loadConfig();
+  if (config.database.kind === 'pglite') {
+    const holder = await liveLockHolder(config.dataDir);
+    if (holder) {
+      const response = await sendWhenListening(config.dataDir, holder, request);
+      if (!response.ok) throw new Error(response.message);
+      console.log(
+        `${response.message.replace(/\.$/, '')} (through the running server, PID ${holder.pid}).`,
+      );
+      return;
+    }
+  }
   const logger = createConsoleLogger('warn', config.logFormat);
   const database = await openDatabase(config.database, logger);
   try {
-    await migrateDatabase(database);
-    console.log(await action(createOperatorTools(database.db)));
+    if (request.command !== 'migrate') await migrateDatabase(database);
+    console.log(await runControlCommand(database, request));
   } finally {
     await database.close();
+  }
+}
+
+async function sendWhenListening(dataDir: string, holder: LockHolder, request: ControlRequest) {
+  const servesCommands = /^(start|worker)\b/.test(holder.command);
+  const deadline = Date.now() + (servesCommands ? CONTROL_SOCKET_WAIT_MS : 0);
+  for (;;) {
+    try {
+      return await sendControlCommand(dataDir, holder, request);
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await sleep(250);
+    }
   }
 }
 
 program
   .command('block <email>')
   .description('Block the organization of this user: every customer call answers AccessBlocked')
-  .action((email: string) =>
-    withOperatorTools(
-      async (tools) => `Blocked organization ${await tools.setAccessBlocked(email, true)}.`,
-    ),
-  );
+  .action((email: string) => runOperatorCommand({ command: 'block', email }));
 
 program
   .command('unblock <email>')
   .description('Lift the block on the organization of this user')
-  .action((email: string) =>
-    withOperatorTools(
-      async (tools) => `Unblocked organization ${await tools.setAccessBlocked(email, false)}.`,
-    ),
-  );
+  .action((email: string) => runOperatorCommand({ command: 'unblock', email }));
 
 program
   .command('set-plan <email> <plan>')
   .description(`Move the organization of this user to a plan (${Object.keys(PLANS).join(', ')})`)
   .action((email: string, plan: string) =>
-    withOperatorTools(
-      async (tools) => `Organization ${await tools.setPlan(email, plan)} is now on ${plan}.`,
-    ),
+    runOperatorCommand({ command: 'set-plan', email, plan }),
   );
 
 program.parseAsync(process.argv).catch((error: Error) => {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
+import { seedBatchSize } from './modules/discovery';
 import { createRuntime } from './runtime';
 import { createServices } from './services';
 import { createTestKit } from './testing/kit';
@@ -56,6 +57,35 @@ describe('demo bank seed job', () => {
       await kit.close();
     }
   });
+
+  it('writes the bank in small commits that other queries interleave with', async () => {
+    const kit = await createTestKit();
+    try {
+      await kit.jobs.work();
+      const profiles = 500;
+      const seen = new Set<number>();
+      expect(await kit.services.discovery.scheduleDemoSeed(kit.jobs, profiles)).toBe(true);
+      // A reader on the same database while the job runs (with post and snapshot history, as
+      // on a first start): it gets its turn between the seed's statements, each a few profiles.
+      for (;;) {
+        const { rows } = await kit.database.executeSql(
+          'select count(*)::int as n from social_accounts',
+        );
+        seen.add(rows[0].n as number);
+        const { state } = await kit.services.discovery.seedProgress();
+        if (state === 'done' || state === 'failed') break;
+        // PGlite answers without a trip through the event loop: leave the job queue its timers.
+        await sleep(5);
+      }
+      const during = [...seen].filter((n) => n > 0 && n < profiles);
+      expect(during.length).toBeGreaterThanOrEqual(2);
+      const batch = seedBatchSize({ postsPerProfile: 12, snapshotWeeks: 52 }, 'gentle');
+      expect(batch).toBeLessThanOrEqual(250);
+      for (const n of during) expect(n % batch).toBe(0);
+    } finally {
+      await kit.close();
+    }
+  }, 60_000);
 
   it('generates the same profiles on every run', async () => {
     const kit = await createTestKit();

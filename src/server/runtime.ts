@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { type AppDeps, buildApp, VERSION } from './app';
 import type { Config } from './config';
+import { type ControlServer, startControlServer } from './control/control-server';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { CallerResolver } from './http/access';
@@ -51,6 +52,18 @@ export async function createRuntime(options: {
     resolveCaller: options.resolveCaller ?? services.resolveCaller,
     extraRoutes: options.extraRoutes,
   });
+  // Holding the embedded database's data dir, this process is the only way other commands
+  // (`reachbase set-plan`, ...) can reach it: they go through the control socket.
+  const control: ControlServer | null = database.dataDirLock
+    ? await startControlServer({ dataDir: database.dataDirLock.dataDir, database, logger }).catch(
+        (error: Error) => {
+          // E.g. a DATA_DIR path too long for a Unix socket (about 100 bytes): the app still
+          // serves, and those commands refuse, saying the data dir is in use.
+          logger.warn({ err: error }, 'no control socket: CLI commands cannot reach this server');
+          return null;
+        },
+      )
+    : null;
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -60,6 +73,7 @@ export async function createRuntime(options: {
     config,
     close() {
       closing ??= (async () => {
+        await control?.close();
         await app.close();
         await queue.stop();
         await services.close();

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +31,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Set for PGlite so test kits can clone a migrated template. */
   pglite?: PGlite;
+  /** Set for a file-backed PGlite: this process is the data dir's only opener until close. */
+  dataDirLock?: DataDirLock;
 };
 
 export type DatabaseOptions =
@@ -46,7 +50,22 @@ async function openPglite(
   options: { dir?: string; loadDataDir?: Blob },
   logger: Logger,
 ): Promise<DatabaseHandle> {
-  if (options.dir) await mkdir(options.dir, { recursive: true });
+  // The lock lives in DATA_DIR, beside the database directory (DATA_DIR/pglite).
+  const dataDirLock = options.dir ? await acquireDataDirLock(path.dirname(options.dir)) : undefined;
+  try {
+    if (options.dir) await mkdir(options.dir, { recursive: true });
+    return await openPgliteClient(options, logger, dataDirLock);
+  } catch (error) {
+    await dataDirLock?.release();
+    throw error;
+  }
+}
+
+async function openPgliteClient(
+  options: { dir?: string; loadDataDir?: Blob },
+  logger: Logger,
+  dataDirLock: DataDirLock | undefined,
+): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
@@ -62,6 +81,7 @@ async function openPglite(
     kind: 'pglite',
     db,
     pglite: client,
+    dataDirLock,
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
@@ -83,6 +103,7 @@ async function openPglite(
     withAdvisoryLock: (_key, fn) => fn(),
     async close() {
       if (!client.closed) await client.close();
+      await dataDirLock?.release();
     },
   };
 }

@@ -22,23 +22,33 @@ export type BankSummary = {
 const SEED_STATE_KEY = 'demo-seed';
 export const DEMO_SEED_JOB = 'bank.seed-demo';
 /**
- * Rows (profiles plus children) per insert statement: large enough that round trips vanish,
- * small enough to keep a batch's parameters a few MB. Without history that is 5,000 profiles.
+ * How a seed writes. `bulk` (the `reachbase seed` command, benchmarks: nobody waits for the
+ * database) sends large statements, 80,000 rows (profiles plus children) each, so round trips
+ * vanish, and keeps two in flight: PostgreSQL runs each statement on one core, so two connections
+ * writing while this process generates the next batch use a second core.
+ * `gentle` (the first start's background seed, while users are served) sends small statements
+ * one at a time and yields between them: embedded PGlite runs one statement at a time on the
+ * process's only thread, so a request's query waits for the statement ahead of it. At 8,000 rows
+ * (100 profiles with their history) a statement takes tens of milliseconds, not seconds.
  */
-const SEED_ROWS_PER_BATCH = 80_000;
+export type SeedPace = 'bulk' | 'gentle';
+const PACES: Record<SeedPace, { rowsPerBatch: number; writesInFlight: number }> = {
+  bulk: { rowsPerBatch: 80_000, writesInFlight: 2 },
+  gentle: { rowsPerBatch: 8_000, writesInFlight: 1 },
+};
 /** Audience rows and contacts per profile, roughly. */
 const CHILD_ROWS_PER_PROFILE = 16;
-/**
- * Batches written at once. PostgreSQL is the bottleneck of a seed and runs each statement on one
- * core, so two connections writing while this process generates the next batch use a second core
- * (PGlite runs them one after the other on its single connection, which costs nothing).
- */
-const WRITES_IN_FLIGHT = 2;
 
-function seedBatchSize(history: { postsPerProfile: number; snapshotWeeks: number }): number {
+/** Profiles per statement: `rowsPerBatch` rows with their children, at least 50. */
+export function seedBatchSize(
+  history: { postsPerProfile: number; snapshotWeeks: number },
+  pace: SeedPace,
+): number {
   const rowsPerProfile = CHILD_ROWS_PER_PROFILE + history.postsPerProfile + history.snapshotWeeks;
-  return Math.max(100, Math.floor(SEED_ROWS_PER_BATCH / rowsPerProfile));
+  return Math.max(50, Math.floor(PACES[pace].rowsPerBatch / rowsPerProfile));
 }
+
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export type SeedOptions = {
   profiles: number;
@@ -48,6 +58,8 @@ export type SeedOptions = {
   snapshotWeeks?: number;
   /** The day demo dates count back from (default today). */
   asOf?: Date;
+  /** Default `bulk`; the background seed of a serving process is `gentle` (see SeedPace). */
+  pace?: SeedPace;
   onProgress?: (done: number, total: number) => void | Promise<void>;
 };
 
@@ -77,7 +89,9 @@ export function createDiscoveryService(deps: {
       snapshotWeeks: options.snapshotWeeks ?? 52,
       asOf: options.asOf ?? new Date(),
     };
-    const batchSize = seedBatchSize(history);
+    const pace = options.pace ?? 'bulk';
+    const batchSize = seedBatchSize(history, pace);
+    const { writesInFlight } = PACES[pace];
     const total = options.profiles;
     let inserted = 0;
     const writing: { end: number; insert: Promise<number> }[] = [];
@@ -90,13 +104,17 @@ export function createDiscoveryService(deps: {
     for (let start = 0; start < total; start += batchSize) {
       const end = Math.min(total, start + batchSize);
       const batch = demoBatch(start, end, history);
-      if (writing.length >= WRITES_IN_FLIGHT) await finishOldestWrite();
+      if (writing.length >= writesInFlight) {
+        await finishOldestWrite();
+        // Requests that arrived during that statement queue their queries before the next one.
+        await yieldToEventLoop();
+      }
       const insert = repository.insertBankBatch(batch);
       // Awaited in finishOldestWrite; this only keeps an early failure from counting as unhandled.
       insert.catch(() => undefined);
       writing.push({ end, insert });
       // Let the driver send the statement before generating the next batch blocks this thread.
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     while (writing.length > 0) await finishOldestWrite();
     return { inserted };
@@ -152,6 +170,8 @@ export function createDiscoveryService(deps: {
               profiles,
               postsPerProfile,
               snapshotWeeks,
+              // This runs beside the API in `reachbase start`: small statements, yielding.
+              pace: 'gentle',
               onProgress: async (done, total) => {
                 await system.setState(SEED_STATE_KEY, { state: 'running', done, total });
                 const tenth = Math.floor((done / total) * 10);

@@ -8,6 +8,7 @@ export {
   type BankSummary,
   createDiscoveryService,
   type DiscoveryService,
+  seedBatchSize,
 } from './discovery.service';
 export { createBankProvider } from './import/bank-provider';
 export { createImportRepository } from './import/import.repository';
