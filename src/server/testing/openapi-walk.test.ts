@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeInventory } from '../http/route-inventory';
 import { createTestKit, type TestKit } from './kit';
-import { changedTables, listOperations, operationUrl, orgDigest } from './openapi-walk';
+import { changedTables, listOperations, operationUrl, orgDigest, routeUrlOf } from './openapi-walk';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -35,6 +36,20 @@ describe('listOperations', () => {
     expect(operationUrl({ ...login!, path: '/a/{id}/b', pathParams: ['id'] }, { id: 'x/y' })).toBe(
       '/a/x%2Fy/b',
     );
+  });
+});
+
+describe('the walkers see every API route', () => {
+  it('lists every route under /api/v1 among the operations, so none escapes the walkers', async () => {
+    const walked = new Set(
+      (await listOperations(kit.app)).map((o) => `${o.method} ${routeUrlOf(o.path)}`),
+    );
+    const routes = routeInventory(kit.app)
+      .filter((route) => route.url.startsWith('/api/v1/'))
+      .flatMap((route) => route.method.split(',').map((method) => `${method} ${route.url}`))
+      .filter((route) => !route.startsWith('HEAD ') && !route.startsWith('OPTIONS '));
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((route) => !walked.has(route))).toEqual([]);
   });
 });
 

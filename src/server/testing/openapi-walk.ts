@@ -64,7 +64,7 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
       const multipart = content['multipart/form-data'];
       const json = content['application/json'];
       const upper = method.toUpperCase() as Operation['method'];
-      const routeUrl = path.replace(/\{([^}]+)\}/g, ':$1');
+      const routeUrl = routeUrlOf(path);
       operations.push({
         method: upper,
         path,
@@ -91,6 +91,11 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
     }
   }
   return operations;
+}
+
+/** The router's spelling of a documented path: `{id}` is `:id`, and a wildcard `{*}` is `*`. */
+export function routeUrlOf(path: string): string {
+  return path.replace(/\{\*\}/g, '*').replace(/\{([^}]+)\}/g, ':$1');
 }
 
 /** The operation's URL with its path parameters filled in (each value URL-encoded). */
