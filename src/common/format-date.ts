@@ -8,6 +8,8 @@ export type FormatDateOptions = {
   timeZone?: string;
   locale?: string;
   style?: DateStyle;
+  /** Appends the zone's short name to a time ('1:30 AM GMT+1'), so nobody guesses the zone. */
+  withZone?: boolean;
 };
 
 const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -24,7 +26,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * An invalid date shows '–'; an unknown time zone or locale makes Intl throw a RangeError.
  */
 export function formatDate(date: Date | number | string, options: FormatDateOptions = {}): string {
-  const { timeZone = DEFAULT_TIME_ZONE, locale = DEFAULT_LOCALE, style = 'date' } = options;
+  const {
+    timeZone = DEFAULT_TIME_ZONE,
+    locale = DEFAULT_LOCALE,
+    style = 'date',
+    withZone = false,
+  } = options;
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return NO_VALUE_TEXT;
 
@@ -34,5 +41,25 @@ export function formatDate(date: Date | number | string, options: FormatDateOpti
     formatter = new Intl.DateTimeFormat(locale, { timeZone, ...STYLE_OPTIONS[style] });
     formatters.set(key, formatter);
   }
-  return formatter.format(value);
+  const text = formatter.format(value);
+  // A date alone is a calendar day; only a time of day needs its zone said.
+  return withZone && style !== 'date' ? `${text} ${zoneName(value, locale, timeZone)}` : text;
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at that instant in the locale ('GMT+1', 'CET', 'EST', 'MEZ'): dateStyle
+ * and timeZoneName cannot share one Intl formatter, so it is read from a second one.
+ */
+export function zoneName(date: Date, locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let formatter = zoneFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    zoneFormatters.set(key, formatter);
+  }
+  return (
+    formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
