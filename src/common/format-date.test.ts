@@ -75,4 +75,14 @@ describe('formatDate', () => {
     ).toBe('8:30 AM EST');
     expect(formatDate(instant, { withZone: true })).toBe('Jan 15, 2026');
   });
+
+  it('shows a date-only value as its own calendar day in every zone', () => {
+    for (const timeZone of ['Europe/Vienna', 'America/Los_Angeles', 'Pacific/Auckland']) {
+      expect(formatDate('2026-03-10', { timeZone })).toBe('Mar 10, 2026');
+    }
+    // An instant still moves: 00:30 UTC is the evening before in Los Angeles.
+    expect(formatDate('2026-03-10T00:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe(
+      'Mar 9, 2026',
+    );
+  });
 });

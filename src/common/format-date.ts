@@ -20,9 +20,12 @@ const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const isCalendarDay = (date: unknown) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+
 /**
  * A date in the product's time zone, so a user sees the same calendar day wherever their browser
- * runs. Accepts a Date, epoch milliseconds or an ISO string (a date-only string is UTC midnight).
+ * runs. Accepts a Date, epoch milliseconds or an ISO string (a date-only string is its calendar day as
+ * a date, UTC midnight as a time).
  * An invalid date shows '–'; an unknown time zone or locale makes Intl throw a RangeError.
  */
 export function formatDate(date: Date | number | string, options: FormatDateOptions = {}): string {
@@ -34,11 +37,14 @@ export function formatDate(date: Date | number | string, options: FormatDateOpti
   } = options;
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return NO_VALUE_TEXT;
+  // A date-only value (a payment due on, a campaign's start) is a calendar day, not an instant:
+  // shown as a date it is that day in every zone, never the day before west of UTC.
+  const zone = style === 'date' && isCalendarDay(date) ? 'UTC' : timeZone;
 
-  const key = `${locale}|${timeZone}|${style}`;
+  const key = `${locale}|${zone}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone, ...STYLE_OPTIONS[style] });
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: zone, ...STYLE_OPTIONS[style] });
     formatters.set(key, formatter);
   }
   const text = formatter.format(value);
