@@ -20,7 +20,8 @@ const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const isCalendarDay = (date: unknown) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+const isCalendarDay = (date: unknown) =>
+  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
 
 /**
  * A date in the product's time zone, so a user sees the same calendar day wherever their browser

@@ -41,7 +41,9 @@ export function CalendarPage() {
   const firstDay = weeks[0]?.[0] ?? anchor;
   const lastDay = weeks.at(-1)?.at(-1) ?? anchor;
   const from = instantAt(firstDay, '00:00', timeZone).toISOString();
-  const to = new Date(instantAt(addDays(lastDay, 1), '00:00', timeZone).getTime() - 1).toISOString();
+  const to = new Date(
+    instantAt(addDays(lastDay, 1), '00:00', timeZone).getTime() - 1,
+  ).toISOString();
   const scheduled = useScheduled(from, to);
   const update = useUpdateScheduled();
   const isReadOnly = useSessionStore(selectIsReadOnly);

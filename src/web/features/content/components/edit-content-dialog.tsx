@@ -6,9 +6,9 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTimeZone } from '../../../lib/use-format-date';
 import { type Content, type ContentEdit, useEditContent } from '../api';
 import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
-import { useTimeZone } from '../../../lib/use-format-date';
 
 export type EditContentDialogProps = {
   content: Content | null;

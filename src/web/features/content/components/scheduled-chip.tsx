@@ -2,10 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { useTimeZone } from '../../../lib/use-format-date';
 import type { ScheduledItem } from '../api';
 import { SCHEDULED_STATUS_COLORS } from '../content-rules';
 import { timeOf } from '../zoned-time';
-import { useTimeZone } from '../../../lib/use-format-date';
 
 export type ScheduledChipProps = {
   item: ScheduledItem;

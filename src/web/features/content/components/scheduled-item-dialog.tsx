@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTimeZone } from '../../../lib/use-format-date';
 import {
   type ScheduledDraft,
   type ScheduledItem,
@@ -26,7 +27,6 @@ import {
 } from '../content-rules';
 import { type DayKey, dayKeyOf, instantAt, timeOf } from '../zoned-time';
 import { ProfileSelect } from './profile-select';
-import { useTimeZone } from '../../../lib/use-format-date';
 
 /** What the dialog edits: an item, or a new one on a day. */
 export type ScheduledTarget = { item: ScheduledItem } | { day: DayKey };

@@ -14,11 +14,11 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
+import { useTimeZone } from '../../../lib/use-format-date';
 import { useUploadStory } from '../api';
 import { isUuid, STORY_ACCEPT, storyFileProblem } from '../content-rules';
 import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
 import { ProfileSelect } from './profile-select';
-import { useTimeZone } from '../../../lib/use-format-date';
 
 export type UploadStoryDialogProps = {
   isOpen: boolean;
