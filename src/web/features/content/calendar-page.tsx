@@ -59,7 +59,7 @@ export function CalendarPage() {
     for (const items of days.values())
       items.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
     return days;
-  }, [scheduled.data]);
+  }, [scheduled.data, timeZone]);
 
   function go(next: { view?: CalendarView; date?: DayKey }) {
     const params = new URLSearchParams(searchParams);
