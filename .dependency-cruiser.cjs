@@ -8,7 +8,7 @@ const LEVELS = [
   ['profiles', 'lists', 'content'],
   ['campaigns', 'reports'],
   ['outreach'],
-  ['public'],
+  ['public', 'dashboard'],
 ];
 
 const higherThan = (level) => LEVELS.slice(level + 1).flat();

@@ -61,4 +61,28 @@ describe('formatDate', () => {
   it('throws on an unknown time zone', () => {
     expect(() => formatDate(0, { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
+
+  it('says the zone after a time when asked, and never after a date alone', () => {
+    const instant = '2026-01-15T13:30:00Z';
+    expect(plain(formatDate(instant, { style: 'dateTime', withZone: true }))).toBe(
+      'Jan 15, 2026, 2:30 PM GMT+1',
+    );
+    expect(plain(formatDate(instant, { style: 'time', withZone: true, locale: 'de' }))).toBe(
+      '14:30 MEZ',
+    );
+    expect(
+      plain(formatDate(instant, { style: 'time', withZone: true, timeZone: 'America/New_York' })),
+    ).toBe('8:30 AM EST');
+    expect(formatDate(instant, { withZone: true })).toBe('Jan 15, 2026');
+  });
+
+  it('shows a date-only value as its own calendar day in every zone', () => {
+    for (const timeZone of ['Europe/Vienna', 'America/Los_Angeles', 'Pacific/Auckland']) {
+      expect(formatDate('2026-03-10', { timeZone })).toBe('Mar 10, 2026');
+    }
+    // An instant still moves: 00:30 UTC is the evening before in Los Angeles.
+    expect(formatDate('2026-03-10T00:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe(
+      'Mar 9, 2026',
+    );
+  });
 });

@@ -12,3 +12,4 @@ export * from './post-url';
 export * from './ratio-text';
 export * from './slug';
 export * from './strip-empty';
+export * from './time-zone';

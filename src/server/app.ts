@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth';
 import { campaignContentRoutes, campaignsRoutes } from './modules/campaigns';
 import { linkRedirectRoutes } from './modules/campaigns/link-redirect.routes';
 import { contentRoutes } from './modules/content';
+import { attentionRoutes } from './modules/dashboard';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(campaignsRoutes(services.campaigns));
       await api.register(campaignContentRoutes(services.campaigns));
       await api.register(reportsRoutes(services.reports));
+      await api.register(attentionRoutes(services.attention));
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },

@@ -22,6 +22,7 @@ import { createCampaignLinksService } from './modules/campaigns/campaign-links.s
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
 import { createContentService, type FetchStories } from './modules/content';
 import { contents } from './modules/content/content.tables';
+import { createAttentionService } from './modules/dashboard';
 import {
   createBankProvider,
   createDiscoveryRepository,
@@ -180,6 +181,7 @@ export function createServices(deps: {
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
+  const attention = createAttentionService({ campaigns, reports, content });
   // Every area of `orgs/{orgId}/...` in storage and the columns whose rows keep its objects.
   const orphanSweep = createOrphanSweep({
     storage,
@@ -221,6 +223,7 @@ export function createServices(deps: {
     campaignLinks,
     campaigns,
     reports,
+    attention,
     media,
     mailer,
     storage,

@@ -51,6 +51,8 @@ export type UserProfile = {
   verificationStatus?: { email?: boolean };
   accessBlocked?: boolean;
   tableSettings?: unknown;
+  /** IANA zone the user chose in settings; every time on screen is shown in it. */
+  timeZone?: string;
   /** Only the owner's is reported (SPEC 6); null for everyone else. */
   emailValidationStatus?: string | null;
   emailValidationSubStatus?: string | null;

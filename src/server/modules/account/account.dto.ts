@@ -23,6 +23,7 @@ export function toUserDto(user: UserRow): UserDto {
     role: user.role,
     verificationStatus: { email: user.emailVerifiedAt !== null },
     tableSettings: user.tableSettings,
+    timeZone: user.timeZone,
     emailValidationStatus: isOwner ? (user.emailValidationStatus ?? null) : null,
     emailValidationSubStatus: isOwner ? (user.emailValidationSubStatus ?? null) : null,
   };

@@ -16,7 +16,9 @@ const isUuid = (id: string) => UUID.test(id);
 type OrganizationPatch = Partial<
   Pick<OrganizationRow, 'phone' | 'country' | 'orgType' | 'jobRole'>
 >;
-type UserPatch = Partial<Pick<UserRow, 'fullName' | 'role' | 'passwordHash' | 'lastEvent'>> & {
+type UserPatch = Partial<
+  Pick<UserRow, 'fullName' | 'role' | 'passwordHash' | 'lastEvent' | 'timeZone'>
+> & {
   /** Merged key by key into the saved settings. */
   tableSettings?: Record<string, unknown>;
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_ROLES } from '../../../common/constants';
 import { EMAIL_STATUSES, EMAIL_SUB_STATUSES } from '../../../common/email-quality';
+import { canonicalTimeZone } from '../../../common/time-zone';
 import { METRIC_NAMES, type Metric } from './plans';
 
 // Request and response schemas of /customer/account/*. Response schemas are what the OpenAPI
@@ -24,6 +25,18 @@ const clientJson = (what: string) =>
     });
 
 const fullName = z.string().trim().min(1).max(100);
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) {
+      context.addIssue({ code: 'custom', message: 'Not a known time zone (IANA name)' });
+      return z.NEVER;
+    }
+    return zone;
+  });
 const password = z.string().min(1).max(1_000);
 const assignableRole = z
   .enum(['member', 'guest'])
@@ -41,6 +54,9 @@ export const userSchema = z.object({
   role: z.enum(['owner', 'member', 'guest']),
   verificationStatus: z.object({ email: z.boolean() }),
   tableSettings: z.record(z.string(), z.unknown()),
+  timeZone: z
+    .string()
+    .describe('IANA time zone the web app shows every time in; Europe/Vienna unless chosen'),
   emailValidationStatus: z
     .enum(EMAIL_STATUSES)
     .nullable()
@@ -148,6 +164,11 @@ export const updateUserInfoBody = z.strictObject({
   tableSettings: clientJson('tableSettings')
     .optional()
     .describe('Merged key by key into the saved settings (one key per table)'),
+  timeZone: timeZone
+    .optional()
+    .describe(
+      "The user's own IANA time zone (Intl.supportedValuesOf('timeZone'), or UTC), e.g. America/New_York",
+    ),
   phone: z
     .string()
     .trim()

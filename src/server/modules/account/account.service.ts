@@ -89,14 +89,14 @@ export function createAccountService(deps: {
 
     /** The caller's own fields for everyone; the organization's fields only for the owner. */
     async updateUserInfo(caller: Caller, input: UpdateUserInfo) {
-      const { fullName, tableSettings, ...orgFields } = input;
+      const { fullName, tableSettings, timeZone, ...orgFields } = input;
       if (Object.keys(orgFields).length > 0 && caller.role !== 'owner') {
         throw forbidden('Only the organization owner can change organization details');
       }
       const user = await getUserOrThrow(caller);
       const updated = await repository.transaction(async (tx) => {
         await tx.updateOrganization(caller.orgId, orgFields);
-        return tx.updateUser(caller.orgId, user.id, { fullName, tableSettings });
+        return tx.updateUser(caller.orgId, user.id, { fullName, tableSettings, timeZone });
       });
       return profileOf(updated ?? user);
     },

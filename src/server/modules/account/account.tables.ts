@@ -69,6 +69,8 @@ export const users = pgTable(
     newsletter: boolean().notNull().default(false),
     tableSettings: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     lastEvent: text(),
+    /** IANA zone every time is shown in for this person; Europe/Vienna unless they choose (SPEC 2). */
+    timeZone: text().notNull().default('Europe/Vienna'),
     /** Invited members exist before they activate; activation sets the password and this. */
     activatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -221,6 +221,43 @@ describe('PUT updateUserInfo', () => {
   });
 });
 
+describe('time zone (SPEC 2: Europe/Vienna unless the user chooses)', () => {
+  it('starts in Europe/Vienna for the owner and for an invited member', async () => {
+    const owner = await kit.signUp();
+    const member = await kit.addMember(owner.org, 'member');
+    expect((await call('GET', 'me', owner)).json().profile.timeZone).toBe('Europe/Vienna');
+    expect((await call('GET', 'me', member)).json().profile.timeZone).toBe('Europe/Vienna');
+  });
+
+  it("saves a member's own zone under its IANA name and leaves everyone else's", async () => {
+    const owner = await kit.signUp();
+    const member = await kit.addMember(owner.org, 'member');
+    const response = await call('PUT', 'updateUserInfo', member, { timeZone: 'america/new_york' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.timeZone).toBe('America/New_York');
+    expect((await call('GET', 'me', member)).json().profile.timeZone).toBe('America/New_York');
+    expect((await call('GET', 'me', owner)).json().profile.timeZone).toBe('Europe/Vienna');
+    const utc = await call('PUT', 'updateUserInfo', owner, { timeZone: 'UTC' });
+    expect(utc.json().profile.timeZone).toBe('UTC');
+  });
+
+  it('refuses an unknown zone with 400 on the field timeZone and keeps the saved one', async () => {
+    const owner = await kit.signUp();
+    await call('PUT', 'updateUserInfo', owner, { timeZone: 'Asia/Tokyo' });
+    for (const timeZone of ['Mars/Olympus', '+01:00', 'Etc/GMT+1', 'x'.repeat(200), 42]) {
+      const response = await call('PUT', 'updateUserInfo', owner, {
+        fullName: 'Changed',
+        timeZone,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ name: 'ValidationError', field: 'timeZone' });
+    }
+    const row = await userRow(owner.user.id);
+    expect(row.timeZone).toBe('Asia/Tokyo');
+    expect(row.fullName).toBe('Test owner');
+  });
+});
+
 describe('PUT changePassword', () => {
   const NEW_PASSWORD = 'a quite different passphrase';
 

@@ -384,6 +384,45 @@ export function createCampaignsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Posts and stories whose metrics could not be read, newest first, with their campaign. */
+    async failedPosts(orgId: string, limit: number) {
+      const where = and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.state, 'failed'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: campaignPosts.id,
+            kind: campaignPosts.kind,
+            url: campaignPosts.url,
+            failureReason: campaignPosts.failureReason,
+            updatedAt: campaignPosts.updatedAt,
+            campaignId: campaigns.id,
+            campaignName: campaigns.name,
+            username: socialAccounts.username,
+          })
+          .from(campaignPosts)
+          .innerJoin(
+            campaigns,
+            and(
+              eq(campaigns.id, campaignPosts.campaignId),
+              eq(campaigns.orgId, campaignPosts.orgId),
+            ),
+          )
+          .leftJoin(
+            trackedProfiles,
+            and(
+              eq(trackedProfiles.id, campaignPosts.profileId),
+              eq(trackedProfiles.orgId, campaignPosts.orgId),
+            ),
+          )
+          .leftJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+          .where(where)
+          .orderBy(desc(campaignPosts.updatedAt), desc(campaignPosts.id))
+          .limit(limit),
+        db.select({ total: count() }).from(campaignPosts).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
     async postsOf(orgId: string, campaignId: string): Promise<CampaignPostRow[]> {
       return db
         .select()

@@ -110,6 +110,24 @@ export const postSchema = z.object({
 });
 export type PostDto = z.infer<typeof postSchema>;
 
+/** The dashboard's "fetch failed" list: the newest few, and how many there are in all. */
+export const failedPostsSchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.enum(POST_KINDS),
+      url: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      failedAt: z.iso.datetime(),
+      campaignId: z.string(),
+      campaignName: z.string(),
+      platform_username: z.string().nullable(),
+    }),
+  ),
+});
+export type FailedPostsDto = z.infer<typeof failedPostsSchema>;
+
 const profileCard = {
   profileId: z.string(),
   platform: z.enum(PLATFORMS),

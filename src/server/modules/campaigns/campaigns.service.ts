@@ -27,6 +27,7 @@ import type {
   CampaignDetailDto,
   CampaignsQuery,
   CreateCampaignInput,
+  FailedPostsDto,
   PublicCampaignDto,
   UpdateCampaignAction,
 } from './campaigns.schemas';
@@ -191,6 +192,24 @@ export function createCampaignsService(deps: CampaignsDeps) {
 
     async get(caller: Caller, campaignId: string) {
       return detail(await getCampaignOrThrow(caller.orgId, campaignId));
+    },
+
+    /** For the dashboard: post URLs whose metrics could not be read, to retry or delete. */
+    async failedPosts(caller: Caller, limit: number): Promise<FailedPostsDto> {
+      const { rows, total } = await repository.failedPosts(caller.orgId, limit);
+      return {
+        total,
+        items: rows.map((row) => ({
+          _id: row.id,
+          kind: row.kind,
+          url: row.url,
+          failureReason: row.failureReason,
+          failedAt: row.updatedAt.toISOString(),
+          campaignId: row.campaignId,
+          campaignName: row.campaignName,
+          platform_username: row.username,
+        })),
+      };
     },
 
     /** For content's campaignId: only the organization's own campaigns count. */

@@ -8,6 +8,7 @@ export { type CampaignLinksService, createCampaignLinksService } from './campaig
 export { FETCH_POST_JOB } from './campaign-posts.service';
 export { EMV_CENTS } from './campaign-results';
 export { campaignsRoutes } from './campaigns.routes';
+export { type FailedPostsDto, failedPostsSchema } from './campaigns.schemas';
 export { type CampaignsService, createCampaignsService } from './campaigns.service';
 export * from './campaigns.tables';
 export { linkRedirectRoutes } from './link-redirect.routes';

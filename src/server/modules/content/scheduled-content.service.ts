@@ -68,6 +68,12 @@ export function createScheduledContentService(db: Database, campaigns: Campaigns
       return { items: items.map(toScheduledItemDto) };
     },
 
+    /** For the dashboard: planned items in a window that are not published yet, soonest first. */
+    async unpublishedBetween(caller: Caller, from: Date, to: Date): Promise<ScheduledItemDto[]> {
+      const items = await repository.inRange(caller.orgId, { from, to });
+      return items.filter((item) => item.status !== 'published').map(toScheduledItemDto);
+    },
+
     async create(caller: Caller, body: CreateScheduled): Promise<ScheduledItemDto> {
       await assertOwnProfile(caller.orgId, body.profileId);
       await assertOwnCampaign(campaigns, caller.orgId, body.campaignId);

@@ -239,6 +239,29 @@ export function createReportsRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** Reports that became ready at or after `since`, the newest first. */
+    async readySince(
+      orgId: string,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: AuditReportRow[]; total: number }> {
+      const where = and(
+        eq(auditReports.orgId, orgId),
+        eq(auditReports.state, 'ready'),
+        gte(auditReports.completedAt, since),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditReports)
+          .where(where)
+          .orderBy(desc(auditReports.completedAt), desc(auditReports.id))
+          .limit(limit),
+        db.select({ n: count() }).from(auditReports).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
     async updateReport(
       orgId: string,
       reportId: string,

@@ -283,6 +283,12 @@ export function createReportsService(deps: ReportsDeps) {
       return { reports: rows.map((row) => toReportSummaryDto(row, deps.publicUrl)), total };
     },
 
+    /** For the dashboard: reports finished since a moment, to open or send on. */
+    async readySince(caller: Caller, since: Date, limit: number) {
+      const { rows, total } = await repository.readySince(caller.orgId, since, limit);
+      return { total, items: rows.map((row) => toReportSummaryDto(row, deps.publicUrl)) };
+    },
+
     async get(caller: Caller, reportId: string): Promise<AuditReport> {
       return toReportDto(await getReportOrThrow(caller.orgId, reportId), deps.publicUrl);
     },

@@ -38,6 +38,8 @@ export type ProfileUpdate = {
   country?: string;
   orgType?: string;
   jobRole?: JobRole;
+  /** The user's own IANA time zone. */
+  timeZone?: string;
 };
 
 export type PasswordChange = {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { timeZoneOrDefault } from '../../../common/time-zone';
 import { useSessionStore } from '../../app/session-store';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from './api';
@@ -7,6 +8,7 @@ import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 import { SettingsSection } from './components/settings-section';
 import { SurveyForm } from './components/survey-form';
+import { TimeZoneForm } from './components/time-zone-form';
 import { UsageList } from './components/usage-list';
 
 export function SettingsPage() {
@@ -31,6 +33,20 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
       <div className="mt-6 flex flex-col gap-6">
         <SettingsSection title={t('settings.profile.title')}>{renderProfile()}</SettingsSection>
+        <SettingsSection
+          title={t('settings.timeZone.title')}
+          description={t('settings.timeZone.description')}
+        >
+          {!profile || !userId ? (
+            <Spinner label={t('shell.loading')} />
+          ) : profile.role === 'guest' ? (
+            <p className="text-sm text-text-dark/75">
+              {t('settings.timeZone.guestNote', { zone: timeZoneOrDefault(profile.timeZone) })}
+            </p>
+          ) : (
+            <TimeZoneForm key={userId} timeZone={profile.timeZone} />
+          )}
+        </SettingsSection>
         {/* Guests are read-only, their password included: the server refuses their change. */}
         {profile?.role === 'guest' ? null : (
           <SettingsSection title={t('settings.password.title')}>

@@ -1,12 +1,12 @@
 import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/class-names';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatDate, useTimeZone } from '../../lib/use-format-date';
 import { type ScheduledItem, useScheduled, useUpdateScheduled } from './api';
 import { CalendarDay } from './components/calendar-day';
 import { ScheduledItemDialog, type ScheduledTarget } from './components/scheduled-item-dialog';
@@ -20,17 +20,18 @@ import {
   monthGrid,
   timeOf,
   weekOf,
-} from './vienna-time';
+} from './zoned-time';
 
 type CalendarView = 'month' | 'week';
 
-/** Planned posts per creator and campaign, by month or week, in Vienna time. */
+/** Planned posts per creator and campaign, by month or week, in the user's time zone. */
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
+  const timeZone = useTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const view: CalendarView = searchParams.get('view') === 'week' ? 'week' : 'month';
-  const today = dayKeyOf(new Date());
+  const today = dayKeyOf(new Date(), timeZone);
   const dateParam = searchParams.get('date');
   const anchor = isDayKey(dateParam) ? dateParam : today;
   const weeks = useMemo(
@@ -39,8 +40,10 @@ export function CalendarPage() {
   );
   const firstDay = weeks[0]?.[0] ?? anchor;
   const lastDay = weeks.at(-1)?.at(-1) ?? anchor;
-  const from = instantAt(firstDay, '00:00').toISOString();
-  const to = new Date(instantAt(addDays(lastDay, 1), '00:00').getTime() - 1).toISOString();
+  const from = instantAt(firstDay, '00:00', timeZone).toISOString();
+  const to = new Date(
+    instantAt(addDays(lastDay, 1), '00:00', timeZone).getTime() - 1,
+  ).toISOString();
   const scheduled = useScheduled(from, to);
   const update = useUpdateScheduled();
   const isReadOnly = useSessionStore(selectIsReadOnly);
@@ -50,13 +53,13 @@ export function CalendarPage() {
   const byDay = useMemo(() => {
     const days = new Map<DayKey, ScheduledItem[]>();
     for (const item of scheduled.data ?? []) {
-      const day = dayKeyOf(item.scheduledAt);
+      const day = dayKeyOf(item.scheduledAt, timeZone);
       days.set(day, [...(days.get(day) ?? []), item]);
     }
     for (const items of days.values())
       items.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
     return days;
-  }, [scheduled.data]);
+  }, [scheduled.data, timeZone]);
 
   function go(next: { view?: CalendarView; date?: DayKey }) {
     const params = new URLSearchParams(searchParams);
@@ -77,9 +80,9 @@ export function CalendarPage() {
     if (!over) return;
     const item = scheduled.data?.find((candidate) => candidate._id === String(active.id));
     const day = String(over.id);
-    if (!item || !isDayKey(day) || dayKeyOf(item.scheduledAt) === day) return;
+    if (!item || !isDayKey(day) || dayKeyOf(item.scheduledAt, timeZone) === day) return;
     // Same time of day, another day.
-    const scheduledAt = instantAt(day, timeOf(item.scheduledAt)).toISOString();
+    const scheduledAt = instantAt(day, timeOf(item.scheduledAt, timeZone), timeZone).toISOString();
     update.mutate({ id: item._id, change: { action: 'reschedule', scheduledAt } });
   }
 
@@ -162,7 +165,12 @@ export function CalendarPage() {
           ))}
         </fieldset>
       </div>
-      <p className="mb-3 text-xs text-text-dark/60">{t('content.calendar.timeZoneNote')}</p>
+      <p className="mb-3 text-xs text-text-dark/70">
+        {t('content.calendar.timeZoneNote', { zone: timeZone })}{' '}
+        <Link to="/settings" className="font-semibold text-primary hover:underline">
+          {t('content.calendar.changeTimeZone')}
+        </Link>
+      </p>
 
       {scheduled.isError ? (
         <div

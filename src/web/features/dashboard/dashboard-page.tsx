@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ProfileBankCard } from '../discovery';
 import { useDashboard } from '../profiles';
+import { AttentionCard } from './attention-card';
 import { CountCard } from './count-card';
 import { RecentActivityCard } from './recent-activity-card';
 
@@ -61,6 +62,7 @@ export function DashboardPage() {
         />
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <AttentionCard />
         {data ? <RecentActivityCard activity={data.recentActivity} /> : null}
         <ProfileBankCard />
       </div>

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 import type { ScheduledItem } from '../api';
-import type { DayKey } from '../vienna-time';
+import type { DayKey } from '../zoned-time';
 import { ScheduledChip } from './scheduled-chip';
 
 export type CalendarDayProps = {

@@ -6,8 +6,9 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTimeZone } from '../../../lib/use-format-date';
 import { type Content, type ContentEdit, useEditContent } from '../api';
-import { dayKeyOf, instantAt, timeOf } from '../vienna-time';
+import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
 
 export type EditContentDialogProps = {
   content: Content | null;
@@ -36,6 +37,7 @@ export function EditContentDialog({ content, onClose }: EditContentDialogProps) 
 
 function EditContentForm({ content, onDone }: { content: Content; onDone: () => void }) {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const edit = useEditContent();
   const [metrics, setMetrics] = useState<Record<Metric, string>>({
     likes: content.likes?.toString() ?? '',
@@ -45,7 +47,7 @@ function EditContentForm({ content, onDone }: { content: Content; onDone: () => 
   });
   const [url, setUrl] = useState(content.url ?? '');
   const [caption, setCaption] = useState(content.caption ?? '');
-  const initialPublished = `${dayKeyOf(content.publishedAt)}T${timeOf(content.publishedAt)}`;
+  const initialPublished = `${dayKeyOf(content.publishedAt, timeZone)}T${timeOf(content.publishedAt, timeZone)}`;
   const [publishedAt, setPublishedAt] = useState(initialPublished);
   const [errors, setErrors] = useState<Partial<Record<Metric, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,7 +70,7 @@ function EditContentForm({ content, onDone }: { content: Content; onDone: () => 
     if (caption !== (content.caption ?? '') && caption.trim()) changes.caption = caption;
     if (publishedAt && publishedAt !== initialPublished) {
       const [day = '', time = '00:00'] = publishedAt.split('T');
-      changes.publishedAt = instantAt(day, time).toISOString();
+      changes.publishedAt = instantAt(day, time, timeZone).toISOString();
     }
     if (Object.keys(changes).length === 0) {
       onDone();
@@ -120,7 +122,7 @@ function EditContentForm({ content, onDone }: { content: Content; onDone: () => 
         type="datetime-local"
         value={publishedAt}
         onValueChange={setPublishedAt}
-        hint={t('content.viennaTime')}
+        hint={t('content.timeInZone', { zone: timeZone })}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">

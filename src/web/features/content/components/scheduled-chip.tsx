@@ -2,9 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { useTimeZone } from '../../../lib/use-format-date';
 import type { ScheduledItem } from '../api';
 import { SCHEDULED_STATUS_COLORS } from '../content-rules';
-import { timeOf } from '../vienna-time';
+import { timeOf } from '../zoned-time';
 
 export type ScheduledChipProps = {
   item: ScheduledItem;
@@ -24,9 +25,10 @@ export function ScheduledChip({
   onOpen,
 }: ScheduledChipProps) {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const draggable = useDraggable({ id: item._id, disabled: isReadOnly });
   const colors = SCHEDULED_STATUS_COLORS[item.status];
-  const time = timeOf(item.scheduledAt);
+  const time = timeOf(item.scheduledAt, timeZone);
   const status = t(`content.calendar.statuses.${item.status}`);
   return (
     <button

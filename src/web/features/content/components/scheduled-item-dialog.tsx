@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTimeZone } from '../../../lib/use-format-date';
 import {
   type ScheduledDraft,
   type ScheduledItem,
@@ -24,7 +25,7 @@ import {
   SCHEDULED_STATUSES,
   type ScheduledStatus,
 } from '../content-rules';
-import { type DayKey, dayKeyOf, instantAt, timeOf } from '../vienna-time';
+import { type DayKey, dayKeyOf, instantAt, timeOf } from '../zoned-time';
 import { ProfileSelect } from './profile-select';
 
 /** What the dialog edits: an item, or a new one on a day. */
@@ -61,12 +62,13 @@ type FormProps = { target: ScheduledTarget; isReadOnly: boolean; onDone: () => v
 
 function ScheduledItemForm({ target, isReadOnly, onDone }: FormProps) {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const item = 'item' in target ? target.item : null;
   const create = useCreateScheduled();
   const update = useUpdateScheduled();
   const remove = useDeleteScheduled();
   const initialWhen = item
-    ? `${dayKeyOf(item.scheduledAt)}T${timeOf(item.scheduledAt)}`
+    ? `${dayKeyOf(item.scheduledAt, timeZone)}T${timeOf(item.scheduledAt, timeZone)}`
     : `${'day' in target ? target.day : ''}T10:00`;
   const [title, setTitle] = useState(item?.title ?? '');
   const [profileId, setProfileId] = useState(item?.profileId ?? '');
@@ -83,7 +85,7 @@ function ScheduledItemForm({ target, isReadOnly, onDone }: FormProps) {
 
   async function save() {
     const [day = '', time = '00:00'] = when.split('T');
-    const scheduledAt = instantAt(day, time).toISOString();
+    const scheduledAt = instantAt(day, time, timeZone).toISOString();
     const fields: ScheduledDraft = {
       title: title.trim(),
       platform,
@@ -177,7 +179,7 @@ function ScheduledItemForm({ target, isReadOnly, onDone }: FormProps) {
             value={when}
             onValueChange={setWhen}
             error={errors.when}
-            hint={t('content.viennaTime')}
+            hint={t('content.timeInZone', { zone: timeZone })}
             required
           />
           <SelectField

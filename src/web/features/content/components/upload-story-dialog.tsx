@@ -14,9 +14,10 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
+import { useTimeZone } from '../../../lib/use-format-date';
 import { useUploadStory } from '../api';
 import { isUuid, STORY_ACCEPT, storyFileProblem } from '../content-rules';
-import { dayKeyOf, instantAt, timeOf } from '../vienna-time';
+import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
 import { ProfileSelect } from './profile-select';
 
 export type UploadStoryDialogProps = {
@@ -48,19 +49,20 @@ const SERVER_FIELDS: Record<string, Field> = {
   campaignId: 'campaignId',
 };
 
-function nowInVienna(): string {
+function nowIn(timeZone: string): string {
   const now = new Date();
-  return `${dayKeyOf(now)}T${timeOf(now)}`;
+  return `${dayKeyOf(now, timeZone)}T${timeOf(now, timeZone)}`;
 }
 
 function UploadStoryForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const upload = useUploadStory();
   const fileId = useId();
   const [profileId, setProfileId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [views, setViews] = useState('0');
-  const [publishedAt, setPublishedAt] = useState(nowInVienna);
+  const [publishedAt, setPublishedAt] = useState(() => nowIn(timeZone));
   const [campaignId, setCampaignId] = useState('');
   const [progress, setProgress] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -96,7 +98,7 @@ function UploadStoryForm({ onDone }: { onDone: () => void }) {
         file,
         influencerId: profileId,
         views: Number(views.trim()),
-        publishedAt: instantAt(day, time).toISOString(),
+        publishedAt: instantAt(day, time, timeZone).toISOString(),
         campaignId: campaignId.trim() || undefined,
         onProgress: setProgress,
       },
@@ -175,7 +177,7 @@ function UploadStoryForm({ onDone }: { onDone: () => void }) {
           value={publishedAt}
           onValueChange={setPublishedAt}
           error={errors.publishedAt}
-          hint={t('content.viennaTime')}
+          hint={t('content.timeInZone', { zone: timeZone })}
           required
         />
       </div>

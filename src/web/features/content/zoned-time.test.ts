@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyOf, instantAt, monthGrid, startOfWeek, timeOf, weekOf } from './vienna-time';
+import { dayKeyOf, instantAt, monthGrid, startOfWeek, timeOf, weekOf } from './zoned-time';
 
 describe('Vienna calendar days', () => {
   it('puts a late-evening UTC instant on the next Vienna day', () => {

@@ -1,5 +1,5 @@
-// Calendar days and times in one time zone (Europe/Vienna unless told otherwise), whatever zone
-// the browser is in. A day is a 'YYYY-MM-DD' key; instants are Dates.
+// Calendar days and times in one time zone (the user's; Europe/Vienna unless told otherwise),
+// whatever zone the browser is in. A day is a 'YYYY-MM-DD' key; instants are Dates.
 
 import { DEFAULT_TIME_ZONE } from '../../../common/constants';
 
