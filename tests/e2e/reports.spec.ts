@@ -52,6 +52,8 @@ describe('Audit reports', () => {
     await page.goto(`${baseUrl}/influencers/${creator.profileId}`);
     await page.getByRole('heading', { name: 'Audit report', level: 2 }).waitFor();
     await page.getByText('No audit report for this profile yet.').waitFor();
+    // One click spends a report: the cost and what is left are said before it (free plan: 2).
+    await page.getByText('Uses 1 of your 2 audit reports left this month.').waitFor();
     await page.getByRole('button', { name: 'Create report' }).click();
 
     await page.waitForURL(/\/reports\/[^/]+$/);
