@@ -147,15 +147,18 @@ describe('discover', () => {
 
   it('shows what an unlock costs before it, and puts the contact on the CRM profile at once', async () => {
     await searchFollowersAtLeast(page, 1000);
-    const row = resultRows()
+    const candidate = resultRows()
       .filter({ has: page.getByRole('button', { name: /^Unlock contacts of @/ }) })
       .filter({ hasNot: page.getByText('Tracked', { exact: true }) })
       .first();
-    const unlockButton = row.getByRole('button', { name: /^Unlock contacts of @/ });
-    const username = ((await unlockButton.getAttribute('aria-label')) ?? '').replace(
-      'Unlock contacts of @',
-      '',
-    );
+    const label =
+      (await candidate
+        .getByRole('button', { name: /^Unlock contacts of @/ })
+        .getAttribute('aria-label')) ?? '';
+    const username = label.replace('Unlock contacts of @', '');
+    // Pinned by name: once tracked, the row no longer matches the filter above.
+    const unlockButton = page.getByRole('button', { name: label, exact: true });
+    const row = resultRows().filter({ has: unlockButton });
     // Track the creator first: the unlock must show on its CRM profile without "Collect contacts".
     await row.getByRole('checkbox', { name: /^Select @/ }).check();
     await page
