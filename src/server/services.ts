@@ -96,6 +96,8 @@ export function createServices(deps: {
     queries: createSearchQueries(database.db),
     usage,
     trackedBy: profilesRepository.trackedBy,
+    // Profiles are built below and sit above discovery: asked only once requests run.
+    onContactsUnlocked: (caller, contacts) => profiles.addUnlockedContacts(caller, contacts),
   });
   const bankImport = createImportService({ repository: createImportRepository(database.db) });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.

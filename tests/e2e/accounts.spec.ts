@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newEmail, PASSWORD } from './accounts-api';
+import { newEmail, PASSWORD, signedInContext } from './accounts-api';
 import { launchBrowser } from './browser';
+import { verifiedDealSignUpViaApi } from './discover-api';
 import { waitForLink } from './mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -83,6 +84,48 @@ describe('account journey', () => {
     const row = owner.getByRole('row', { name: new RegExp(memberEmail) });
     await row.getByText('Max Member').waitFor();
     expect(await row.getByText('Invited').count()).toBe(0);
+  });
+
+  it('keeps a typed invitation through the no-seat popup, then says no seat is left', async () => {
+    const { token } = await verifiedDealSignUpViaApi();
+    const owner = await (await signedInContext(browser, token)).newPage();
+    await owner.goto(`${baseUrl}/settings/team`);
+    await owner.getByRole('heading', { name: 'Team' }).waitFor();
+    await owner.getByText('1 of 2 seats used').waitFor();
+    await owner.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite a member' });
+    const typedEmail = newEmail('typed');
+    await dialog.getByLabel('Email').fill(typedEmail);
+    await dialog.getByLabel('Full name').fill('Typed Person');
+
+    // Meanwhile another invitation (a teammate, another tab) takes the last seat.
+    const taken = await fetch(`${baseUrl}/api/v1/customer/account/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify({ email: newEmail('other'), role: 'member' }),
+    });
+    expect(taken.ok).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const upgrade = owner.getByRole('dialog', { name: 'Upgrade your plan' });
+    await upgrade.getByText('All team seats of your plan are taken.').waitFor();
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+    await upgrade.waitFor({ state: 'detached' });
+
+    // The form is still there with what was typed, and says why it was not sent.
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(typedEmail);
+    expect(await dialog.getByLabel('Full name').inputValue()).toBe('Typed Person');
+    await dialog.getByText(/^Not sent yet\. What you typed is kept/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Before the next attempt the page says no seat is left, in visible text, on both widths.
+    const reason =
+      'All 2 seats of your plan are taken. Upgrade your plan or remove a member to invite someone.';
+    for (const width of [1280, 375]) {
+      await owner.setViewportSize({ width, height: 900 });
+      await owner.getByText(reason).waitFor();
+      expect(await owner.getByRole('button', { name: 'Invite member' }).isDisabled()).toBe(true);
+    }
   });
 
   it('sends a signed-out visitor to the login page and back to where they were going', async () => {

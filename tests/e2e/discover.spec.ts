@@ -130,13 +130,70 @@ describe('discover', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('asks to upgrade when the plan has no exports', async () => {
+  it('says before any click that a plan without exports cannot export, at 1280 and 375 px', async () => {
     await searchFollowersAtLeast(page, 1000);
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
-    await upgrade.getByText('You have used all exports this month.').waitFor();
-    await upgrade.getByRole('button', { name: 'Not now' }).click();
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    const reason = 'Your plan does not include CSV exports. Upgrade your plan to export results.';
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Visible text, not a tooltip: a phone has no hover.
+      await page.getByText(reason).waitFor();
+      expect(await exportButton.isDisabled()).toBe(true);
+      await snap(page, `discover-export-not-included-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('shows what an unlock costs before it, and puts the contact on the CRM profile at once', async () => {
+    await searchFollowersAtLeast(page, 1000);
+    const candidate = resultRows()
+      .filter({ has: page.getByRole('button', { name: /^Unlock contacts of @/ }) })
+      .filter({ hasNot: page.getByText('Tracked', { exact: true }) })
+      .first();
+    const label =
+      (await candidate
+        .getByRole('button', { name: /^Unlock contacts of @/ })
+        .getAttribute('aria-label')) ?? '';
+    const username = label.replace('Unlock contacts of @', '');
+    // Pinned by name: once tracked, the row no longer matches the filter above.
+    const unlockButton = page.getByRole('button', { name: label, exact: true });
+    const row = resultRows().filter({ has: unlockButton });
+    // Track the creator first: the unlock must show on its CRM profile without "Collect contacts".
+    await row.getByRole('checkbox', { name: /^Select @/ }).check();
+    await page
+      .getByRole('toolbar', { name: 'Selected creators' })
+      .getByRole('button', { name: 'Add to CRM' })
+      .click();
+    await row.getByText('Tracked', { exact: true }).waitFor();
+
+    await unlockButton.click();
+    const confirm = page.getByRole('dialog', { name: `Unlock the contacts of @${username}?` });
+    // A free plan has 5 unlocks a month and this owner has used none.
+    await confirm.getByText('Uses 1 of your 5 contact unlocks left this month.').waitFor();
+    await snap(page, 'discover-unlock-cost');
+    await confirm.getByRole('button', { name: 'Unlock contacts' }).click();
+    const contacts = page.getByRole('dialog', { name: `Contacts of @${username}` });
+    const firstContact = contacts.getByRole('link').first();
+    await firstContact.waitFor();
+    const contact = (await firstContact.textContent())?.trim() ?? '';
+    expect(contact).not.toBe('');
+    await contacts.getByRole('button', { name: 'Done' }).click();
+
+    // The next unlock counts one fewer.
+    const otherRow = resultRows()
+      .filter({ has: page.getByRole('button', { name: /^Unlock contacts of @/ }) })
+      .filter({ hasNot: page.getByText('Tracked', { exact: true }) })
+      .first();
+    await otherRow.getByRole('button', { name: /^Unlock contacts of @/ }).click();
+    const nextConfirm = page.getByRole('dialog', { name: /^Unlock the contacts of @/ });
+    await nextConfirm.getByText('Uses 1 of your 4 contact unlocks left this month.').waitFor();
+    await nextConfirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${baseUrl}/influencers`);
+    await page.getByRole('link', { name: `@${username}` }).click();
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    await page.getByRole('link', { name: contact }).waitFor();
   });
 
   it('downloads the results as CSV on a plan with exports', async () => {

@@ -52,6 +52,8 @@ describe('Audit reports', () => {
     await page.goto(`${baseUrl}/influencers/${creator.profileId}`);
     await page.getByRole('heading', { name: 'Audit report', level: 2 }).waitFor();
     await page.getByText('No audit report for this profile yet.').waitFor();
+    // One click spends a report: the cost and what is left are said before it (free plan: 2).
+    await page.getByText('Uses 1 of your 2 audit reports left this month.').waitFor();
     await page.getByRole('button', { name: 'Create report' }).click();
 
     await page.waitForURL(/\/reports\/[^/]+$/);
@@ -182,21 +184,32 @@ describe('Audit reports', () => {
     await phone.close();
   });
 
-  it('lists earlier snapshots and opens the report-exceed popup when reports are used up', async () => {
-    // The free plan has 2 reports a month: the page made one, this makes the second.
-    await createReportViaApi(token, creator.profileId);
+  it('says what a refresh costs, opens the report-exceed popup when refused, then offers none', async () => {
+    // The free plan has 2 reports a month and the page made one.
     await page.goto(`${baseUrl}/influencers/${creator.profileId}`);
-    const earlier = page.getByRole('navigation', { name: 'Earlier snapshots' });
-    await earlier.getByRole('link').first().waitFor();
-    expect(await earlier.getByRole('link').count()).toBe(1);
-
     await page.getByRole('button', { name: 'Refresh report' }).click();
-    await page.getByRole('dialog', { name: 'Refresh the report?' }).waitFor();
-    await page.getByRole('button', { name: 'Create new snapshot' }).click();
+    const refresh = page.getByRole('dialog', { name: 'Refresh the report?' });
+    await refresh.getByText('Uses your last audit report this month.').waitFor();
+    // Meanwhile the last one goes elsewhere (a teammate, the API): the server refuses this one.
+    await createReportViaApi(token, creator.profileId);
+    await refresh.getByRole('button', { name: 'Create new snapshot' }).click();
     const popup = page.getByRole('dialog', { name: 'No audit reports left' });
     await popup.getByText('You have used 2 of 2 audit reports this month.').waitFor();
     await snap(page, 'report-exceed');
     await popup.getByRole('button', { name: 'See usage' }).click();
     await page.getByRole('dialog', { name: 'Usage' }).waitFor();
+
+    await page.reload();
+    const earlier = page.getByRole('navigation', { name: 'Earlier snapshots' });
+    await earlier.getByRole('link').first().waitFor();
+    expect(await earlier.getByRole('link').count()).toBe(1);
+    // Now the plan has none left: said before the click, and the click is not offered.
+    await page.getByRole('button', { name: 'Refresh report' }).click();
+    await page
+      .getByText(
+        'You have used all 2 audit reports of this month. Upgrade your plan to create more.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create new snapshot' }).isDisabled()).toBe(true);
   });
 });

@@ -71,7 +71,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           security,
           summary: "Reveals a bank profile's emails and phones",
           description:
-            'The first unlock of a profile by an organization spends one contactUnlocks (423 LimitExceeded / EmailNotVerified); repeating it is free. A profile without contacts is answered with empty lists and no charge.',
+            'The first unlock of a profile by an organization spends one contactUnlocks (423 LimitExceeded / EmailNotVerified); repeating it is free. A profile without contacts is answered with empty lists and no charge. When the organization tracks the creator, the contacts are added to its CRM profile at once (source bank).',
           body: unlockContactsBody,
           response: { 200: contactsSchema },
         },

@@ -90,6 +90,43 @@ export function createProfilesService(deps: {
     });
   }
 
+  /**
+   * Adds revealed bank emails and phones to a tracked profile's contacts, skipping ones it has
+   * (case-insensitive). Reads the row afresh: an unlock may have added them a moment ago.
+   */
+  async function addBankContacts(
+    orgId: string,
+    userId: string | null,
+    profileId: string,
+    unlocked: { emails: string[]; phones: string[] },
+  ): Promise<void> {
+    const row = await repository.find(orgId, profileId);
+    if (!row) return;
+    const found: ProfileContact[] = [
+      ...unlocked.emails.map((value) => ({
+        kind: 'email' as const,
+        value,
+        source: 'bank' as const,
+      })),
+      ...unlocked.phones.map((value) => ({
+        kind: 'phone' as const,
+        value,
+        source: 'bank' as const,
+      })),
+    ];
+    const known = new Set(row.tracked.contacts.map((c) => `${c.kind}:${c.value.toLowerCase()}`));
+    const added = found.filter((c) => !known.has(`${c.kind}:${c.value.toLowerCase()}`));
+    if (added.length === 0) return;
+    await repository.update(orgId, profileId, { contacts: [...row.tracked.contacts, ...added] });
+    await repository.addActivity({
+      orgId,
+      profileId,
+      userId,
+      kind: 'contacts',
+      message: `Collected ${added.length} contact(s)`,
+    });
+  }
+
   /** Slugs for new profiles: the username's slug, then -2, -3 ... until free in the organization. */
   async function freeSlugs(orgId: string, usernames: string[]): Promise<string[]> {
     const taken = new Set<string>();
@@ -137,6 +174,9 @@ export function createProfilesService(deps: {
     for (const row of inserted) {
       await log(caller, row.id, 'added', 'Added to the CRM');
       await content.copyBankPosts(caller.orgId, row.id);
+      // Contacts the organization unlocked in Discover before tracking come along, free.
+      const unlocked = await deps.search.unlockedContacts(caller.orgId, row.accountId);
+      if (unlocked) await addBankContacts(caller.orgId, caller.userId, row.id, unlocked);
     }
     // Known without asking again, unless a concurrent request tracked some of them meanwhile.
     const tracked =
@@ -266,27 +306,22 @@ export function createProfilesService(deps: {
     async collectContacts(caller: Caller, profileId: string) {
       const row = await getRowOrThrow(caller.orgId, profileId);
       const unlocked = await deps.search.unlockContacts(caller, row.tracked.accountId);
-      const found: ProfileContact[] = [
-        ...unlocked.emails.map((value) => ({
-          kind: 'email' as const,
-          value,
-          source: 'bank' as const,
-        })),
-        ...unlocked.phones.map((value) => ({
-          kind: 'phone' as const,
-          value,
-          source: 'bank' as const,
-        })),
-      ];
-      const known = new Set(row.tracked.contacts.map((c) => `${c.kind}:${c.value.toLowerCase()}`));
-      const added = found.filter((c) => !known.has(`${c.kind}:${c.value.toLowerCase()}`));
-      if (added.length > 0) {
-        await repository.update(caller.orgId, profileId, {
-          contacts: [...row.tracked.contacts, ...added],
-        });
-        await log(caller, profileId, 'contacts', `Collected ${added.length} contact(s)`);
-      }
+      // The unlock's hook (addUnlockedContacts) has usually added them already; this is idempotent.
+      await addBankContacts(caller.orgId, caller.userId, profileId, unlocked);
       return detail(caller.orgId, profileId);
+    },
+
+    /**
+     * An unlock anywhere (Discover, the API) shows on the creator's CRM profile at once, when the
+     * organization tracks that creator; nothing happens otherwise (tracking it later copies them).
+     */
+    async addUnlockedContacts(
+      caller: Caller,
+      unlocked: { profileId: string; emails: string[]; phones: string[] },
+    ): Promise<void> {
+      const tracked = await repository.trackedAmong(caller.orgId, [unlocked.profileId]);
+      const profileId = tracked.get(unlocked.profileId);
+      if (profileId) await addBankContacts(caller.orgId, caller.userId, profileId, unlocked);
     },
 
     /** Stops tracking: its lists, content, activity and files go; the allowance comes back. */

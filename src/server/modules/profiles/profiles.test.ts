@@ -447,6 +447,45 @@ describe('contacts, enrichment, related profiles and removal', () => {
     expect(await usageOf(owner, 'contactUnlocks')).toBe(before + 1);
   });
 
+  it('shows a contact unlocked in Discover on the tracked profile at once, and logs it', async () => {
+    const { ids, scope } = await bank(1);
+    const { profileId } = await track(ids[0]);
+    const before = await usageOf(owner, 'contactUnlocks');
+    const unlock = await call('POST', '/customer/discover/unlockContacts', owner, {
+      profileId: ids[0],
+    });
+    expect(unlock.statusCode).toBe(200);
+    const profile = (await call('GET', `/customer/socialProfile/${profileId}`)).json();
+    expect(profile.contacts).toEqual([
+      { kind: 'email', value: `${scope}0@mail.test`, source: 'bank' },
+    ]);
+    expect(profile.activities[0]).toMatchObject({ kind: 'contacts' });
+    // Collecting afterwards is free and adds nothing twice.
+    const collected = await call('PUT', `/customer/socialProfile/${profileId}/collect-contacts`);
+    expect(collected.json().contacts).toHaveLength(1);
+    expect(await usageOf(owner, 'contactUnlocks')).toBe(before + 1);
+  });
+
+  it('brings contacts unlocked before tracking onto the new profile, without a charge', async () => {
+    const { ids, scope } = await bank(1);
+    await call('POST', '/customer/discover/unlockContacts', owner, { profileId: ids[0] });
+    const before = await usageOf(owner, 'contactUnlocks');
+    const { profileId } = await track(ids[0]);
+    const profile = (await call('GET', `/customer/socialProfile/${profileId}`)).json();
+    expect(profile.contacts).toEqual([
+      { kind: 'email', value: `${scope}0@mail.test`, source: 'bank' },
+    ]);
+    expect(await usageOf(owner, 'contactUnlocks')).toBe(before);
+  });
+
+  it("does not put one organization's unlock on another's profile", async () => {
+    const { ids } = await bank(1);
+    const { profileId } = await track(ids[0], other);
+    await call('POST', '/customer/discover/unlockContacts', owner, { profileId: ids[0] });
+    const profile = (await call('GET', `/customer/socialProfile/${profileId}`, other)).json();
+    expect(profile.contacts).toEqual([]);
+  });
+
   it('queues enrichment and the job refreshes the profile', async () => {
     const { ids } = await bank(1);
     const { profileId } = await track(ids[0]);

@@ -17,6 +17,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { accountKeys } from '../account';
 import { listKeys } from '../lists';
+import { profileKeys } from '../profiles';
 import { buildDiscoverBody, type DiscoverQuery } from './filters';
 import type { ResultPage } from './results';
 import {
@@ -122,7 +123,12 @@ export function useLocations(type: LocationType, text: string) {
   });
 }
 
+/**
+ * Reveals a creator's contacts. The server also puts them on the creator's CRM profile when it is
+ * tracked, so the CRM's cached profiles are refetched along with the usage the dialog counts.
+ */
 export function useUnlockContacts() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profileId: string) =>
       apiRequest<UnlockedContacts>(`${CUSTOMER}/discover/unlockContacts`, {
@@ -130,6 +136,10 @@ export function useUnlockContacts() {
         // Failures take the catalogue's path: a 423 opens the upgrade popup, others toast.
         body: { profileId },
       }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
   });
 }
 

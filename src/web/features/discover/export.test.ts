@@ -49,6 +49,12 @@ describe('export row counts', () => {
     expect(defaultExportCount(9_000, 1_000_000)).toBe(EXPORT_MAX_ROWS);
   });
 
+  it("never offers more rows than the plan's exports left this month", () => {
+    expect(exportRowLimit(1_000, 30)).toBe(30);
+    expect(defaultExportCount(40, 1_000, 30)).toBe(30);
+    expect(exportRowLimit(12, 30)).toBe(12);
+  });
+
   it('accepts a whole number from 1 to the limit only', () => {
     expect(parseExportCount(' 25 ', 100)).toBe(25);
     expect(parseExportCount('100', 100)).toBe(100);

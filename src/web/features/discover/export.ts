@@ -5,14 +5,21 @@ import type { DiscoverQuery } from './filters';
 /** The server's ceiling per export (search-export's profileCount maximum). */
 export const EXPORT_MAX_ROWS = 5_000;
 
-/** The most rows this search can export: all of its results, up to the ceiling. */
-export function exportRowLimit(total: number): number {
-  return Math.max(1, Math.min(Math.floor(total), EXPORT_MAX_ROWS));
+/**
+ * The most rows this search can export: all of its results, up to the ceiling and to the exports
+ * left this month (each row uses one), so the dialog never offers a count the plan refuses.
+ */
+export function exportRowLimit(total: number, remaining = Number.POSITIVE_INFINITY): number {
+  return Math.max(1, Math.min(Math.floor(total), EXPORT_MAX_ROWS, Math.floor(remaining)));
 }
 
 /** What the dialog offers first: the rows the user is looking at. */
-export function defaultExportCount(loaded: number, total: number): number {
-  return Math.max(1, Math.min(loaded, exportRowLimit(total)));
+export function defaultExportCount(
+  loaded: number,
+  total: number,
+  remaining = Number.POSITIVE_INFINITY,
+): number {
+  return Math.max(1, Math.min(loaded, exportRowLimit(total, remaining)));
 }
 
 /** The typed row count, or null unless it is a whole number from 1 to `limit`. */

@@ -157,6 +157,7 @@ export function useCollectContacts(profileId: string) {
     mutationFn: () =>
       apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/collect-contacts`, { method: 'PUT' }),
     onSuccess: (profile) => settleProfile(queryClient, profile),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
   });
 }
 

@@ -10,6 +10,7 @@ import type {
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import { apiBlob, apiRequest } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
+import { accountKeys } from '../account';
 import { reportPdfFileName } from './report-format';
 
 /** While the server computes a report, its page asks again this often. */
@@ -89,6 +90,8 @@ export function useCreateReport() {
       queryClient.setQueryData(reportKeys.report(report._id), report);
       void queryClient.invalidateQueries({ queryKey: ['reports', 'list'] });
     },
+    // The cost notes beside "Create report" count what is left.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
   });
 }
 

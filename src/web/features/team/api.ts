@@ -86,7 +86,8 @@ export function useInviteMember() {
         body: stripEmpty(invitation),
         quiet: true,
       }),
-    onSuccess: refreshTeam,
+    // A refusal for want of a seat refreshes the seat count too, so the panel says why.
+    onSettled: refreshTeam,
   });
 }
 

@@ -70,6 +70,21 @@ export function searchFingerprint(filters: DiscoverFilters): string {
     .digest('hex');
 }
 
+function toContactsDto(
+  profileId: string,
+  contacts: { kind: string; value: string }[],
+  unlockedAt: Date | null,
+  charged: boolean,
+): ContactsDto {
+  return {
+    profileId,
+    emails: contacts.filter((c) => c.kind === 'email').map((c) => c.value),
+    phones: contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
+    unlockedAt: unlockedAt?.toISOString() ?? null,
+    charged,
+  };
+}
+
 function cached<T>(load: () => Promise<T>): () => Promise<T> {
   let value: { at: number; data: Promise<T> } | null = null;
   return () => {
@@ -96,6 +111,11 @@ export function createSearchService(deps: {
    * discovery, so discovery cannot ask it directly.
    */
   trackedBy?: (orgId: string) => TrackedColumn;
+  /**
+   * Told of every unlock that revealed something, charged or not, so the CRM can put the contacts
+   * on the creator's tracked profile at once. Given by the wiring, for the same reason as above.
+   */
+  onContactsUnlocked?: (caller: Caller, contacts: ContactsDto) => Promise<void>;
 }) {
   const { queries, usage } = deps;
   const trackedBy = (orgId: string) => deps.trackedBy?.(orgId);
@@ -229,22 +249,28 @@ export function createSearchService(deps: {
       const profile = await queries.findProfileContactFlags(profileId);
       if (!profile) throw notFound('Profile', profileId);
       const contacts = await queries.contactsOf(profileId);
-      const toDto = (unlockedAt: Date | null, charged: boolean): ContactsDto => ({
-        profileId,
-        emails: contacts.filter((c) => c.kind === 'email').map((c) => c.value),
-        phones: contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
-        unlockedAt: unlockedAt?.toISOString() ?? null,
-        charged,
-      });
+      const toDto = (unlockedAt: Date | null, charged: boolean) =>
+        toContactsDto(profileId, contacts, unlockedAt, charged);
       if (contacts.length === 0) return toDto(null, false);
+      const revealed = async (dto: ContactsDto) => {
+        await deps.onContactsUnlocked?.(caller, dto);
+        return dto;
+      };
       const unlockedAt = await queries.findUnlock(caller.orgId, profileId);
-      if (unlockedAt) return toDto(unlockedAt, false);
+      if (unlockedAt) return revealed(toDto(unlockedAt, false));
       await usage.consumeFor(caller, 'contactUnlocks');
       const recorded = await queries.insertUnlock(caller.orgId, profileId);
-      if (recorded) return toDto(recorded, true);
+      if (recorded) return revealed(toDto(recorded, true));
       // A concurrent request of the same organization recorded it first and paid for it.
       await usage.release(caller.orgId, 'contactUnlocks');
-      return toDto(await queries.findUnlock(caller.orgId, profileId), false);
+      return revealed(toDto(await queries.findUnlock(caller.orgId, profileId), false));
+    },
+
+    /** The contacts of a profile the organization unlocked before (free), else null. */
+    async unlockedContacts(orgId: string, profileId: string): Promise<ContactsDto | null> {
+      const unlockedAt = await queries.findUnlock(orgId, profileId);
+      if (!unlockedAt) return null;
+      return toContactsDto(profileId, await queries.contactsOf(profileId), unlockedAt, false);
     },
 
     /**

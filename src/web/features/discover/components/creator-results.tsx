@@ -1,8 +1,10 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useAllowance } from '../../account';
 import { type Niche, type UnlockedContacts, useUnlockContacts } from '../api';
 import type { CreatorResult } from '../results';
+import { ConfirmUnlockDialog } from './confirm-unlock-dialog';
 import { CreatorTable, type CreatorTableSelection } from './creator-table';
 import { UnlockContactsDialog } from './unlock-contacts-dialog';
 
@@ -41,6 +43,8 @@ export function CreatorResults({
   // Contacts already revealed on this page open again without another call.
   const unlocked = useRef(new Map<string, UnlockedContacts>());
   const [shown, setShown] = useState<{ username: string; contacts: UnlockedContacts } | null>(null);
+  const [toConfirm, setToConfirm] = useState<CreatorResult | null>(null);
+  const allowance = useAllowance('contactUnlocks', { isEnabled: creators.length > 0 });
 
   function handleUnlock(creator: CreatorResult) {
     const known = unlocked.current.get(creator.profileId);
@@ -48,6 +52,17 @@ export function CreatorResults({
       setShown({ username: creator.platform_username, contacts: known });
       return;
     }
+    // Only a plan without a limit unlocks in one click; any other says first what it costs.
+    if (allowance.kind === 'unlimited') unlockNow(creator);
+    else setToConfirm(creator);
+  }
+
+  function handleConfirmUnlock() {
+    if (toConfirm) unlockNow(toConfirm);
+    setToConfirm(null);
+  }
+
+  function unlockNow(creator: CreatorResult) {
     unlock.mutate(creator.profileId, {
       onSuccess: (contacts) => {
         unlocked.current.set(creator.profileId, contacts);
@@ -84,6 +99,12 @@ export function CreatorResults({
           {t('discover.results.shown', { count: creators.length })}
         </p>
       </div>
+      <ConfirmUnlockDialog
+        username={toConfirm?.platform_username ?? null}
+        allowance={allowance}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={handleConfirmUnlock}
+      />
       <UnlockContactsDialog
         username={shown?.username ?? null}
         contacts={shown?.contacts ?? null}

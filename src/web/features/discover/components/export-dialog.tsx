@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -13,6 +13,8 @@ export type ExportDialogProps = {
   /** The most rows this search can export. */
   maxCount: number;
   onExport: (profileCount: number) => void;
+  /** What the plan's exports allow: shown above the buttons. */
+  allowanceNote?: ReactNode;
 };
 
 const countFormatter = new Intl.NumberFormat('en-US');
@@ -24,6 +26,7 @@ export function ExportDialog({
   defaultCount,
   maxCount,
   onExport,
+  allowanceNote,
 }: ExportDialogProps) {
   const { t } = useTranslation();
   const [countText, setCountText] = useState(String(defaultCount));
@@ -74,6 +77,7 @@ export function ExportDialog({
             step={1}
             required
           />
+          {allowanceNote}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button variant="secondary">{t('dialog.cancel')}</Button>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { downloadTextFile } from '../../../lib/download-file';
+import { AllowanceNote, canSpend, useAllowance } from '../../account';
 import { useExportSearch } from '../api';
 import { defaultExportCount, exportFileName, exportRowLimit } from '../export';
 import type { DiscoverQuery } from '../filters';
@@ -24,6 +25,10 @@ export function ExportResults({ query, loadedCount, total }: ExportResultsProps)
   const { t } = useTranslation();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const exportSearch = useExportSearch();
+  const allowance = useAllowance('exports');
+  const isAllowed = canSpend(allowance);
+  const noteId = useId();
+  const remaining = allowance.kind === 'available' ? allowance.remaining : undefined;
 
   function handleExport(profileCount: number) {
     setIsDialogOpen(false);
@@ -39,11 +44,14 @@ export function ExportResults({ query, loadedCount, total }: ExportResultsProps)
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-1 sm:max-w-xs sm:items-end">
       <Button
         variant="secondary"
         isPending={exportSearch.isPending}
         onClick={() => setIsDialogOpen(true)}
+        // A plan without exports left is told so here, before a click that could only fail.
+        disabled={!isAllowed}
+        aria-describedby={isAllowed ? undefined : noteId}
         className="w-full sm:w-auto"
       >
         {exportSearch.isPending ? (
@@ -63,13 +71,22 @@ export function ExportResults({ query, loadedCount, total }: ExportResultsProps)
           </>
         )}
       </Button>
+      {isAllowed ? null : (
+        <AllowanceNote
+          id={noteId}
+          metric="exports"
+          allowance={allowance}
+          className="sm:text-right"
+        />
+      )}
       <ExportDialog
         isOpen={isDialogOpen}
         onOpenChange={setIsDialogOpen}
-        defaultCount={defaultExportCount(loadedCount, total)}
-        maxCount={exportRowLimit(total)}
+        defaultCount={defaultExportCount(loadedCount, total, remaining)}
+        maxCount={exportRowLimit(total, remaining)}
+        allowanceNote={<AllowanceNote metric="exports" allowance={allowance} />}
         onExport={handleExport}
       />
-    </>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
+import { AllowanceNote, useAllowance } from '../../account';
 import { useCollectContacts, useProfileAction } from '../api';
 import type { ProfileDetail } from '../types';
 import { DetailSection } from './detail-section';
@@ -22,6 +23,11 @@ export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
   const action = useProfileAction(profile.profileId);
   const [channel, setChannel] = useState<Channel>('email');
   const [note, setNote] = useState('');
+  // Contacts from the bank mean the creator is unlocked: collecting again is free.
+  const hasBankContacts = profile.contacts.some((contact) => contact.source === 'bank');
+  const unlockAllowance = useAllowance('contactUnlocks', {
+    isEnabled: !isReadOnly && !hasBankContacts,
+  });
 
   function handleLog(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +62,10 @@ export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
         )
       }
     >
+      {isReadOnly || hasBankContacts ? null : (
+        // Collecting is a contact unlock: its cost is said before the click.
+        <AllowanceNote metric="contactUnlocks" allowance={unlockAllowance} className="mb-2" />
+      )}
       {profile.contacts.length === 0 ? (
         <p className="text-sm text-text-dark/70">{t('profiles.contacts.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../lib/use-format-date';
+import { AllowanceNote, canSpend, useAllowance } from '../../account';
 import { useReportList } from '../api';
 import { useNewReport } from '../use-new-report';
 import { RefreshReportDialog } from './refresh-report-dialog';
@@ -22,6 +23,10 @@ export function ProfileReportSection({ profileId, isReadOnly }: ProfileReportSec
   const newReport = useNewReport();
   const [isConfirmingRefresh, setIsConfirmingRefresh] = useState(false);
   const [newest, ...earlier] = list.data?.reports ?? [];
+  const costNoteId = useId();
+  const reportAllowance = useAllowance('reports', {
+    isEnabled: !isReadOnly && list.isSuccess && !newest,
+  });
 
   let body: ReactNode;
   if (list.isPending) {
@@ -40,9 +45,18 @@ export function ProfileReportSection({ profileId, isReadOnly }: ProfileReportSec
       <div className="flex flex-col items-start gap-3 text-sm">
         <p className="text-text-dark/75">{t('reports.profile.none')}</p>
         {isReadOnly ? null : (
-          <Button isPending={newReport.isPending} onClick={() => newReport.start(profileId)}>
-            {newReport.isPending ? t('reports.profile.creating') : t('reports.profile.create')}
-          </Button>
+          <>
+            <Button
+              isPending={newReport.isPending}
+              onClick={() => newReport.start(profileId)}
+              disabled={!canSpend(reportAllowance)}
+              aria-describedby={costNoteId}
+            >
+              {newReport.isPending ? t('reports.profile.creating') : t('reports.profile.create')}
+            </Button>
+            {/* One click spends a report: what it costs and what is left, before the click. */}
+            <AllowanceNote id={costNoteId} metric="reports" allowance={reportAllowance} />
+          </>
         )}
       </div>
     );

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { toUsageBar, useUsage } from '../../account';
+import { AllowanceNote, canSpend, useAllowance } from '../../account';
 
 export type RefreshReportDialogProps = {
   isOpen: boolean;
@@ -9,8 +10,6 @@ export type RefreshReportDialogProps = {
   isPending: boolean;
   onConfirm: () => void;
 };
-
-const REPORT_METRIC = ['reports'] as const;
 
 /** A new snapshot costs one audit report of the plan, so the user says yes knowing the count. */
 export function RefreshReportDialog({
@@ -20,28 +19,26 @@ export function RefreshReportDialog({
   onConfirm,
 }: RefreshReportDialogProps) {
   const { t } = useTranslation();
-  const usage = useUsage(REPORT_METRIC, { isEnabled: isOpen });
-  const entry = usage.data?.reports;
-  const bar = entry ? toUsageBar(entry.used, entry.limit) : null;
+  const allowance = useAllowance('reports', { isEnabled: isOpen });
+  const noteId = useId();
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('reports.refresh.title')}
-      description={
-        <>
-          {t('reports.refresh.description')}{' '}
-          {bar?.kind === 'limited'
-            ? t('reports.refresh.remaining', { remaining: bar.remaining, limit: bar.limit })
-            : null}
-        </>
-      }
+      description={t('reports.refresh.description')}
       closeLabel={t('dialog.close')}
+      body={<AllowanceNote id={noteId} metric="reports" allowance={allowance} />}
     >
       <DialogClose asChild>
         <Button variant="secondary">{t('reports.refresh.cancel')}</Button>
       </DialogClose>
-      <Button onClick={onConfirm} isPending={isPending}>
+      <Button
+        onClick={onConfirm}
+        isPending={isPending}
+        disabled={!canSpend(allowance)}
+        aria-describedby={noteId}
+      >
         {t('reports.refresh.confirm')}
       </Button>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -43,15 +44,19 @@ function InviteMemberForm({ onDone }: InviteMemberFormProps) {
     initialValues: { email: '', fullName: '', role: 'member' as AssignableRole },
   });
 
+  const [isHeldBack, setIsHeldBack] = useState(false);
+
   const handleSubmit = form.handleSubmit((invitation) => {
+    setIsHeldBack(false);
     inviteMember.mutate(invitation, {
       onSuccess: () => {
         toast.success(t('team.invite.sent', { email: invitation.email }));
         onDone();
       },
       onError: (error) => {
-        // 423 (unverified email, no seat left) opens the verify or upgrade popup: make way for it.
-        if (error instanceof ApiError && error.status === 423) onDone();
+        // 423 (unverified email, no seat left) opens the verify or upgrade popup over this form.
+        // The form stays open with what was typed, to send again once that is sorted.
+        if (error instanceof ApiError && error.status === 423) setIsHeldBack(true);
         else form.showApiError(error);
       },
     });
@@ -91,6 +96,7 @@ function InviteMemberForm({ onDone }: InviteMemberFormProps) {
         error={form.fieldErrors.role}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      {isHeldBack ? <FormAlert>{t('team.invite.heldBack')}</FormAlert> : null}
       <div className="mt-2 flex flex-wrap justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">{t('dialog.cancel')}</Button>

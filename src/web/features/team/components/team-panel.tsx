@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../app/session-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUsage } from '../../account';
+import { AllowanceNote, canSpend, toAllowance, useUsage } from '../../account';
 import { type Member, useTeam } from '../api';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberTable } from './member-table';
@@ -16,6 +16,9 @@ export function TeamPanel() {
   const { t } = useTranslation();
   const team = useTeam();
   const seats = useUsage(SEAT_METRICS).data?.teamSeats;
+  const seatAllowance = toAllowance(seats);
+  const canInvite = canSpend(seatAllowance);
+  const seatNoteId = useId();
   const currentUserId = useSessionStore((state) => state.profile?._id);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [memberToRemove, setMemberToRemove] = useState<Member | null>(null);
@@ -46,10 +49,19 @@ export function TeamPanel() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {seats ? <SeatSummary entry={seats} /> : <span />}
-        <Button ref={inviteButtonRef} onClick={() => setIsInviteOpen(true)}>
+        <Button
+          ref={inviteButtonRef}
+          onClick={() => setIsInviteOpen(true)}
+          // No seat left: said here, before the user types an invitation the plan refuses.
+          disabled={!canInvite}
+          aria-describedby={canInvite ? undefined : seatNoteId}
+        >
           {t('team.inviteButton')}
         </Button>
       </div>
+      {canInvite ? null : (
+        <AllowanceNote id={seatNoteId} metric="teamSeats" allowance={seatAllowance} />
+      )}
       {renderMembers()}
       <InviteMemberDialog isOpen={isInviteOpen} onOpenChange={setIsInviteOpen} />
       <RemoveMemberDialog
