@@ -70,6 +70,53 @@ describe('discover', () => {
     expect(await page.getByLabel('Keywords', { exact: true }).inputValue()).toBe('');
   });
 
+  it('marks a minimum above its maximum next to the field and sends no search', async () => {
+    const searches: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (request.url().includes('/discoverProfiles')) searches.push(request.url());
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${baseUrl}/discover`);
+      await page.getByRole('heading', { name: 'Discover' }).waitFor();
+      await page.getByLabel('Followers, minimum').fill('50000');
+      await page.getByLabel('Followers, maximum').fill('1000');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+      const followers = page.getByRole('group', { name: 'Followers', exact: true });
+      await followers.getByText('The minimum must not be above the maximum.').waitFor();
+      // The field says it is wrong and has the focus; nothing was searched or put in the URL.
+      expect(await page.getByLabel('Followers, minimum').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+        .toBe('Min');
+      expect(new URL(page.url()).search).toBe('');
+      await snap(page, 'discover-min-above-max');
+
+      // A link or bookmark holding the same range is not sent either, and the panel says why.
+      await page.goto(`${baseUrl}/discover?platform=instagram&sort=followers&erMin=5&erMax=2`);
+      await page.getByText('Some filters need fixing').waitFor();
+      await page
+        .getByRole('group', { name: 'Engagement rate', exact: true })
+        .getByText('The minimum must not be above the maximum.')
+        .waitFor();
+
+      // Fixed, the search runs.
+      await page.getByLabel('Engagement rate, maximum').fill('');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/erMin=5/);
+      await expect.poll(() => searches.length, { timeout: 30_000 }).toBe(1);
+      expect(
+        await page
+          .getByRole('group', { name: 'Engagement rate', exact: true })
+          .getByText('The minimum')
+          .count(),
+      ).toBe(0);
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   it('adds two creators to the CRM and shows them as tracked', async () => {
     await searchFollowersAtLeast(page, 1000);
     const first = resultRows().nth(0);

@@ -289,6 +289,40 @@ const RANGE_BODY_NAMES = {
 } as const satisfies Record<RangeFilter, keyof DiscoverQuery>;
 const WHOLE_RANGES: ReadonlySet<RangeFilter> = new Set(['followers', 'avgViews']);
 
+/** Growth can shrink; every other range counts something and starts at zero. */
+export const SIGNED_RANGES: ReadonlySet<RangeFilter> = new Set(['followerGrowth']);
+
+/** What is wrong with a range as the API would read it; the form says so next to the field. */
+export type RangeProblem = 'minAboveMax' | 'negative';
+
+function rangeProblem(name: RangeFilter, value: RangeValue): RangeProblem | null {
+  const range = toRange(value, WHOLE_RANGES.has(name));
+  if (!range) return null;
+  const { min, max } = range;
+  if (!SIGNED_RANGES.has(name) && ((min ?? 0) < 0 || (max ?? 0) < 0)) return 'negative';
+  if (min !== undefined && max !== undefined && min > max) return 'minAboveMax';
+  return null;
+}
+
+/**
+ * The ranges the API would refuse with a 400. A search with any of them is never sent: the user
+ * could only retry the same refusal.
+ */
+export function findRangeProblems(
+  filters: DiscoverFilters,
+): Partial<Record<RangeFilter, RangeProblem>> {
+  const problems: Partial<Record<RangeFilter, RangeProblem>> = {};
+  for (const name of RANGE_FILTERS) {
+    const problem = rangeProblem(name, filters[name]);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
+export function hasRangeProblems(filters: DiscoverFilters): boolean {
+  return Object.keys(findRangeProblems(filters)).length > 0;
+}
+
 /** Relevance ranks by keywords or a lookalike; without either the API refuses it. */
 export function canSortByRelevance(filters: DiscoverFilters): boolean {
   return filters.keywords.trim() !== '' || filters.lookalike.trim() !== '';
