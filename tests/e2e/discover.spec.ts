@@ -112,6 +112,9 @@ describe('discover', () => {
           .getByText('The minimum')
           .count(),
       ).toBe(0);
+      // The next journeys start from an empty Discover, not this resumed search.
+      await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      await page.getByText('Start a search').waitFor();
     } finally {
       page.off('request', record);
     }
