@@ -99,6 +99,19 @@ describe('filters in the URL', () => {
     expect(filters.country).toBe('AT');
   });
 
+  it('reads audience values of a hand-written link as the form writes them', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams(
+        'platform=instagram&audience=country:us:10&audience=gender:Male:50&audience=language:DE:5&audience=age:old:5',
+      ),
+    );
+    expect(filters.audience).toEqual([
+      { dimension: 'country', value: 'US', minSharePercent: '10' },
+      { dimension: 'gender', value: 'male', minSharePercent: '50' },
+      { dimension: 'language', value: 'de', minSharePercent: '5' },
+    ]);
+  });
+
   it('keeps one audience filter per dimension', () => {
     const filters = filtersFromSearchParams(
       new URLSearchParams('platform=instagram&audience=country:US:10&audience=country:DE:30'),

@@ -126,9 +126,27 @@ function audienceFrom(entry: string): AudienceFilter | null {
   const last = entry.lastIndexOf(':');
   if (first < 0 || last <= first) return null;
   const dimension = entry.slice(0, first);
-  const value = entry.slice(first + 1, last).trim();
-  if (!isOneOf(AUDIENCE_DIMENSIONS, dimension) || !value) return null;
+  if (!isOneOf(AUDIENCE_DIMENSIONS, dimension)) return null;
+  const value = audienceValueFrom(dimension, entry.slice(first + 1, last));
+  if (!value) return null;
   return { dimension, value, minSharePercent: numberText(entry.slice(last + 1)) };
+}
+
+/** Hand-written links may say `us` or `Male`: read them as the form would have written them. */
+function audienceValueFrom(dimension: AudienceDimension, text: string): string {
+  const value = text.trim();
+  switch (dimension) {
+    case 'country':
+      return value.toUpperCase();
+    case 'language':
+      return value.toLowerCase();
+    case 'gender':
+      return isOneOf(GENDERS, value.toLowerCase()) ? value.toLowerCase() : '';
+    case 'age':
+      return isOneOf(AGE_GROUPS, value) ? value : '';
+    case 'city':
+      return value;
+  }
 }
 
 /** Whether the URL holds a search at all: a search always writes its platform. */

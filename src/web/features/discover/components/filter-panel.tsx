@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { Niche } from '../api';
 import { languageOptions } from '../display-names';
+import { ageGroupLabel, genderLabel } from '../filter-labels';
 import {
   ACCOUNT_TYPES,
   AGE_GROUPS,
@@ -167,7 +168,7 @@ export function FilterPanel({
           <option value="">{t('discover.filters.any')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {t(`discover.genders.${gender}`)}
+              {genderLabel(t, gender)}
             </option>
           ))}
         </SelectField>
@@ -181,7 +182,7 @@ export function FilterPanel({
           <option value="">{t('discover.filters.any')}</option>
           {AGE_GROUPS.map((ageGroup) => (
             <option key={ageGroup} value={ageGroup}>
-              {ageGroup}
+              {ageGroupLabel(t, ageGroup)}
             </option>
           ))}
         </SelectField>
