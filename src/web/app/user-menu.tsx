@@ -59,7 +59,7 @@ export function UserMenu() {
         >
           {initialsOf(name)}
         </span>
-        <span className="hidden max-w-40 truncate sm:block">{name}</span>
+        <span className="hidden max-w-40 truncate sm:block xl:hidden 2xl:block">{name}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
           <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
