@@ -40,13 +40,14 @@ export async function verifiedDealSignUpViaApi(): Promise<{ email: string; token
   return { email, token };
 }
 
-/** Runs new searches through the API until the plan refuses one; answers how many it took. */
+/** Runs new, different searches through the API until the plan refuses one; answers how many it took. */
 export async function spendAllSearchesViaApi(token: string, atMost = 100): Promise<number> {
   for (let spent = 0; spent < atMost; spent += 1) {
     const response = await fetch(`${baseUrl}/api/v1/customer/discoverProfiles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-access-token': token },
-      body: JSON.stringify({ platform: 'instagram', page: 1, limit: 1 }),
+      // A different search each time: an identical one within 24 hours is not charged again.
+      body: JSON.stringify({ platform: 'instagram', followers: { min: spent }, page: 1, limit: 1 }),
     });
     await response.arrayBuffer();
     if (response.status === 423) return spent;
