@@ -126,6 +126,10 @@ describe('CRM profiles', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/followersMin=5000/);
     expect(await followers.getByText('The minimum must not be above the maximum.').count()).toBe(0);
+    // The next journey starts from every tracked creator.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => page.url()).not.toContain('followersMin');
+    await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(2);
   });
 
   it('adds a link, a coupon and a custom field value on the profile page', async () => {
