@@ -62,6 +62,7 @@ describe('account journey', () => {
     await owner.getByRole('button', { name: 'Invite member' }).click();
     const dialog = owner.getByRole('dialog');
     await dialog.getByLabel('Email').fill(memberEmail);
+    await dialog.getByLabel('Full name').fill('Max Member');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await owner
       .getByRole('row', { name: new RegExp(memberEmail) })
@@ -73,7 +74,8 @@ describe('account journey', () => {
     const member = await newPage(375);
     await member.goto(activateLink);
     await member.getByRole('heading', { name: 'Activate your account' }).waitFor();
-    await member.getByLabel('Full name').fill('Max Member');
+    // The name the owner typed is already there.
+    await expect.poll(() => member.getByLabel('Full name').inputValue()).toBe('Max Member');
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Activate account' }).click();
     await member.waitForURL(`${baseUrl}/dashboard`);

@@ -191,8 +191,15 @@ describe('CRM lists', () => {
     expect(await select.locator('option:checked').textContent()).toBe('Confirmed');
   });
 
-  it('uploads a story of a creator and shows it in the content list', async () => {
+  it('uploads a story of a creator to a campaign and shows it in the content list', async () => {
     const [, second = ''] = usernames;
+    const created = await fetch(`${baseUrl}/api/v1/customer/campaign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify({ name: 'Spring launch' }),
+    });
+    expect(created.status).toBe(201);
+    const campaign = (await created.json()) as { _id: string };
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByRole('heading', { name: 'Content', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Upload story' }).first().click();
@@ -205,9 +212,20 @@ describe('CRM lists', () => {
       .getByLabel('Story file')
       .setInputFiles({ name: 'story.png', mimeType: 'image/png', buffer: tinyPng() });
     await dialog.getByLabel('Views').fill('1234');
+    // The campaign is picked by name from the organization's campaigns, not typed as an id.
+    const campaignPicker = dialog.getByRole('combobox', { name: /^Campaign/ });
+    await campaignPicker
+      .locator('option', { hasText: 'Spring launch' })
+      .waitFor({ state: 'attached' });
+    await campaignPicker.selectOption({ label: 'Spring launch' });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Story uploaded').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    const contents = await fetch(`${baseUrl}/api/v1/customer/contents?type=story`, {
+      headers: { 'x-access-token': token },
+    });
+    const { items } = (await contents.json()) as { items: { campaignId: string | null }[] };
+    expect(items.map((item) => item.campaignId)).toContain(campaign._id);
 
     const picture = page.getByRole('img', { name: `Content of @${second}` });
     await picture.waitFor();

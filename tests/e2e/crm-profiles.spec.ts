@@ -110,6 +110,28 @@ describe('CRM profiles', () => {
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(1);
   });
 
+  it('marks a reversed followers range next to the field instead of applying it', async () => {
+    await page.goto(`${baseUrl}/influencers`);
+    await page.getByRole('heading', { name: 'Influencers', level: 1 }).waitFor();
+    await page.getByText('More filters').click();
+    const followers = page.getByRole('group', { name: 'Followers', exact: true });
+    await followers.getByLabel('Min').fill('5000');
+    await followers.getByLabel('Max').fill('100');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await followers.getByText('The minimum must not be above the maximum.').waitFor();
+    expect(await followers.getByLabel('Min').getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).not.toContain('followersMin');
+
+    await followers.getByLabel('Max').fill('50000');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/followersMin=5000/);
+    expect(await followers.getByText('The minimum must not be above the maximum.').count()).toBe(0);
+    // The next journey starts from every tracked creator.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => page.url()).not.toContain('followersMin');
+    await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(2);
+  });
+
   it('adds a link, a coupon and a custom field value on the profile page', async () => {
     const [first] = creators;
     await page.getByRole('link', { name: `@${first.platform_username}` }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
@@ -68,6 +68,65 @@ describe('discover', () => {
     await page.getByText('Start a search').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Keywords', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('marks a minimum above its maximum next to the field and sends no search', async () => {
+    type Range = { min?: number; max?: number };
+    const searches: Record<string, Range | undefined>[] = [];
+    const record = (request: Request) => {
+      if (request.url().includes('/discoverProfiles')) searches.push(request.postDataJSON());
+    };
+    const isReversed = (range: Range | undefined) =>
+      range?.min !== undefined && range.max !== undefined && range.min > range.max;
+    page.on('request', record);
+    try {
+      await page.goto(`${baseUrl}/discover`);
+      await page.getByRole('heading', { name: 'Discover' }).waitFor();
+      await page.getByLabel('Followers, minimum').fill('50000');
+      await page.getByLabel('Followers, maximum').fill('1000');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+      const followers = page.getByRole('group', { name: 'Followers', exact: true });
+      await followers.getByText('The minimum must not be above the maximum.').waitFor();
+      // The field says it is wrong and has the focus; nothing was searched or put in the URL.
+      expect(await page.getByLabel('Followers, minimum').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+        .toBe('Min');
+      expect(page.url()).not.toContain('followersMax');
+      await snap(page, 'discover-min-above-max');
+
+      // A link or bookmark holding the same range is not sent either, and the panel says why.
+      await page.goto(`${baseUrl}/discover?platform=instagram&sort=followers&erMin=5&erMax=2`);
+      await page.getByText('Some filters need fixing').waitFor();
+      await page
+        .getByRole('group', { name: 'Engagement rate', exact: true })
+        .getByText('The minimum must not be above the maximum.')
+        .waitFor();
+
+      // Fixed, the search runs.
+      await page.getByLabel('Engagement rate, maximum').fill('');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/erMin=5/);
+      await expect
+        .poll(() => searches.some((body) => body.engagementRate?.min === 5), { timeout: 30_000 })
+        .toBe(true);
+      // No reversed range ever left the browser.
+      expect(
+        searches.filter((body) => isReversed(body.followers) || isReversed(body.engagementRate)),
+      ).toEqual([]);
+      expect(
+        await page
+          .getByRole('group', { name: 'Engagement rate', exact: true })
+          .getByText('The minimum')
+          .count(),
+      ).toBe(0);
+      // The next journeys start from an empty Discover, not this resumed search.
+      await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      await page.getByText('Start a search').waitFor();
+    } finally {
+      page.off('request', record);
+    }
   });
 
   it('adds two creators to the CRM and shows them as tracked', async () => {

@@ -1,13 +1,67 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { signedInContext, signUpViaApi } from './accounts-api';
+import { newEmail, PASSWORD, signedInContext, signUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
+import { verifiedDealSignUpViaApi } from './discover-api';
+import { waitForLink } from './mailbox';
 
 const baseUrl = inject('baseUrl');
 const demoProfiles = inject('demoProfiles');
 
+/** Set to a folder to keep screenshots of the header for a look by eye. */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
 let browser: Browser;
 let page: Page;
+
+async function api<T>(path: string, init: { method: string; token?: string; body?: unknown }) {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: init.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { 'x-access-token': init.token } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A guest with a long name, invited by an owner on a plan with a second seat, signed in. */
+async function guestToken(): Promise<string> {
+  const owner = await verifiedDealSignUpViaApi();
+  const email = newEmail('guest');
+  await api('/customer/account/add', {
+    method: 'POST',
+    token: owner.token,
+    body: { email, role: 'guest', fullName: 'Maximiliane Gästeberg-Oberhuber' },
+  });
+  const link = new URL(await waitForLink(email, /invit|join/i));
+  const { token } = await api<{ token: string }>('/customer/auth/user/activate', {
+    method: 'POST',
+    body: {
+      token: link.searchParams.get('token'),
+      fullName: 'Maximiliane Gästeberg-Oberhuber',
+      password: PASSWORD,
+    },
+  });
+  return token;
+}
+
+/** Whether an element shows all of its text (no ellipsis, nothing scrolled or cut off). */
+function isWhollyShown(target: Locator) {
+  return target.evaluateAll((elements) =>
+    elements.every((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.scrollWidth <= element.clientWidth &&
+        box.width > 0 &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth
+      );
+    }),
+  );
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -59,6 +113,71 @@ describe('the shell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows a guest's whole header at 1280 px: brand, every section and the user menu", async () => {
+    const context = await signedInContext(browser, await guestToken());
+    const guest = await context.newPage();
+    try {
+      await guest.goto(`${baseUrl}/campaigns`);
+      await guest.getByRole('heading', { name: 'Campaigns', exact: true }).waitFor();
+      await guest.getByText('Read-only').waitFor();
+      const nav = guest.getByRole('navigation', { name: 'Main' });
+      const sections = nav.getByRole('link');
+      expect(await sections.allTextContents()).toEqual([
+        'Dashboard',
+        'Discover',
+        'Profile bank',
+        'Influencers',
+        'Lists',
+        'Campaigns',
+        'Content',
+        'Calendar',
+      ]);
+      expect(await isWhollyShown(guest.locator('header a[href="/dashboard"] span'))).toBe(true);
+      expect(await isWhollyShown(sections)).toBe(true);
+      expect(await isWhollyShown(nav)).toBe(true);
+      const userMenu = guest.getByRole('button', { name: /^Account menu for Maximiliane/ });
+      await userMenu.waitFor();
+      expect(await isWhollyShown(userMenu)).toBe(true);
+      if (screenshotDir) await guest.screenshot({ path: `${screenshotDir}/header-guest-1280.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the current section on a phone and moves between sections from its menu', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${baseUrl}/calendar`);
+    // The last section, which a sideways bar would have off-screen, is named in the header.
+    const menuButton = page.getByRole('button', { name: 'Sections, current: Calendar' });
+    await menuButton.waitFor();
+    expect(await isWhollyShown(menuButton)).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    // By keyboard: open, the current section is marked, Escape closes and gives focus back.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Campaigns' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/section-menu-375.png` });
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'Campaigns' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe(
+      'false',
+    );
+
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Campaigns' }).click();
+    await page.waitForURL(`${baseUrl}/campaigns`);
+    await page.getByRole('button', { name: 'Sections, current: Campaigns' }).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

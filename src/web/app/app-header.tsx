@@ -5,6 +5,8 @@ import { buttonClassName } from '../components/ui/button-styles';
 import { PRODUCT_NAME } from '../lib/brand';
 import { cx } from '../lib/class-names';
 import { HostLogo } from './host-logo';
+import { NAV_ITEMS } from './nav-items';
+import { SectionMenu } from './section-menu';
 import { selectIsReadOnly, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 import { UserMenu } from './user-menu';
@@ -29,9 +31,13 @@ export function AppHeader() {
 
   return (
     <header className="border-b border-text-dark/10 bg-navbar-background">
-      {/* On phones the navigation takes a second row instead of squeezing the brand out. */}
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3 sm:px-6 md:flex-nowrap">
-        <Link to="/dashboard" className="flex min-h-16 min-w-0 items-center gap-2.5 rounded-lg">
+      {/* On phones the section menu takes a second row instead of squeezing the brand out; wide
+          screens get the room of the whole window, so brand, sections and user menu all fit. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-3 sm:px-6 md:flex-nowrap">
+        <Link
+          to="/dashboard"
+          className="flex min-h-16 min-w-0 items-center gap-2.5 rounded-lg md:max-w-64 md:shrink-0"
+        >
           <HostLogo
             imageUrl={logo}
             agencyName={agencyName}
@@ -41,54 +47,23 @@ export function AppHeader() {
         </Link>
         {isLoggedIn ? (
           <>
+            {/* The full bar where all sections fit; elsewhere a menu named after the section. */}
             <nav
               aria-label={t('shell.mainNavigation')}
-              className="order-last -mx-1 w-full overflow-x-auto pb-2 md:order-none md:mx-0 md:ml-auto md:w-auto md:pb-0"
+              className="hidden min-w-0 flex-1 overflow-x-auto xl:block"
             >
-              <ul className="flex items-center gap-1 px-1 md:px-0">
-                <li>
-                  <NavLink to="/dashboard" className={navLinkClassName}>
-                    {t('nav.dashboard')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/discover" className={navLinkClassName}>
-                    {t('nav.discover')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile-bank" className={navLinkClassName}>
-                    {t('nav.profileBank')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/influencers" className={navLinkClassName}>
-                    {t('profiles.nav.influencers')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/lists" className={navLinkClassName}>
-                    {t('lists.nav')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/campaigns" className={navLinkClassName}>
-                    {t('campaigns.nav')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/content" className={navLinkClassName}>
-                    {t('content.nav')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/calendar" className={navLinkClassName}>
-                    {t('content.calendar.nav')}
-                  </NavLink>
-                </li>
+              <ul className="flex items-center justify-end gap-1">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navLinkClassName}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
-            <div className="ml-auto flex items-center gap-2 md:ml-0">
+            <SectionMenu className="order-last w-full pb-2 md:order-none md:w-auto md:pb-0 xl:hidden" />
+            <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-0">
               <button
                 type="button"
                 onClick={() => setFlag('searchPopup', true)}

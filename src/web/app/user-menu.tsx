@@ -6,6 +6,7 @@ import { cx } from '../lib/class-names';
 import { initialsOf } from './initials';
 import { selectIsOwner, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
+import { useDismiss } from './use-dismiss';
 
 const ITEM_CLASS_NAME =
   'flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-primary-light focus-visible:bg-primary-light';
@@ -32,32 +33,7 @@ export function UserMenu() {
     setIsOpen(false);
   }, [pathname]);
 
-  // While open: a click or focus anywhere else closes it, Escape closes it and returns focus.
-  useEffect(() => {
-    if (!isOpen) return;
-    function isOutside(target: EventTarget | null): boolean {
-      return !(target instanceof Node && containerRef.current?.contains(target));
-    }
-    function handlePointerDown(event: PointerEvent) {
-      if (isOutside(event.target)) setIsOpen(false);
-    }
-    function handleFocusIn(event: FocusEvent) {
-      if (isOutside(event.target)) setIsOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('focusin', handleFocusIn);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('focusin', handleFocusIn);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, () => setIsOpen(false), containerRef, buttonRef);
 
   function handleOpenUsage() {
     setIsOpen(false);
@@ -83,7 +59,7 @@ export function UserMenu() {
         >
           {initialsOf(name)}
         </span>
-        <span className="hidden max-w-40 truncate sm:block">{name}</span>
+        <span className="hidden max-w-40 truncate sm:block xl:hidden 2xl:block">{name}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
           <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

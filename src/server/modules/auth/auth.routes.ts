@@ -80,6 +80,12 @@ const invitationResponse = z.object({
   organization: z.object({ name: z.string() }),
   role: z.enum(['member', 'guest']),
   invitedBy: z.string().optional().describe('Full name of the owner who invited'),
+  fullName: z
+    .string()
+    .optional()
+    .describe(
+      "The invited person's name as the owner typed it, when given; the form starts with it",
+    ),
 });
 
 const verificationStatus = z.object({

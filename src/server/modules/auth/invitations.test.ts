@@ -50,6 +50,19 @@ describe('team invitations', () => {
     });
   });
 
+  it('gives the name the owner typed, so the activation form can start with it', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const email = uniqueEmail('named');
+    const added = await call(kit, 'POST', '/customer/account/add', {
+      payload: { email, role: 'member', fullName: 'Finn Teammate' },
+      headers: owner.headers,
+    });
+    expect(added.status).toBe(201);
+    const mail = await lastMailTo(kit, email);
+    const token = linkIn(mail!, '/auth/activate').searchParams.get('token')!;
+    expect((await readInvitation(token)).body).toMatchObject({ email, fullName: 'Finn Teammate' });
+  });
+
   it('answers NotFound for an unknown or expired invitation', async () => {
     expect((await readInvitation('x'.repeat(43))).status).toBe(404);
     const owner = await kit.signUp();

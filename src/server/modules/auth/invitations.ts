@@ -9,6 +9,8 @@ export type InvitationDto = {
   organization: { name: string };
   role: 'member' | 'guest';
   invitedBy?: string;
+  /** The invited person's name as the owner typed it; the activation form starts with it. */
+  fullName?: string;
 };
 
 export type Invitations = ReturnType<typeof createInvitations>;
@@ -40,6 +42,7 @@ export function createInvitations(deps: {
         organization: { name: organization.name },
         role: invited.role === 'guest' ? 'guest' : 'member',
         ...(owner?.fullName ? { invitedBy: owner.fullName } : {}),
+        ...(invited.fullName ? { fullName: invited.fullName } : {}),
       };
     },
 

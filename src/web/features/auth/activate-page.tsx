@@ -61,7 +61,11 @@ function ActivateForm({ token, invitation }: ActivateFormProps) {
   const navigate = useNavigate();
   const activate = useActivateInvitation();
   const schema = useMemo(() => activateSchema(invitation.email), [invitation.email]);
-  const form = useForm({ schema, initialValues: { fullName: '', password: '' } });
+  // The owner may have typed the name when inviting: the new member only checks it.
+  const form = useForm({
+    schema,
+    initialValues: { fullName: invitation.fullName ?? '', password: '' },
+  });
   const roleName = invitation.role === 'guest' ? t('roles.guest') : t('roles.member');
 
   const handleSubmit = form.handleSubmit((values) => {

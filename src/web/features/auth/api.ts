@@ -49,6 +49,8 @@ export type Invitation = {
   role: Exclude<MemberRole, 'owner'>;
   /** Full name of the owner who invited. */
   invitedBy?: string;
+  /** The invited person's name as the owner typed it. */
+  fullName?: string;
 };
 
 export type ResetTokenCheck = { valid: boolean; email: string };

@@ -105,6 +105,7 @@ export const contentKeys = {
   list: (filters: ContentFilters) => ['content', 'list', filters] as const,
   file: (id: string, which: 'media' | 'thumbnail') => ['content', 'file', id, which] as const,
   profiles: ['content', 'tracked-profiles'] as const,
+  campaigns: ['content', 'campaign-choices'] as const,
   scheduledAll: ['content', 'scheduled'] as const,
   scheduled: (from: string, to: string) => ['content', 'scheduled', from, to] as const,
 };
@@ -149,6 +150,26 @@ export function useTrackedProfiles() {
           quiet: true,
         })
       ).items,
+    staleTime: 60_000,
+  });
+}
+
+/** A campaign as the pickers show it. */
+export type CampaignChoice = { _id: string; name: string; status: string };
+
+/** The most campaigns GET /customer/campaigns returns at once. */
+export const CAMPAIGN_CHOICES_LIMIT = 100;
+
+/** The organization's newest campaigns, for the pickers; `hasMore` says the list is cut. */
+export function useCampaignChoices() {
+  return useQuery({
+    queryKey: contentKeys.campaigns,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: CampaignChoice[]; hasMore: boolean }>('/customer/campaigns', {
+        query: { limit: CAMPAIGN_CHOICES_LIMIT },
+        signal,
+        quiet: true,
+      }),
     staleTime: 60_000,
   });
 }

@@ -19,6 +19,8 @@ import {
   type DiscoverFilters,
   type DiscoverSort,
   emptyFilters,
+  findRangeProblems,
+  hasRangeProblems,
   SORTS,
 } from './filters';
 import { mergePages } from './results';
@@ -39,7 +41,11 @@ export function DiscoverPage() {
   const { filters, searchKey, isSearching, applyFilters, clearSearch } = useDiscoverUrl();
   const [draft, setDraft] = useState<DiscoverFilters>(filters);
   const [syncedKey, setSyncedKey] = useState(searchKey);
-  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  // A search with a wrong range is never sent (the API would refuse it): the panel marks the range
+  // once the user tries to search, or at once when a link or bookmark holds one.
+  const isAppliedSearchInvalid = isSearching && hasRangeProblems(filters);
+  const [hasTriedInvalidSearch, setHasTriedInvalidSearch] = useState(false);
+  const [isPanelOpen, setIsPanelOpen] = useState(isAppliedSearchInvalid);
   const niches = useProfileBankMeta(draft.platform).data?.niches ?? NO_NICHES;
 
   // Back, forward or a shared link change the applied search: the panel follows.
@@ -48,9 +54,13 @@ export function DiscoverPage() {
     setDraft(filters);
   }
 
+  const draftProblems = useMemo(() => findRangeProblems(draft), [draft]);
+  const hasDraftProblems = Object.keys(draftProblems).length > 0;
+  const shownProblems = hasTriedInvalidSearch || isAppliedSearchInvalid ? draftProblems : {};
+
   const query = useMemo(
-    () => (isSearching ? buildDiscoverQuery(filters) : null),
-    [isSearching, filters],
+    () => (isSearching && !isAppliedSearchInvalid ? buildDiscoverQuery(filters) : null),
+    [isSearching, isAppliedSearchInvalid, filters],
   );
   const search = useDiscoverSearch(query);
   const pages = search.data?.pages ?? [];
@@ -61,7 +71,25 @@ export function DiscoverPage() {
     setDraft((current) => ({ ...current, ...patch }));
   }
 
+  /** Marks the wrong ranges and takes focus to the first, instead of searching. */
+  function refuseInvalidDraft() {
+    setHasTriedInvalidSearch(true);
+    setIsPanelOpen(true);
+    // After React has rendered the marks: the first marked input exists only then.
+    requestAnimationFrame(() => {
+      document
+        .getElementById(panelId)
+        ?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')
+        ?.focus();
+    });
+  }
+
   function handleSubmit() {
+    if (hasDraftProblems) {
+      refuseInvalidDraft();
+      return;
+    }
+    setHasTriedInvalidSearch(false);
     applyFilters(draft);
     setIsPanelOpen(false);
     // Keyboard and screen-reader users land where the answer will appear.
@@ -69,6 +97,7 @@ export function DiscoverPage() {
   }
 
   function handleReset() {
+    setHasTriedInvalidSearch(false);
     setDraft(emptyFilters(draft.platform));
     clearSearch();
   }
@@ -80,7 +109,9 @@ export function DiscoverPage() {
   function handleImmediateChange(patch: Partial<DiscoverFilters>) {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (isSearching) applyFilters(next);
+    if (!isSearching) return;
+    if (hasDraftProblems) refuseInvalidDraft();
+    else applyFilters(next);
   }
 
   const activeCount = countActiveFilters(isSearching ? filters : draft);
@@ -91,6 +122,12 @@ export function DiscoverPage() {
     results = (
       <MessagePanel title={t('discover.states.initialTitle')}>
         <p>{t('discover.states.initialText')}</p>
+      </MessagePanel>
+    );
+  } else if (isAppliedSearchInvalid) {
+    results = (
+      <MessagePanel title={t('discover.states.invalidTitle')} isAlert>
+        <p>{t('discover.states.invalidText')}</p>
       </MessagePanel>
     );
   } else if (search.isPending || (search.isFetching && !search.isFetchingNextPage && hasFailed)) {
@@ -159,6 +196,7 @@ export function DiscoverPage() {
               onDraftChange={handleDraftChange}
               niches={niches}
               isSearching={search.isFetching && !search.isFetchingNextPage}
+              rangeProblems={shownProblems}
               onSubmit={handleSubmit}
               onReset={handleReset}
             />

@@ -46,12 +46,13 @@ function displayName(locale: string, type: 'region' | 'language', code: string):
   }
 }
 
+// Intl reads only upper-case regions ('us' comes back as 'us'), and data and links may hold either.
 export function countryName(locale: string, code: string): string {
-  return displayName(locale, 'region', code);
+  return displayName(locale, 'region', code.trim().toUpperCase());
 }
 
 export function languageName(locale: string, code: string): string {
-  return displayName(locale, 'language', code);
+  return displayName(locale, 'language', code.trim().toLowerCase());
 }
 
 /** The languages by name; a chosen code outside the list stays selectable. */

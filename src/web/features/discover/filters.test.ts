@@ -7,6 +7,8 @@ import {
   emptyFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
+  findRangeProblems,
+  hasRangeProblems,
   hasSearch,
 } from './filters';
 import { quickSearchPath } from './quick-search';
@@ -95,6 +97,19 @@ describe('filters in the URL', () => {
     expect(filters.hashtags).toEqual(['food', 'travel']);
     expect(filters.lookalike).toBe('anna');
     expect(filters.country).toBe('AT');
+  });
+
+  it('reads audience values of a hand-written link as the form writes them', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams(
+        'platform=instagram&audience=country:us:10&audience=gender:Male:50&audience=language:DE:5&audience=age:old:5',
+      ),
+    );
+    expect(filters.audience).toEqual([
+      { dimension: 'country', value: 'US', minSharePercent: '10' },
+      { dimension: 'gender', value: 'male', minSharePercent: '50' },
+      { dimension: 'language', value: 'de', minSharePercent: '5' },
+    ]);
   });
 
   it('keeps one audience filter per dimension', () => {
@@ -199,6 +214,59 @@ describe('buildDiscoverQuery', () => {
       page: 3,
       limit: 20,
     });
+  });
+});
+
+describe('findRangeProblems', () => {
+  it('finds min above max in every range filter', () => {
+    const filters = {
+      ...emptyFilters(),
+      followers: { min: '50000', max: '1000' },
+      engagementRate: { min: '5', max: '2.5' },
+      avgViews: { min: '900', max: '90' },
+      followerGrowth: { min: '10', max: '-5' },
+    };
+    expect(findRangeProblems(filters)).toEqual({
+      followers: 'minAboveMax',
+      engagementRate: 'minAboveMax',
+      avgViews: 'minAboveMax',
+      followerGrowth: 'minAboveMax',
+    });
+    expect(hasRangeProblems(filters)).toBe(true);
+  });
+
+  it('accepts open ends, equal bounds and a full set of sensible ranges', () => {
+    expect(findRangeProblems(fullFilters())).toEqual({});
+    const filters = {
+      ...emptyFilters(),
+      followers: { min: '1000', max: '1000' },
+      engagementRate: { min: '', max: '3' },
+      avgViews: { min: '5000', max: '' },
+    };
+    expect(hasRangeProblems(filters)).toBe(false);
+  });
+
+  it('compares whole-number ranges as they are sent, rounded', () => {
+    expect(
+      findRangeProblems({ ...emptyFilters(), followers: { min: '10.4', max: '10.2' } }),
+    ).toEqual({});
+  });
+
+  it('refuses a negative bound except for growth', () => {
+    expect(
+      findRangeProblems({
+        ...emptyFilters(),
+        followers: { min: '-1', max: '' },
+        engagementRate: { min: '', max: '-2' },
+        followerGrowth: { min: '-20', max: '-5' },
+      }),
+    ).toEqual({ followers: 'negative', engagementRate: 'negative' });
+  });
+
+  it('ignores text that is not a number, as the query does', () => {
+    expect(findRangeProblems({ ...emptyFilters(), followers: { min: 'abc', max: '5' } })).toEqual(
+      {},
+    );
   });
 });
 

@@ -126,9 +126,27 @@ function audienceFrom(entry: string): AudienceFilter | null {
   const last = entry.lastIndexOf(':');
   if (first < 0 || last <= first) return null;
   const dimension = entry.slice(0, first);
-  const value = entry.slice(first + 1, last).trim();
-  if (!isOneOf(AUDIENCE_DIMENSIONS, dimension) || !value) return null;
+  if (!isOneOf(AUDIENCE_DIMENSIONS, dimension)) return null;
+  const value = audienceValueFrom(dimension, entry.slice(first + 1, last));
+  if (!value) return null;
   return { dimension, value, minSharePercent: numberText(entry.slice(last + 1)) };
+}
+
+/** Hand-written links may say `us` or `Male`: read them as the form would have written them. */
+function audienceValueFrom(dimension: AudienceDimension, text: string): string {
+  const value = text.trim();
+  switch (dimension) {
+    case 'country':
+      return value.toUpperCase();
+    case 'language':
+      return value.toLowerCase();
+    case 'gender':
+      return isOneOf(GENDERS, value.toLowerCase()) ? value.toLowerCase() : '';
+    case 'age':
+      return isOneOf(AGE_GROUPS, value) ? value : '';
+    case 'city':
+      return value;
+  }
 }
 
 /** Whether the URL holds a search at all: a search always writes its platform. */
@@ -288,6 +306,40 @@ const RANGE_BODY_NAMES = {
   followerGrowth: 'growth',
 } as const satisfies Record<RangeFilter, keyof DiscoverQuery>;
 const WHOLE_RANGES: ReadonlySet<RangeFilter> = new Set(['followers', 'avgViews']);
+
+/** Growth can shrink; every other range counts something and starts at zero. */
+export const SIGNED_RANGES: ReadonlySet<RangeFilter> = new Set(['followerGrowth']);
+
+/** What is wrong with a range as the API would read it; the form says so next to the field. */
+export type RangeProblem = 'minAboveMax' | 'negative';
+
+function rangeProblem(name: RangeFilter, value: RangeValue): RangeProblem | null {
+  const range = toRange(value, WHOLE_RANGES.has(name));
+  if (!range) return null;
+  const { min, max } = range;
+  if (!SIGNED_RANGES.has(name) && ((min ?? 0) < 0 || (max ?? 0) < 0)) return 'negative';
+  if (min !== undefined && max !== undefined && min > max) return 'minAboveMax';
+  return null;
+}
+
+/**
+ * The ranges the API would refuse with a 400. A search with any of them is never sent: the user
+ * could only retry the same refusal.
+ */
+export function findRangeProblems(
+  filters: DiscoverFilters,
+): Partial<Record<RangeFilter, RangeProblem>> {
+  const problems: Partial<Record<RangeFilter, RangeProblem>> = {};
+  for (const name of RANGE_FILTERS) {
+    const problem = rangeProblem(name, filters[name]);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
+export function hasRangeProblems(filters: DiscoverFilters): boolean {
+  return Object.keys(findRangeProblems(filters)).length > 0;
+}
 
 /** Relevance ranks by keywords or a lookalike; without either the API refuses it. */
 export function canSortByRelevance(filters: DiscoverFilters): boolean {

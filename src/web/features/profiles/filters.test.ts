@@ -3,6 +3,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
+  isReversedRange,
   mergeProfilePages,
   toApiFilters,
 } from './filters';
@@ -71,6 +72,20 @@ describe('toApiFilters', () => {
 
   it('sends no custom field filter without a value', () => {
     expect(toApiFilters({ sort: 'newest', customFieldId: 'f1' })).toEqual({ sort: 'newest' });
+  });
+});
+
+describe('isReversedRange', () => {
+  it('finds a minimum above its maximum', () => {
+    expect(isReversedRange('5000', '100')).toBe(true);
+    expect(isReversedRange('2.5', '1')).toBe(true);
+  });
+
+  it('accepts equal bounds, open ends and text that is no count', () => {
+    expect(isReversedRange('100', '100')).toBe(false);
+    expect(isReversedRange('', '100')).toBe(false);
+    expect(isReversedRange('5000', '')).toBe(false);
+    expect(isReversedRange('lots', '1')).toBe(false);
   });
 });
 

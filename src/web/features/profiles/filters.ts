@@ -86,6 +86,16 @@ export function filtersToSearchParams(filters: ProfileFilters): URLSearchParams 
   return params;
 }
 
+/**
+ * Whether typed bounds are the wrong way round. The form refuses them next to the field; only a
+ * hand-edited link still reaches `toApiFilters`, which reads them as meant.
+ */
+export function isReversedRange(minText: string, maxText: string): boolean {
+  const min = numberParam(minText);
+  const max = numberParam(maxText);
+  return min !== undefined && max !== undefined && min > max;
+}
+
 function range(min: number | undefined, max: number | undefined): Range | undefined {
   if (min === undefined && max === undefined) return undefined;
   // A reversed range is read as meant: the smaller bound is the minimum.

@@ -16,8 +16,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { useTimeZone } from '../../../lib/use-format-date';
 import { useUploadStory } from '../api';
-import { isUuid, STORY_ACCEPT, storyFileProblem } from '../content-rules';
+import { STORY_ACCEPT, storyFileProblem } from '../content-rules';
 import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
+import { CampaignSelect } from './campaign-select';
 import { ProfileSelect } from './profile-select';
 
 export type UploadStoryDialogProps = {
@@ -78,9 +79,6 @@ function UploadStoryForm({ onDone }: { onDone: () => void }) {
     }
     if (!/^\d+$/.test(views.trim())) found.views = t('content.upload.errors.views');
     if (!publishedAt) found.publishedAt = t('content.upload.errors.publishedAt');
-    if (campaignId.trim() && !isUuid(campaignId.trim())) {
-      found.campaignId = t('content.upload.errors.campaignId');
-    }
     return found;
   }
 
@@ -99,7 +97,7 @@ function UploadStoryForm({ onDone }: { onDone: () => void }) {
         influencerId: profileId,
         views: Number(views.trim()),
         publishedAt: instantAt(day, time, timeZone).toISOString(),
-        campaignId: campaignId.trim() || undefined,
+        campaignId: campaignId || undefined,
         onProgress: setProgress,
       },
       {
@@ -181,13 +179,12 @@ function UploadStoryForm({ onDone }: { onDone: () => void }) {
           required
         />
       </div>
-      <TextField
-        label={t('content.upload.campaignId')}
+      <CampaignSelect
+        label={t('content.upload.campaign')}
         optionalText={t('fields.optional')}
         value={campaignId}
         onValueChange={setCampaignId}
         error={errors.campaignId}
-        autoComplete="off"
       />
       {upload.isPending ? (
         <ProgressBar

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClassName, LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
 import { SelectField } from '../../../components/ui/select-field';
 import { languageOptions } from '../display-names';
+import { ageGroupLabel, audienceDimensionLabel, genderLabel } from '../filter-labels';
 import {
   AGE_GROUPS,
   AUDIENCE_DIMENSIONS,
@@ -92,7 +93,7 @@ function AudienceRow({ filter, dimensions, onChange, onRemove }: AudienceRowProp
           <option value="">{t('discover.filters.choose')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {t(`discover.genders.${gender}`)}
+              {genderLabel(t, gender)}
             </option>
           ))}
         </SelectField>
@@ -104,7 +105,7 @@ function AudienceRow({ filter, dimensions, onChange, onRemove }: AudienceRowProp
           <option value="">{t('discover.filters.choose')}</option>
           {AGE_GROUPS.map((ageGroup) => (
             <option key={ageGroup} value={ageGroup}>
-              {ageGroup}
+              {ageGroupLabel(t, ageGroup)}
             </option>
           ))}
         </SelectField>
@@ -139,7 +140,7 @@ function AudienceRow({ filter, dimensions, onChange, onRemove }: AudienceRowProp
       >
         {dimensions.map((dimension) => (
           <option key={dimension} value={dimension}>
-            {t(`discover.audience.${dimension}`)}
+            {audienceDimensionLabel(t, dimension)}
           </option>
         ))}
       </SelectField>

@@ -6,7 +6,15 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { Niche } from '../api';
 import { languageOptions } from '../display-names';
-import { ACCOUNT_TYPES, AGE_GROUPS, type DiscoverFilters, GENDERS } from '../filters';
+import { ageGroupLabel, genderLabel } from '../filter-labels';
+import {
+  ACCOUNT_TYPES,
+  AGE_GROUPS,
+  type DiscoverFilters,
+  GENDERS,
+  type RangeFilter as RangeFilterName,
+  type RangeProblem,
+} from '../filters';
 import { AudienceFilters } from './audience-filters';
 import { CategoryChips } from './category-chips';
 import { LocationCombobox } from './location-combobox';
@@ -19,6 +27,8 @@ export type FilterPanelProps = {
   onDraftChange: (patch: Partial<DiscoverFilters>) => void;
   niches: readonly Niche[];
   isSearching: boolean;
+  /** Ranges to mark as wrong, next to their fields. */
+  rangeProblems: Partial<Record<RangeFilterName, RangeProblem>>;
   onSubmit: () => void;
   onReset: () => void;
 };
@@ -60,10 +70,15 @@ export function FilterPanel({
   onDraftChange,
   niches,
   isSearching,
+  rangeProblems,
   onSubmit,
   onReset,
 }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
+  const rangeError = (name: RangeFilterName) => {
+    const problem = rangeProblems[name];
+    return problem ? t(`discover.filters.errors.${problem}`) : undefined;
+  };
   // A folded section with a filter set in it (a shared link) would hide why results are narrow.
   const hasContentFilters =
     draft.keywords !== '' ||
@@ -93,24 +108,28 @@ export function FilterPanel({
           legend={t('discover.filters.followers')}
           value={draft.followers}
           onValueChange={(followers) => onDraftChange({ followers })}
+          error={rangeError('followers')}
           step="1"
         />
         <RangeFilter
           legend={t('discover.filters.engagementRate')}
           value={draft.engagementRate}
           onValueChange={(engagementRate) => onDraftChange({ engagementRate })}
+          error={rangeError('engagementRate')}
           unit="%"
         />
         <RangeFilter
           legend={t('discover.filters.avgViews')}
           value={draft.avgViews}
           onValueChange={(avgViews) => onDraftChange({ avgViews })}
+          error={rangeError('avgViews')}
           step="1"
         />
         <RangeFilter
           legend={t('discover.filters.followerGrowth')}
           value={draft.followerGrowth}
           onValueChange={(followerGrowth) => onDraftChange({ followerGrowth })}
+          error={rangeError('followerGrowth')}
           unit="%"
           allowsNegative
         />
@@ -149,7 +168,7 @@ export function FilterPanel({
           <option value="">{t('discover.filters.any')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {t(`discover.genders.${gender}`)}
+              {genderLabel(t, gender)}
             </option>
           ))}
         </SelectField>
@@ -163,7 +182,7 @@ export function FilterPanel({
           <option value="">{t('discover.filters.any')}</option>
           {AGE_GROUPS.map((ageGroup) => (
             <option key={ageGroup} value={ageGroup}>
-              {ageGroup}
+              {ageGroupLabel(t, ageGroup)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName, LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
+import {
+  describedBy,
+  ERROR_CLASS_NAME,
+  inputClassName,
+  LABEL_CLASS_NAME,
+} from '../../../components/ui/field-styles';
 import type { RangeValue } from '../filters';
 
 export type RangeFilterProps = {
@@ -12,6 +17,8 @@ export type RangeFilterProps = {
   /** Growth can shrink; every other range starts at zero. */
   allowsNegative?: boolean;
   step?: string;
+  /** What is wrong with the range; both inputs are marked and read it out. */
+  error?: string;
 };
 
 /** A minimum and a maximum under one legend; either may be left open. */
@@ -22,10 +29,16 @@ export function RangeFilter({
   unit,
   allowsNegative = false,
   step = 'any',
+  error,
 }: RangeFilterProps) {
   const { t } = useTranslation();
   const id = useId();
+  const errorId = `${id}-error`;
   const min = allowsNegative ? undefined : 0;
+  const invalidProps = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(error ? errorId : null),
+  } as const;
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className={LABEL_CLASS_NAME}>{legend}</legend>
@@ -43,6 +56,7 @@ export function RangeFilter({
           value={value.min}
           onChange={(event) => onValueChange({ ...value, min: event.target.value })}
           className={inputClassName('w-full min-w-0')}
+          {...invalidProps}
         />
         <span aria-hidden="true" className="text-text-dark/50">
           –
@@ -60,6 +74,7 @@ export function RangeFilter({
           value={value.max}
           onChange={(event) => onValueChange({ ...value, max: event.target.value })}
           className={inputClassName('w-full min-w-0')}
+          {...invalidProps}
         />
         {unit ? (
           <span aria-hidden="true" className="text-sm text-text-dark/70">
@@ -67,6 +82,11 @@ export function RangeFilter({
           </span>
         ) : null}
       </div>
+      {error ? (
+        <p id={errorId} className={ERROR_CLASS_NAME}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ const EMAIL_NOT_VERIFIED = 'EmailNotVerified';
 /**
  * Why a search has no results to show. A 423 has already opened the upgrade or verify popup (the
  * API client does that); the page keeps a note so the reason stays visible once it is closed.
- * Any other failure can be retried (SPEC 4).
+ * A refused search says why; any other failure can be retried (SPEC 4).
  */
 export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps) {
   const { t } = useTranslation();
@@ -45,17 +45,20 @@ export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps
     );
   }
 
-  // A refused filter names the field; the server's message says what is wrong with it.
-  const detail =
-    apiError && apiError.status === 400
-      ? apiError.field
-        ? t('discover.states.invalidField', { field: apiError.field, message: apiError.message })
-        : apiError.message
-      : apiError?.message;
+  // A refused search (400) fails the same way every time, so it offers no Retry. The server's
+  // message already names the field ("followers: min must not be above max").
+  if (apiError?.status === 400) {
+    return (
+      <MessagePanel title={t('discover.states.refusedTitle')} isAlert tone="danger">
+        <p>{apiError.message}</p>
+        <p>{t('discover.states.refusedText')}</p>
+      </MessagePanel>
+    );
+  }
 
   return (
     <MessagePanel title={t('discover.states.errorTitle')} isAlert tone="danger">
-      {detail ? <p>{detail}</p> : null}
+      {apiError?.message ? <p>{apiError.message}</p> : null}
       <Button variant="secondary" isPending={isRetrying} onClick={onRetry}>
         {t('discover.states.retry')}
       </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS, type Platform } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useAllLists, useListStatuses } from '../api';
-import { DEFAULT_SORT, type ProfileFilters } from '../filters';
+import { DEFAULT_SORT, isReversedRange, type ProfileFilters } from '../filters';
 import type { CustomField } from '../types';
 
 export type ProfileFilterBarProps = {
@@ -46,7 +46,10 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
   const { t } = useTranslation();
   const lists = useAllLists();
   const statuses = useListStatuses(filters.listId ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
+  // Set by a refused Apply: the wrong ranges are marked until the next Apply.
+  const [reversed, setReversed] = useState({ followers: false, engagement: false });
   const [lastFilters, setLastFilters] = useState(filters);
   if (lastFilters !== filters) {
     setLastFilters(filters);
@@ -81,11 +84,25 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const found = {
+      followers: isReversedRange(draft.followersMin, draft.followersMax),
+      engagement: isReversedRange(draft.engagementMin, draft.engagementMax),
+    };
+    setReversed(found);
+    if (found.followers || found.engagement) {
+      // After React has marked the fields: focus goes to the first wrong one.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     onApply(withDraft({}));
   }
+  const reversedError = t('profiles.filters.minAboveMax');
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit}
       aria-label={t('profiles.filters.label')}
       className="grid gap-3 rounded-xl border border-text-dark/10 bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -140,7 +157,10 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
           </option>
         ))}
       </SelectField>
-      <details open={hasMoreFilters || undefined} className="sm:col-span-2 lg:col-span-4">
+      <details
+        open={hasMoreFilters || reversed.followers || reversed.engagement || undefined}
+        className="sm:col-span-2 lg:col-span-4"
+      >
         <summary className="w-fit cursor-pointer rounded-lg px-1 py-2 text-sm font-semibold text-primary">
           {t('profiles.filters.more')}
         </summary>
@@ -153,6 +173,7 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
               label={t('profiles.filters.min')}
               value={draft.followersMin}
               onValueChange={setText('followersMin')}
+              error={reversed.followers ? reversedError : undefined}
               type="number"
               min={0}
               inputMode="numeric"
@@ -176,6 +197,7 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
               label={t('profiles.filters.min')}
               value={draft.engagementMin}
               onValueChange={setText('engagementMin')}
+              error={reversed.engagement ? reversedError : undefined}
               type="number"
               min={0}
               step="0.1"
