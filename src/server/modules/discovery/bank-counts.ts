@@ -1,0 +1,39 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type Platform, socialAccounts } from './discovery.tables';
+
+/**
+ * Curated browsing (the profile bank) ranks by engagement, which falls with size; below this
+ * many followers the top would be tiny accounts nobody browses for.
+ */
+export const PROFILE_BANK_MIN_FOLLOWERS = 10_000;
+
+export type PlatformCounts = {
+  platform: Platform;
+  /** Every bank profile of the platform: what an unfiltered search finds. */
+  profiles: number;
+  /** Those the profile bank lists: at least PROFILE_BANK_MIN_FOLLOWERS followers. */
+  browsable: number;
+  demo: number;
+};
+
+/**
+ * The one place the bank's per-platform sizes are counted, exactly. The dashboard, an unfiltered
+ * search and the profile bank answer the same question from here, so they show the same number.
+ */
+export async function countBank(db: Database, platform?: Platform): Promise<PlatformCounts[]> {
+  const s = socialAccounts;
+  return db
+    .select({
+      platform: s.platform,
+      profiles: count(),
+      browsable:
+        sql<number>`count(*) filter (where ${s.followers} >= ${PROFILE_BANK_MIN_FOLLOWERS})`.mapWith(
+          Number,
+        ),
+      demo: sql<number>`count(*) filter (where ${s.isDemo})`.mapWith(Number),
+    })
+    .from(s)
+    .where(platform ? eq(s.platform, platform) : undefined)
+    .groupBy(s.platform);
+}
