@@ -1,12 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { PROFILE_BANK_MIN_FOLLOWERS } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { type Platform, socialAccounts } from './discovery.tables';
 
-/**
- * Curated browsing (the profile bank) ranks by engagement, which falls with size; below this
- * many followers the top would be tiny accounts nobody browses for.
- */
-export const PROFILE_BANK_MIN_FOLLOWERS = 10_000;
+export { PROFILE_BANK_MIN_FOLLOWERS };
 
 export type PlatformCounts = {
   platform: Platform;
