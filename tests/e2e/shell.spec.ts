@@ -31,6 +31,53 @@ describe('the shell', () => {
     await card.getByText('Demo data').first().waitFor();
   });
 
+  it('covers a cold load with the loading overlay from the first paint until the app is there', async () => {
+    // Hold the JS bundle: without it only index.html can show anything.
+    let releaseBundle = () => {};
+    const bundleHeld = new Promise<void>((resolve) => {
+      releaseBundle = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await bundleHeld;
+      await route.continue();
+    });
+    const loaded = page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
+    const overlay = page.getByRole('status', { name: 'Loading…' });
+    await overlay.waitFor();
+    const covers = await overlay.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width === window.innerWidth && box.height === window.innerHeight;
+    });
+    expect(covers).toBe(true);
+    releaseBundle();
+    await loaded;
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.locator('#boot-overlay').count()).toBe(0);
+  });
+
+  it('shows the logo on the overlay after the white-label check while loading lasts', async () => {
+    // The check answers; the public configuration (the rest of loading) is held.
+    let releaseConfig = () => {};
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
+    });
+    await page.route(/\/api\/v1\/public\/config/, async (route) => {
+      await configHeld;
+      await route.continue();
+    });
+    const logoAnswered = page.waitForResponse(/\/api\/v1\/public\/logo/);
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
+    await logoAnswered;
+    const overlay = page.getByRole('status', { name: 'Loading…' });
+    // Our mark (no agency on this host), drawn by the app: the unbranded boot cover is gone.
+    await overlay.locator('svg[viewBox="0 0 32 32"]').waitFor();
+    expect(await page.locator('#boot-overlay').count()).toBe(0);
+    releaseConfig();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await overlay.waitFor({ state: 'detached' });
+  });
+
   it('shows a not-found page with a way home for an unknown path', async () => {
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
