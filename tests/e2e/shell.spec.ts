@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { signedInContext, signUpViaApi } from './accounts-api';
+import { signedInContext, signUpViaApi, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +29,34 @@ describe('the shell', () => {
       .getByText(`${demoProfiles.toLocaleString('en-US')} profiles`)
       .waitFor({ timeout: 30_000 });
     await card.getByText('Demo data').first().waitFor();
+  });
+
+  it('shows the same bank sizes on the dashboard, an unfiltered search and the profile bank', async () => {
+    // Searching needs a verified email address.
+    const { token } = await verifiedSignUpViaApi();
+    const page = await (await signedInContext(browser, token)).newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.getByRole('region', { name: 'Profile bank' });
+    await card
+      .getByText(`${demoProfiles.toLocaleString('en-US')} profiles`)
+      .waitFor({ timeout: 30_000 });
+    const tile = card.getByRole('listitem', { name: /^Instagram: / });
+    const label = (await tile.getAttribute('aria-label')) ?? '';
+    const [, all, browsable] =
+      /^Instagram: ([\d,]+) profiles, ([\d,]+) of them with 10,000\+ followers$/.exec(label) ?? [];
+    expect(all, label).toBeTruthy();
+
+    // An unfiltered search counts every Instagram profile, exactly, as the dashboard does.
+    await page.goto(`${baseUrl}/discover`);
+    await page.getByRole('heading', { name: 'Discover' }).waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(`${all} creators`, { exact: true }).waitFor({ timeout: 30_000 });
+
+    // The profile bank lists those with 10,000+ followers, and says so.
+    await page.goto(`${baseUrl}/profile-bank`);
+    await page
+      .getByText(`${browsable} creators with 10,000+ followers`, { exact: true })
+      .waitFor({ timeout: 30_000 });
   });
 
   it('covers a cold load with the loading overlay from the first paint until the app is there', async () => {
