@@ -19,6 +19,11 @@ export type PlatformCounts = {
  * search and the profile bank answer the same question from here, so they show the same number.
  */
 export async function countBank(db: Database, platform?: Platform): Promise<PlatformCounts[]> {
+  return bankCountsQuery(db, platform);
+}
+
+/** countBank's statement, for `searchStatements` (the benchmark times the SQL the app runs). */
+export function bankCountsQuery(db: Database, platform?: Platform) {
   const s = socialAccounts;
   return db
     .select({

@@ -19,7 +19,7 @@ import {
 import { alias, PgDialect, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { audienceTagsAreExact, audienceTagsAtLeast } from '../audience-tags';
-import { countBank, PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
+import { bankCountsQuery, countBank, PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
 import {
   type AudienceDimension,
   contactUnlocks,
@@ -506,10 +506,11 @@ export type CompiledStatement = { sql: string; params: unknown[] };
 
 /**
  * The SQL text and parameters a search runs, built by the same code as the queries below, so
- * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): the
- * planner estimate, then either the page from the sort index, or the counted page (with the
- * count alone when it comes back empty, and the page from the sort index when it counted more
- * than the cap).
+ * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): for a
+ * whole platform, the page from the sort index and the platform's count; otherwise the planner
+ * estimate, then either the page from the sort index and the capped count, or the counted page
+ * (with the count alone when it comes back empty, and the page from the sort index when it
+ * counted more than the cap).
  */
 export function searchStatements(
   db: Database,
@@ -517,6 +518,9 @@ export function searchStatements(
   page: Omit<SearchPageSpec, 'indexOrder'>,
   cap: number,
 ): {
+  /** A search of a whole platform: findMatches runs indexPage and platformCount only. */
+  wholePlatform: boolean;
+  platformCount: CompiledStatement;
   estimate: CompiledStatement;
   /** Whether findMatches skips counting for this planner estimate. */
   countSkippedAt(estimateRows: number): boolean;
@@ -531,6 +535,8 @@ export function searchStatements(
   };
   const estimate = dialect.sqlToQuery(estimateSql(criteria));
   return {
+    wholePlatform: isWholePlatform(criteria),
+    platformCount: compiled(bankCountsQuery(db, criteria.platform)),
     estimate: { sql: estimate.sql, params: estimate.params },
     countSkippedAt: (estimateRows) => countSkipped(criteria, cap, estimateRows),
     countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
