@@ -35,6 +35,11 @@ export const WEEKDAY_NAMES = [
 ] as const;
 
 export const PROFILE_BANK_PAGE_SIZE = 20;
+/**
+ * The profile bank (curated browsing) lists creators with at least this many followers: it ranks
+ * by engagement, which falls with size, so below it the top would be tiny accounts nobody browses for.
+ */
+export const PROFILE_BANK_MIN_FOLLOWERS = 10_000;
 
 export const SESSION_COOKIE_MAX_AGE_S = 31_536_000;
 export const USER_COOKIE_MAX_AGE_S = 604_800;

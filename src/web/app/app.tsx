@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
+import { removeBootOverlay } from './boot-overlay';
 import { LoadingOverlay } from './loading-overlay';
 import { ReportExceedDialog } from './popups/report-exceed-dialog';
 import { SearchDialog } from './popups/search-dialog';
@@ -13,6 +15,10 @@ import { useUiStore } from './ui-store';
 
 export function App() {
   const isWhiteLabelChecked = useUiStore((state) => state.checkWhiteLabel);
+  // index.html's boot cover stays until something branded (the app or its overlay) is on screen.
+  useEffect(() => {
+    if (isWhiteLabelChecked) removeBootOverlay();
+  }, [isWhiteLabelChecked]);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Nothing branded renders before the host's branding is known. */}

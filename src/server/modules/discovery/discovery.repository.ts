@@ -1,5 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countBank, type PlatformCounts } from './bank-counts';
 import { type BankBatch, insertBankBatchSql } from './discovery.bulk-insert';
 import { type NewSocialAccount, socialAccounts } from './discovery.tables';
 
@@ -29,16 +30,9 @@ export function createDiscoveryRepository(db: Database) {
       return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0);
     },
 
-    async countByPlatform(): Promise<{ platform: string; profiles: number; demo: number }[]> {
-      const rows = await db
-        .select({
-          platform: socialAccounts.platform,
-          profiles: count(),
-          demo: sql<number>`count(*) filter (where ${socialAccounts.isDemo})`.mapWith(Number),
-        })
-        .from(socialAccounts)
-        .groupBy(socialAccounts.platform);
-      return rows;
+    /** Per platform: all profiles, those the profile bank lists, and demo ones (countBank). */
+    async countByPlatform(): Promise<PlatformCounts[]> {
+      return countBank(db);
     },
 
     async countDemo(): Promise<number> {

@@ -3,10 +3,19 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import type { DiscoveryService } from './discovery.service';
 
+const platformCounts = z.object({
+  instagram: z.number().int(),
+  tiktok: z.number().int(),
+  youtube: z.number().int(),
+});
+
 const bankSummarySchema = z.object({
   profiles: z.number().int(),
   demo: z.boolean().describe('True when the bank holds generated demo profiles'),
-  byPlatform: z.object({ instagram: z.number(), tiktok: z.number(), youtube: z.number() }),
+  byPlatform: platformCounts.describe('Every bank profile: what an unfiltered search counts'),
+  profileBank: z
+    .object({ minFollowers: z.number().int(), byPlatform: platformCounts })
+    .describe('What the profile bank lists: profiles with at least minFollowers followers'),
   seeding: z.object({
     state: z.enum(['idle', 'running', 'done', 'failed']),
     done: z.number().int(),

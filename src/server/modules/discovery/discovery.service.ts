@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
+import { PROFILE_BANK_MIN_FOLLOWERS } from './bank-counts';
 import { demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
@@ -16,6 +17,8 @@ export type BankSummary = {
   profiles: number;
   demo: boolean;
   byPlatform: Record<Platform, number>;
+  /** What the profile bank lists: profiles with at least `minFollowers` followers. */
+  profileBank: { minFollowers: number; byPlatform: Record<Platform, number> };
   seeding: SeedProgress;
 };
 
@@ -127,14 +130,22 @@ export function createDiscoveryService(deps: {
     async bankSummary(): Promise<BankSummary> {
       const [counts, seeding] = await Promise.all([repository.countByPlatform(), seedProgress()]);
       const byPlatform: Record<Platform, number> = { instagram: 0, tiktok: 0, youtube: 0 };
+      const browsable: Record<Platform, number> = { instagram: 0, tiktok: 0, youtube: 0 };
       let profiles = 0;
       let demoProfiles = 0;
       for (const row of counts) {
-        byPlatform[row.platform as Platform] = row.profiles;
+        byPlatform[row.platform] = row.profiles;
+        browsable[row.platform] = row.browsable;
         profiles += row.profiles;
         demoProfiles += row.demo;
       }
-      return { profiles, demo: demoProfiles > 0, byPlatform, seeding };
+      return {
+        profiles,
+        demo: demoProfiles > 0,
+        byPlatform,
+        profileBank: { minFollowers: PROFILE_BANK_MIN_FOLLOWERS, byPlatform: browsable },
+        seeding,
+      };
     },
 
     async markDemoSeedDone(profiles: number): Promise<void> {

@@ -1,7 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '../../../common/constants';
+import {
+  DEFAULT_PLATFORM,
+  PLATFORMS,
+  type Platform,
+  PROFILE_BANK_MIN_FOLLOWERS,
+} from '../../../common/constants';
 import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { bankPlatformKeys, type Niche, useProfileBank, useProfileBankMeta } from './api';
@@ -110,7 +115,11 @@ export function ProfileBankPage() {
       <section aria-label={t('profileBankPage.caption')} className="mt-6">
         {firstPage && creators.length > 0 ? (
           <div className="mb-3">
-            <ResultsTotal total={firstPage.total} isEstimate={firstPage.totalIsEstimate ?? false} />
+            <ResultsTotal
+              total={firstPage.total}
+              isEstimate={firstPage.totalIsEstimate ?? false}
+              minFollowers={PROFILE_BANK_MIN_FOLLOWERS}
+            />
           </div>
         ) : null}
         {content}

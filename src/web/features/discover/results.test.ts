@@ -65,9 +65,9 @@ describe('totalText', () => {
     expect(totalText(12_345, false)).toEqual({ isEstimate: false, value: '12,345' });
   });
 
-  it('shows an estimate in compact form', () => {
-    expect(totalText(12_345, true)).toEqual({ isEstimate: true, value: '12.3 K' });
-    expect(totalText(2_500_000, true)).toEqual({ isEstimate: true, value: '2.50 M' });
+  it('shows where counting stopped as the exact cap, for "more than"', () => {
+    expect(totalText(1_000, true)).toEqual({ isEstimate: true, value: '1,000' });
+    expect(totalText(10_000, true)).toEqual({ isEstimate: true, value: '10,000' });
   });
 
   it('shows small exact counts as they are', () => {

@@ -9,7 +9,10 @@ export type SeedingState = 'idle' | 'running' | 'done' | 'failed';
 export type BankSummary = {
   profiles: number;
   demo: boolean;
+  /** Every bank profile: what an unfiltered search counts. */
   byPlatform: Record<Platform, number>;
+  /** What the profile bank lists: profiles with at least `minFollowers` followers. */
+  profileBank: { minFollowers: number; byPlatform: Record<Platform, number> };
   seeding: { state: SeedingState; done: number; total: number };
 };
 

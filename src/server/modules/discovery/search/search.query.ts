@@ -19,6 +19,7 @@ import {
 import { alias, PgDialect, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { audienceTagsAreExact, audienceTagsAtLeast } from '../audience-tags';
+import { bankCountsQuery, countBank, PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
 import {
   type AudienceDimension,
   contactUnlocks,
@@ -471,8 +472,17 @@ function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
   return db.select({ n: count() }).from(capped);
 }
 
+/** A search with no filter but its platform: its total is the platform's size in the bank. */
+function isWholePlatform(criteria: SearchCriteria): boolean {
+  const { platform: _platform, sort: _sort, audience: _audience, ...filters } = criteria;
+  return (
+    Object.values(filters).every((value) => value === undefined) &&
+    audienceConditions(criteria).length === 0
+  );
+}
+
 /**
- * The planner's row estimate of a search, without reading rows. It leaves out the handle
+ * The planner's row estimate of a search, without reading rows; it picks the plan only. It leaves out the handle
  * near-misses of keywords: PostgreSQL estimates `<%` by trying it on its sample of usernames,
  * which overshot "kelechi" on TikTok 6x (3,060 for 498 matches) and sent a narrow search to walk
  * the followers index past 12,900 rows (235 ms) instead of counting its matches (15 ms).
@@ -496,10 +506,11 @@ export type CompiledStatement = { sql: string; params: unknown[] };
 
 /**
  * The SQL text and parameters a search runs, built by the same code as the queries below, so
- * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): the
- * planner estimate, then either the page from the sort index, or the counted page (with the
- * count alone when it comes back empty, and the page from the sort index when it counted more
- * than the cap).
+ * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): for a
+ * whole platform, the page from the sort index and the platform's count; otherwise the planner
+ * estimate, then either the page from the sort index and the capped count, or the counted page
+ * (with the count alone when it comes back empty, and the page from the sort index when it
+ * counted more than the cap).
  */
 export function searchStatements(
   db: Database,
@@ -507,6 +518,9 @@ export function searchStatements(
   page: Omit<SearchPageSpec, 'indexOrder'>,
   cap: number,
 ): {
+  /** A search of a whole platform: findMatches runs indexPage and platformCount only. */
+  wholePlatform: boolean;
+  platformCount: CompiledStatement;
   estimate: CompiledStatement;
   /** Whether findMatches skips counting for this planner estimate. */
   countSkippedAt(estimateRows: number): boolean;
@@ -521,6 +535,8 @@ export function searchStatements(
   };
   const estimate = dialect.sqlToQuery(estimateSql(criteria));
   return {
+    wholePlatform: isWholePlatform(criteria),
+    platformCount: compiled(bankCountsQuery(db, criteria.platform)),
     estimate: { sql: estimate.sql, params: estimate.params },
     countSkippedAt: (estimateRows) => countSkipped(criteria, cap, estimateRows),
     countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
@@ -562,31 +578,44 @@ export function createSearchQueries(db: Database) {
     },
 
     /**
-     * A page of results and the total: exact up to `cap`, above it the planner's row estimate
-     * (never below cap + 1), so a broad search never counts a million rows. The estimate comes
-     * first (planning only, no rows read). Far above the cap (or for a lookalike, countSkipped)
-     * the page is picked from the sort index and the estimate stands. Otherwise one pass reads up
-     * to cap + 1 matches, counts them and sorts the page from them (countedPageQuery); if there
-     * were more, the page is picked from the sort index after all. The count leaves out the
-     * username dedupe (an index probe per counted row), so a total may exceed the listed results
-     * by a handle held twice, which is rare.
+     * A page of results and its total, never a guess: a search of a whole platform (no filter)
+     * answers the platform's exact size (countBank, as the dashboard shows it); any other search
+     * counts exactly up to `cap`, and above it answers `cap` with `isEstimate` ("more than cap").
+     * The planner's row estimate only picks the plan: it was off by orders of magnitude on small,
+     * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. Far above
+     * the cap (or for a lookalike, countSkipped) the page is picked from the sort index and the
+     * matches are counted apart, up to cap + 1. Otherwise one pass reads up to cap + 1 matches,
+     * counts them and sorts the page from them (countedPageQuery); if there were more, the page
+     * is picked from the sort index after all. Counts leave out the username dedupe (an index
+     * probe per counted row), so a total may exceed the listed results by a handle held twice,
+     * which is rare.
      */
     async findMatches(
       criteria: SearchCriteria,
       page: Omit<SearchPageSpec, 'indexOrder'>,
       cap: number,
     ): Promise<{ total: number; isEstimate: boolean; rows: SearchResultRow[] }> {
-      const estimate = planRows(await db.execute(estimateSql(criteria)));
-      const estimated = async (total: number) => ({
-        total,
-        isEstimate: true,
-        rows: await pageQuery(db, criteria, { ...page, indexOrder: true }),
+      const indexPage = () => pageQuery(db, criteria, { ...page, indexOrder: true });
+      const atLeast = (matched: number) => ({
+        total: Math.min(matched, cap),
+        isEstimate: matched > cap,
       });
-      if (countSkipped(criteria, cap, estimate)) return estimated(estimate);
+      if (isWholePlatform(criteria)) {
+        const [rows, [counts]] = await Promise.all([indexPage(), countBank(db, criteria.platform)]);
+        return { total: counts?.profiles ?? 0, isEstimate: false, rows };
+      }
+      const estimate = planRows(await db.execute(estimateSql(criteria)));
+      if (countSkipped(criteria, cap, estimate)) {
+        const [rows, [counted]] = await Promise.all([
+          indexPage(),
+          cappedCountQuery(db, criteria, cap),
+        ]);
+        return { ...atLeast(counted.n), rows };
+      }
       const counted = await countedPageQuery(db, criteria, page, cap);
       // An empty page (no matches, or a page past the last) carries no count: ask for it alone.
       const matched = counted[0]?.matched ?? (await cappedCountQuery(db, criteria, cap))[0].n;
-      if (matched > cap) return estimated(Math.max(cap + 1, estimate));
+      if (matched > cap) return { ...atLeast(matched), rows: await indexPage() };
       return {
         total: matched,
         isEstimate: false,
@@ -653,18 +682,27 @@ export function createSearchQueries(db: Database) {
         .offset(page.offset);
     },
 
+    /**
+     * The profile bank's total: a whole platform's exactly from countBank (the dashboard's
+     * number), a niche's counted up to `cap` (above it `isEstimate`: "more than cap").
+     */
     async bankCount(
       filter: { platform: Platform; niche?: string; minFollowers: number },
       cap: number,
-    ): Promise<number> {
+    ): Promise<{ total: number; isEstimate: boolean }> {
+      if (!filter.niche && filter.minFollowers === PROFILE_BANK_MIN_FOLLOWERS) {
+        const [counts] = await countBank(db, filter.platform);
+        return { total: counts?.browsable ?? 0, isEstimate: false };
+      }
       const capped = db
         .select({ one: sql`1` })
         .from(s)
         .where(bankWhere(filter))
-        .limit(cap)
+        .limit(cap + 1)
         .as('capped');
       const [row] = await db.select({ n: count() }).from(capped);
-      return row?.n ?? 0;
+      const matched = row?.n ?? 0;
+      return { total: Math.min(matched, cap), isEstimate: matched > cap };
     },
 
     async nicheCounts(filter: {
@@ -680,12 +718,10 @@ export function createSearchQueries(db: Database) {
       return rows;
     },
 
-    async platformCounts(minFollowers: number): Promise<{ platform: Platform; count: number }[]> {
-      return db
-        .select({ platform: s.platform, count: count() })
-        .from(s)
-        .where(gte(s.followers, minFollowers))
-        .groupBy(s.platform);
+    /** What the profile bank lists per platform (countBank's `browsable`). */
+    async platformCounts(): Promise<{ platform: Platform; count: number }[]> {
+      const counts = await countBank(db);
+      return counts.map(({ platform, browsable }) => ({ platform, count: browsable }));
     },
 
     async findProfileContactFlags(

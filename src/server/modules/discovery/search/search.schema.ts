@@ -4,8 +4,10 @@ import { DEFAULT_PLATFORM, PLATFORMS, PROFILE_BANK_PAGE_SIZE } from '../../../..
 /** Deepest result a search pages to: deeper pages cost too much and nobody reads them. */
 export const SEARCH_RESULT_CAP = 10_000;
 /**
- * Totals are counted exactly up to here; above it they are the planner's estimate, labelled as
- * such (issue 4 allows it). Counting reads every matching row, so the cap bounds a search's cost.
+ * A filtered search's total is counted exactly up to here; above it the total is this cap,
+ * flagged, and shown as "more than 1,000" (issue 19: a planner estimate was off by orders of
+ * magnitude). Counting reads every matching row, so the cap bounds a search's cost. A search of a
+ * whole platform is counted exactly, as the dashboard counts it.
  */
 export const EXACT_TOTAL_CAP = 1_000;
 export const SEARCH_MAX_LIMIT = 50;
@@ -178,7 +180,9 @@ export const searchPageSchema = z.object({
   total: z.number().int(),
   totalIsEstimate: z
     .boolean()
-    .describe(`True when more than ${EXACT_TOTAL_CAP} match and total is the planner's estimate`),
+    .describe(
+      `True when counting stopped at a cap (${EXACT_TOTAL_CAP} for a search, ${SEARCH_RESULT_CAP} for the profile bank): more than total match`,
+    ),
   page: z.number().int(),
   limit: z.number().int(),
   hasMore: z.boolean(),

@@ -3,6 +3,7 @@ import { DEFAULT_SEARCH_LANDING_TAB, PLATFORMS } from '../../../../common/consta
 import type { Caller } from '../../../http/access';
 import { badRequest, notFound } from '../../../http/errors';
 import type { UsageService } from '../../account';
+import { PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
 import type { Platform } from '../discovery.tables';
 import { platformLabel, toSearchResultDto } from './search.dto';
 import {
@@ -30,11 +31,6 @@ const freeWindowStart = () => new Date(Date.now() - FREE_PAGING_WINDOW_MS);
 /** Bank-wide aggregates (locations, niche counts) scan the bank; they are cached this long. */
 const AGGREGATE_TTL_MS = 10 * 60 * 1000;
 const MAX_LOCATIONS = 10;
-/**
- * Curated browsing ranks by engagement, which falls with size; below this many followers the
- * top would be tiny accounts nobody browses for.
- */
-export const PROFILE_BANK_MIN_FOLLOWERS = 10_000;
 
 const regionNames = new Intl.DisplayNames('en', { type: 'region' });
 
@@ -154,7 +150,7 @@ export function createSearchService(deps: {
       cached(() => queries.nicheCounts({ platform, minFollowers: PROFILE_BANK_MIN_FOLLOWERS })),
     ]),
   );
-  const platformCatalogue = cached(() => queries.platformCounts(PROFILE_BANK_MIN_FOLLOWERS));
+  const platformCatalogue = cached(() => queries.platformCounts());
 
   /**
    * A search spends one searchCount, and the same filters (any page, any page size) are free for
@@ -299,17 +295,17 @@ export function createSearchService(deps: {
         minFollowers: PROFILE_BANK_MIN_FOLLOWERS,
       };
       const offset = (query.page - 1) * query.limit;
-      const [rows, total] = await Promise.all([
+      const [rows, { total, isEstimate }] = await Promise.all([
         queries.bankPage(filter, { limit: query.limit, offset, tracked: trackedBy(caller.orgId) }),
         queries.bankCount(filter, SEARCH_RESULT_CAP),
       ]);
       return {
         items: rows.map(toSearchResultDto),
         total,
-        totalIsEstimate: total >= SEARCH_RESULT_CAP,
+        totalIsEstimate: isEstimate,
         page: query.page,
         limit: query.limit,
-        hasMore: offset + rows.length < total,
+        hasMore: offset + rows.length < Math.min(total, SEARCH_RESULT_CAP),
       };
     },
 

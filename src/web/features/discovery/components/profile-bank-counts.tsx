@@ -9,6 +9,7 @@ export type ProfileBankCountsProps = {
 
 export function ProfileBankCounts({ summary }: ProfileBankCountsProps) {
   const { t } = useTranslation();
+  const { minFollowers } = summary.profileBank;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -25,11 +26,17 @@ export function ProfileBankCounts({ summary }: ProfileBankCountsProps) {
       <ul className="mt-2 grid grid-cols-3 gap-2">
         {PLATFORMS.map((platform) => {
           const count = summary.byPlatform[platform] ?? 0;
+          const browsable = summary.profileBank.byPlatform[platform] ?? 0;
           const platformName = t(`platforms.${platform}`);
           return (
             <li
               key={platform}
-              aria-label={t('profileBank.platformCount', { platform: platformName, count })}
+              aria-label={t('profileBank.platformCount', {
+                platform: platformName,
+                count,
+                browsable,
+                minFollowers,
+              })}
               className="rounded-lg bg-app-background px-3 py-2"
             >
               <span aria-hidden="true" className="block truncate text-xs text-text-dark/70">
@@ -42,6 +49,17 @@ export function ProfileBankCounts({ summary }: ProfileBankCountsProps) {
           );
         })}
       </ul>
+      <p className="mt-2 text-sm text-text-dark/70">
+        {t('profileBank.browsable', {
+          minFollowers,
+          platforms: PLATFORMS.map((platform) =>
+            t('profileBank.browsablePlatform', {
+              count: summary.profileBank.byPlatform[platform] ?? 0,
+              platform: t(`platforms.${platform}`),
+            }),
+          ).join(', '),
+        })}
+      </p>
     </div>
   );
 }
