@@ -33,7 +33,7 @@ import {
   createSearchService,
 } from './modules/discovery';
 import { createListsService } from './modules/lists';
-import { createMediaService } from './modules/media';
+import { createMediaService, createUrlSigner } from './modules/media';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -135,6 +135,7 @@ export function createServices(deps: {
   };
   const content = createContentService({
     db: database.db,
+    urls: createUrlSigner({ secrets: systemRepository }),
     storage,
     jobs: deps.jobs,
     logger,

@@ -275,6 +275,7 @@ describe('Campaigns', () => {
     await publicPage.goto(publicUrl);
     await publicPage.getByRole('heading', { name: CAMPAIGN_NAME, level: 1 }).waitFor();
     await publicPage.getByText('Campaign report').waitFor();
+    await publicPage.getByText('Demo data', { exact: true }).first().waitFor();
     expect(await publicPage.getByText('$250.00').count()).toBe(0);
     await snap(publicPage, 'campaign-public-375');
 

@@ -253,6 +253,10 @@ describe('CRM lists', () => {
       for (const username of usernames) {
         await publicPage.getByText(`@${username}`, { exact: false }).first().waitFor();
       }
+      // Creators of the demo bank are labelled for whoever the link reaches.
+      expect(await publicPage.getByText('Demo data', { exact: true }).count()).toBe(
+        usernames.length,
+      );
       await publicPage.getByText('Confirmed', { exact: true }).waitFor();
       await snap(publicPage, 'shared-list-phone');
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, signUpViaApi, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
@@ -86,6 +87,8 @@ describe('CRM profiles', () => {
     for (const creator of creators) {
       await page.getByRole('link', { name: `@${creator.platform_username}` }).waitFor();
     }
+    // Both come from the demo bank: each row says so, as Discover does.
+    expect(await rows().getByText('Demo data', { exact: true }).count()).toBe(2);
     await snap(page, 'crm-influencers');
 
     const [first, second] = creators;
@@ -177,6 +180,7 @@ describe('CRM profiles', () => {
       .first()
       .waitFor();
     await visitor.getByRole('heading', { name: 'Recent posts' }).waitFor();
+    await visitor.getByText('Demo data', { exact: true }).waitFor();
     await snap(visitor, 'crm-public-profile');
     await context.close();
   });
@@ -304,6 +308,40 @@ describe('CRM profiles', () => {
 
     await page.getByRole('button', { name: 'Refresh data' }).click();
     await page.getByText('Refresh queued').waitFor();
+  });
+
+  it("shows an uploaded story's thumbnail on the creator's page", async () => {
+    const [first] = creators;
+    const picture = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#2a7' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('influencerId', first.profileId);
+    form.append('views', '321');
+    form.append('publishedAt', new Date().toISOString());
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'story.png');
+    const uploaded = await fetch(`${baseUrl}/api/v1/customer/content/upload-story`, {
+      method: 'POST',
+      headers: { 'x-access-token': token },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+
+    await page.goto(`${baseUrl}/influencers/${first.profileId}`);
+    // An <img> cannot send the access token: the signed URL must load by itself.
+    const thumbnail = page
+      .getByRole('region', { name: 'Stories' })
+      .getByRole('img', { name: `Content of @${first.platform_username}` });
+    await thumbnail.waitFor();
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(480);
+    await snap(page, 'crm-profile-story');
   });
 
   it('deletes a creator after asking', async () => {

@@ -113,6 +113,8 @@ describe('Audit reports', () => {
     const text = execFileSync('pdftotext', [pdfFile, '-']).toString();
     for (const title of REPORT_SECTION_TITLES) expect(text).toContain(title);
     expect(text).toContain(creator.platform_username);
+    // A demo creator's report cannot reach a client unmarked.
+    expect(text).toContain('Demo data');
 
     execFileSync('pdftoppm', [
       '-png',
@@ -147,6 +149,7 @@ describe('Audit reports', () => {
     await outsider
       .getByRole('heading', { name: `@${creator.platform_username}`, level: 1 })
       .waitFor();
+    await outsider.getByText('Demo data', { exact: true }).waitFor();
     await expectEverySection(outsider);
     await snap(outsider, 'report-public');
 

@@ -71,6 +71,7 @@ export function toCardDto(card: ProfileCard) {
     avatarUrl: card.avatarUrl,
     followers: Number(card.followers),
     engagementRate: Number(card.engagementRate),
+    isDemo: card.isDemo,
   };
 }
 

@@ -64,6 +64,7 @@ export type ProfileCard = {
   avatarUrl: string | null;
   followers: number;
   engagementRate: number;
+  isDemo: boolean;
 };
 type InfluencerPlatform = (typeof socialAccounts.$inferSelect)['platform'];
 
@@ -86,6 +87,7 @@ const cardColumns = {
   avatarUrl: socialAccounts.avatarUrl,
   followers: socialAccounts.followers,
   engagementRate: socialAccounts.engagementRate,
+  isDemo: socialAccounts.isDemo,
 };
 
 /** Queries of campaigns and everything in them; every method takes orgId first. */

@@ -136,6 +136,7 @@ const profileCard = {
   avatarUrl: z.string().nullable(),
   followers: z.number(),
   engagementRate: z.number(),
+  isDemo: z.boolean().describe('Generated demo data, not a real creator'),
 };
 
 const costsSchema = z.object({
@@ -264,6 +265,7 @@ export const publicCampaignSchema = z.object({
       fullName: z.string().nullable(),
       avatarUrl: z.string().nullable(),
       followers: z.number(),
+      isDemo: z.boolean().describe('Generated demo data: the page labels it'),
       results: publicResultsSchema,
     }),
   ),

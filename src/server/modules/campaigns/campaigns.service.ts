@@ -272,6 +272,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
             fullName: card.fullName,
             avatarUrl: card.avatarUrl,
             followers: card.followers,
+            isDemo: card.isDemo,
             results: publicResultsOf(
               tracked.filter((p) => p.profileId === row.profileId),
               links

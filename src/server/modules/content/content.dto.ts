@@ -1,7 +1,18 @@
+import { type UrlSignature, withSignature } from '../media';
 import type { ContentView } from './content.repository';
 import type { ContentDto } from './content.schemas';
 
-const API_BASE = '/api/v1/customer/content';
+export type ContentFileKind = 'media' | 'thumbnail';
+
+/** Where a stored file of a content opens with a signature instead of a session (see stories.routes). */
+export const signedFilePath = (contentId: string, which: ContentFileKind) =>
+  `/api/v1/public/content/${contentId}/${which}`;
+
+/** What a file's signature covers: the organization, the content and which of its files. */
+export const fileSubject = (orgId: string, contentId: string, which: ContentFileKind) =>
+  `content:${orgId}:${contentId}:${which}`;
+
+export type SignFile = (subject: string) => UrlSignature;
 
 /**
  * (likes + comments + shares) per follower in percent, 2 decimals. Null when the creator has no
@@ -28,8 +39,12 @@ export function hashtagsOf(caption: string | null | undefined): string[] {
 
 export function toContentDto(
   view: ContentView,
+  sign: SignFile,
   lists: { _id: string; name: string }[] = [],
 ): ContentDto {
+  // Signed, so <img> and <video> load them: neither can send X-Access-Token.
+  const fileUrl = (which: ContentFileKind) =>
+    withSignature(signedFilePath(view.id, which), sign(fileSubject(view.orgId, view.id, which)));
   return {
     _id: view.id,
     profileId: view.profileId,
@@ -49,8 +64,8 @@ export function toContentDto(
     engagementRate: engagementRateOf(view),
     publishedAt: view.publishedAt.toISOString(),
     campaignId: view.campaignId,
-    mediaUrl: view.mediaKey ? `${API_BASE}/${view.id}/media` : null,
-    thumbnailUrl: view.thumbnailKey ? `${API_BASE}/${view.id}/thumbnail` : null,
+    mediaUrl: view.mediaKey ? fileUrl('media') : null,
+    thumbnailUrl: view.thumbnailKey ? fileUrl('thumbnail') : null,
     lists,
   };
 }

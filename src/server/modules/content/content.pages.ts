@@ -1,10 +1,11 @@
 import { notFound } from '../../http/errors';
+import type { UrlSigner } from '../media';
 import { toContentDto } from './content.dto';
 import type { ContentFilter, ContentRepository } from './content.repository';
 import type { ContentDto, ContentPage } from './content.schemas';
 
 /** Pages and single contents as DTOs, with the lists each content is saved to. */
-export function createContentPages(repository: ContentRepository) {
+export function createContentPages(repository: ContentRepository, urls: UrlSigner) {
   return {
     async page(
       orgId: string,
@@ -17,8 +18,9 @@ export function createContentPages(repository: ContentRepository) {
         orgId,
         rows.map((row) => row.id),
       );
+      const sign = await urls.signer();
       return {
-        items: rows.map((row) => toContentDto(row, lists.get(row.id))),
+        items: rows.map((row) => toContentDto(row, sign, lists.get(row.id))),
         total,
         page: paging.page,
         limit: paging.limit,
@@ -30,7 +32,7 @@ export function createContentPages(repository: ContentRepository) {
       const view = await repository.findView(orgId, contentId);
       if (!view) throw notFound('Content', contentId);
       const lists = await repository.listsOf(orgId, [contentId]);
-      return toContentDto(view, lists.get(contentId));
+      return toContentDto(view, await urls.signer(), lists.get(contentId));
     },
   };
 }

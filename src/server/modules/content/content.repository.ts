@@ -146,6 +146,15 @@ export function createContentRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The one lookup without an organization: a signed file URL names no org, and the caller has
+     * no session. The service opens the file only when the signature over the row's org holds.
+     */
+    async findForSignedUrl(contentId: string): Promise<ContentRow | null> {
+      const [row] = await db.select().from(contents).where(eq(contents.id, contentId));
+      return row ?? null;
+    },
+
     async findMany(orgId: string, contentIds: string[]): Promise<ContentRow[]> {
       return db
         .select()

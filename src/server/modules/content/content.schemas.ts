@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM, PLATFORMS } from '../../../common/constants';
 import { isoInstant, isoInstantText, storedCount, storedCountText } from '../../http/field-schemas';
+import { SIGNATURE_PATTERN } from '../media';
 
 export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
 export const CONTENT_SOURCES = ['bank', 'tracking', 'upload'] as const;
@@ -88,6 +89,16 @@ export const deleteContentQuery = z
 
 export const contentParams = z.strictObject({ id });
 
+/** The signature a content DTO's file URL carries (see media/signed-urls). */
+export const signedFileQuery = z.strictObject({
+  exp: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40),
+  sig: z.string().regex(SIGNATURE_PATTERN, 'must be the signature of the URL the API gave'),
+});
+
 export const editContentBody = z
   .strictObject({
     caption: z.string().max(5_000).optional(),
@@ -161,8 +172,16 @@ export const contentSchema = z.object({
     ),
   publishedAt: z.string(),
   campaignId: z.string().nullable(),
-  mediaUrl: z.string().nullable().describe('Stored file (uploads); send X-Access-Token'),
-  thumbnailUrl: z.string().nullable(),
+  mediaUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Stored file (uploads): a signed URL that opens without a session for at least an hour; /customer/content/{id}/media opens it with X-Access-Token',
+    ),
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .describe('480 px WebP of an image upload, signed like mediaUrl'),
   lists: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type ContentDto = z.infer<typeof contentSchema>;

@@ -2,11 +2,12 @@ import type { Logger } from 'pino';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Storage, StoredObject } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import type { UrlSignature, UrlSigner } from '../media';
 import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
-import { hashtagsOf } from './content.dto';
+import { type ContentFileKind, fileSubject, hashtagsOf } from './content.dto';
 import { createContentPages } from './content.pages';
 import { createContentRepository, type NewContent } from './content.repository';
 import {
@@ -32,6 +33,8 @@ export type ContentDeps = {
   fetchStories?: FetchStories;
   /** Checks the campaignId of posts, stories and calendar items. */
   campaigns: CampaignsPort;
+  /** Signs the file URLs of content DTOs and checks them when a browser loads one. */
+  urls: UrlSigner;
 };
 
 /** A stored file of a content row, ready to stream. */
@@ -43,7 +46,7 @@ export type ContentFile = StoredObject;
  */
 export function createContentService(deps: ContentDeps) {
   const repository = createContentRepository(deps.db);
-  const pages = createContentPages(repository);
+  const pages = createContentPages(repository, deps.urls);
   const stories = createStoriesService({
     repository,
     pages,
@@ -65,6 +68,13 @@ export function createContentService(deps: ContentDeps) {
     const row = await repository.find(orgId, contentId);
     if (!row) throw notFound('Content', contentId);
     return row;
+  }
+
+  async function storedFileOf(row: ContentRow, which: ContentFileKind): Promise<ContentFile> {
+    const key = which === 'media' ? row.mediaKey : row.thumbnailKey;
+    const stored = key ? await deps.storage.get(key) : null;
+    if (!stored) throw notFound(which === 'media' ? 'Media' : 'Thumbnail');
+    return stored;
   }
 
   async function profilesByUsernameOrThrow(caller: Caller, platform: Platform, username: string) {
@@ -141,16 +151,28 @@ export function createContentService(deps: ContentDeps) {
     },
 
     /** The uploaded file (`media`) or its thumbnail of one of the organization's contents. */
-    async file(
-      caller: Caller,
+    async file(caller: Caller, contentId: string, which: ContentFileKind): Promise<ContentFile> {
+      return storedFileOf(await getContentOrThrow(caller.orgId, contentId), which);
+    },
+
+    /**
+     * The same file through a signed URL of a content DTO, without a session. A signature made
+     * for another content, file or organization is answered like a missing content (404); a
+     * genuine one past its time 403, so the page is reloaded for fresh URLs.
+     */
+    async signedFile(
       contentId: string,
-      which: 'media' | 'thumbnail',
+      which: ContentFileKind,
+      signature: UrlSignature,
     ): Promise<ContentFile> {
-      const row = await getContentOrThrow(caller.orgId, contentId);
-      const key = which === 'media' ? row.mediaKey : row.thumbnailKey;
-      const stored = key ? await deps.storage.get(key) : null;
-      if (!stored) throw notFound(which === 'media' ? 'Media' : 'Thumbnail');
-      return stored;
+      const row = await repository.findForSignedUrl(contentId);
+      const check = row
+        ? await deps.urls.check(fileSubject(row.orgId, row.id, which), signature)
+        : 'invalid';
+      if (!row || check === 'invalid') throw notFound('Content', contentId);
+      if (check === 'expired')
+        throw forbidden('This link has expired; reload the page for a new one');
+      return storedFileOf(row, which);
     },
 
     /**

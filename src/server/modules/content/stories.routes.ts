@@ -5,6 +5,7 @@ import {
   contentPageSchema,
   contentParams,
   contentSchema,
+  signedFileQuery,
   storiesQuery,
   storyUploadFields,
   updateStoryBody,
@@ -95,6 +96,29 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const file = await service.file(request.caller!, request.params.id, which);
+          reply.headers({ ...FILE_HEADERS, 'content-length': String(file.size) });
+          return reply.type(file.contentType).send(file.body);
+        },
+      );
+
+      app.get(
+        `/public/content/:id/${which}`,
+        {
+          schema: {
+            tags,
+            summary:
+              which === 'media'
+                ? 'The uploaded file of a content, through the signed `mediaUrl` of its DTO'
+                : 'The thumbnail of an uploaded image story, through the signed `thumbnailUrl` of its DTO',
+            description:
+              'For <img> and <video>, which cannot send X-Access-Token: the URL in the content DTO carries `exp` (unix seconds, at least an hour ahead) and `sig`, an HMAC of the content, the file and `exp`. A signature of another content or file is 404 NotFound, one past `exp` 403 Forbidden: fetch the content again for fresh URLs.',
+            params: contentParams,
+            querystring: signedFileQuery,
+          },
+          config: { access: access.public() },
+        },
+        async (request, reply) => {
+          const file = await service.signedFile(request.params.id, which, request.query);
           reply.headers({ ...FILE_HEADERS, 'content-length': String(file.size) });
           return reply.type(file.contentType).send(file.body);
         },

@@ -8,6 +8,8 @@ import type { SignedIn } from '../../testing/factories';
 import { createCampaign } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
+import { createUrlSigner } from '../media';
+import { createSystemRepository } from '../system';
 import { insertContent, trackProfile } from './content.fixtures';
 import { createContentService } from './content.service';
 import { contents } from './content.tables';
@@ -117,8 +119,12 @@ describe('upload-story', () => {
       views: 1234,
       publishedAt: '2026-02-01T18:30:00.000Z',
       campaignId,
-      mediaUrl: `/api/v1/customer/content/${story._id}/media`,
-      thumbnailUrl: `/api/v1/customer/content/${story._id}/thumbnail`,
+      mediaUrl: expect.stringMatching(
+        new RegExp(`^/api/v1/public/content/${story._id}/media\\?exp=\\d+&sig=[\\w-]{43}$`),
+      ),
+      thumbnailUrl: expect.stringMatching(
+        new RegExp(`^/api/v1/public/content/${story._id}/thumbnail\\?exp=\\d+&sig=[\\w-]{43}$`),
+      ),
     });
     const [row] = await db().select().from(contents).where(eq(contents.id, story._id));
     expect(row.mediaKey).toMatch(new RegExp(`^orgs/${owner.org.id}/stories/[0-9a-f-]{36}\\.png$`));
@@ -427,6 +433,7 @@ describe('story tracking job', () => {
       logger: createLogger('silent'),
       fetchStories,
       campaigns: kit.services.campaigns,
+      urls: createUrlSigner({ secrets: createSystemRepository(db()) }),
     });
     const job = service
       .jobDefinitions()
@@ -468,6 +475,7 @@ describe('story tracking job', () => {
         if (profile.id !== working.id) return [];
         return [{ platformPostId: 'only', publishedAt: new Date('2026-03-02T08:00:00Z') }];
       },
+      urls: createUrlSigner({ secrets: createSystemRepository(db()) }),
       campaigns: kit.services.campaigns,
     });
     await service.stories.trackStories(createLogger('silent'));

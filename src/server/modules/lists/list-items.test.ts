@@ -224,6 +224,7 @@ describe('GET list/items', () => {
       platform: 'instagram',
       followers: 10_000,
       engagementRate: 2,
+      isDemo: false,
     });
     // Contacts and custom fields of the tracked profile stay out of the list page.
     expect(response.body).not.toContain('@mail.test');

@@ -239,6 +239,7 @@ describe('sharing a list', () => {
       followers: 10_000,
       engagementRate: 2,
       status: 'Shortlisted',
+      isDemo: false,
     });
     for (const secret of [p1, p2, owner.org.id, list._id, '@mail.test', 'internal note']) {
       expect(page.body).not.toContain(secret);

@@ -37,5 +37,6 @@ export function toSharedProfileDto(row: ListItemRow): SharedListDto['profiles'][
     followers: row.followers,
     engagementRate: row.engagementRate,
     status: row.status,
+    isDemo: row.isDemo,
   };
 }

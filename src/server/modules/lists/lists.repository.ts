@@ -23,6 +23,7 @@ export type ListItemRow = {
   platform: ListItemPlatform;
   followers: number;
   engagementRate: number;
+  isDemo: boolean;
 };
 type ListItemPlatform = (typeof socialAccounts.$inferSelect)['platform'];
 
@@ -372,6 +373,7 @@ function listQueries(db: Database) {
           platform: socialAccounts.platform,
           followers: socialAccounts.followers,
           engagementRate: socialAccounts.engagementRate,
+          isDemo: socialAccounts.isDemo,
         })
         .from(listItems)
         .innerJoin(

@@ -75,6 +75,7 @@ export const listItemSchema = z.object({
   platform: z.enum(PLATFORMS),
   followers: z.number(),
   engagementRate: z.number(),
+  isDemo: z.boolean().describe('Generated demo data, not a real creator'),
 });
 export type ListItemDto = z.infer<typeof listItemSchema>;
 
@@ -104,6 +105,7 @@ export const sharedListSchema = z.object({
       followers: z.number(),
       engagementRate: z.number(),
       status: z.string().nullable(),
+      isDemo: z.boolean().describe('Generated demo data: the page labels it'),
     }),
   ),
 });

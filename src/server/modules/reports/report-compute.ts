@@ -39,6 +39,7 @@ export function computeReport(input: ReportInput, now: Date): AuditReportData {
       categories: account.categories,
       isVerified: account.isVerified,
       accountType: account.accountType,
+      isDemo: account.isDemo,
     },
     overview: computeOverview(account, peers),
     growth: computeGrowth(snapshots),

@@ -31,6 +31,7 @@ export type ReportAccount = Pick<
   | 'language'
   | 'categories'
   | 'isVerified'
+  | 'isDemo'
   | 'accountType'
   | 'audienceCredibility'
 >;

@@ -52,6 +52,7 @@ const reportAccountColumns = {
   language: socialAccounts.language,
   categories: socialAccounts.categories,
   isVerified: socialAccounts.isVerified,
+  isDemo: socialAccounts.isDemo,
   accountType: socialAccounts.accountType,
   audienceCredibility: socialAccounts.audienceCredibility,
 };

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditReportSchema } from '../../../common/audit-report';
@@ -441,6 +446,18 @@ describe('access', () => {
   });
 });
 
+/** The PDF's text as poppler's pdftotext extracts it (what a reader or a search sees). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-report-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    return (await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('sample and test report', () => {
   it('has no sample without demo profiles, then samples the demo Instagram creator with the most followers', async () => {
     const none = await call('GET', '/public/sample-report', null);
@@ -489,5 +506,43 @@ describe('sample and test report', () => {
       'report-reachbase.testcreator-2026-06-30.pdf',
     );
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+});
+
+describe('demo creators', () => {
+  it('labels the report of a demo creator as demo data: stored, shared and in both PDFs', async () => {
+    const demo = await bankProfile({ isDemo: true });
+    const report = (await createReport(owner, demo.id)).json();
+    expect(report.data.profile.isDemo).toBe(true);
+    const shared = (
+      await call('PUT', `/customer/auditReport/${report._id}/share`, owner, { enabled: true })
+    ).json();
+    const token = shared.publicUrl.split('/').pop();
+    expect((await call('GET', `/public/report/${token}`, null)).json().data.profile.isDemo).toBe(
+      true,
+    );
+    for (const pdfPath of [
+      `/customer/auditReport/${report._id}/pdf`,
+      `/public/report/${token}/pdf`,
+    ]) {
+      const pdf = await call('GET', pdfPath, pdfPath.startsWith('/public') ? null : owner);
+      expect(await pdfText(pdf.rawPayload), pdfPath).toContain('Demo data');
+    }
+
+    const real = await bankProfile({ isDemo: false });
+    const realReport = (await createReport(owner, real.id)).json();
+    expect(realReport.data.profile.isDemo).toBe(false);
+    const realPdf = await call('GET', `/customer/auditReport/${realReport._id}/pdf`, owner);
+    expect(await pdfText(realPdf.rawPayload)).not.toContain('Demo data');
+  });
+
+  // After 'sample and test report', which needs a bank without demo creators first.
+  it('labels the sample and the made-up test report as demo data', async () => {
+    for (const which of ['sample', 'test']) {
+      const report = await call('GET', `/public/${which}-report`, null);
+      expect(report.json().data.profile.isDemo, which).toBe(true);
+      const pdf = await call('GET', `/public/${which}-report/pdf`, null);
+      expect(await pdfText(pdf.rawPayload), which).toContain('Demo data');
+    }
   });
 });

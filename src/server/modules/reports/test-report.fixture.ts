@@ -79,6 +79,8 @@ export const TEST_REPORT_INPUT: ReportInput = {
     isVerified: false,
     accountType: 'creator',
     audienceCredibility: 0.81,
+    // Made up, so labelled like the demo bank's creators wherever it is shown.
+    isDemo: true,
   },
   posts: testPosts(),
   snapshots,

@@ -14,6 +14,20 @@ export function createSystemRepository(db: Database) {
         .values({ key, value })
         .onConflictDoUpdate({ target: systemState.key, set: { value, updatedAt: sql`now()` } });
     },
+    /**
+     * An installation-wide secret: the first process to ask stores its candidate, every process
+     * afterwards reads that one, so what it signs holds across restarts and processes.
+     */
+    async loadOrCreateSecret(key: string, candidate: string): Promise<string> {
+      await db
+        .insert(systemState)
+        .values({ key, value: { secret: candidate } })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(systemState).where(eq(systemState.key, key));
+      const secret = row?.value.secret;
+      if (typeof secret !== 'string') throw new Error(`system_state ${key} has no secret`);
+      return secret;
+    },
   };
 }
 

@@ -132,6 +132,8 @@ export type Influencer = {
   avatarUrl: string | null;
   followers: number;
   engagementRate: number;
+  /** Generated demo data: labelled wherever the campaign shows it. */
+  isDemo: boolean;
   status: InfluencerStatus;
   feeMinor: number | null;
   currency: string | null;
@@ -234,6 +236,7 @@ export type PublicCampaign = {
     fullName: string | null;
     avatarUrl: string | null;
     followers: number;
+    isDemo: boolean;
     results: PublicResults;
   }[];
   posts: PublicPost[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { DemoBadge } from '../../components/ui/demo-badge';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
@@ -69,6 +70,7 @@ export function PublicCampaignPage() {
                 className="rounded-xl border border-text-dark/10 bg-surface p-4"
               >
                 <p className="font-semibold">@{influencer.platform_username}</p>
+                {influencer.isDemo ? <DemoBadge /> : null}
                 <p className="text-sm text-text-dark/70">
                   {t('campaigns.public.influencerLine', {
                     followers: formatMetric(influencer.followers),

@@ -8,9 +8,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { Platform } from '../../../common/constants';
-import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client';
+import { apiRequest, apiUpload } from '../../lib/api-client';
 import type { ContentFilters } from './content-filters';
 import type { ContentType, ScheduledStatus } from './content-rules';
 
@@ -103,7 +102,6 @@ const CONTENT_PAGE_SIZE = 24;
 export const contentKeys = {
   all: ['content'] as const,
   list: (filters: ContentFilters) => ['content', 'list', filters] as const,
-  file: (id: string, which: 'media' | 'thumbnail') => ['content', 'file', id, which] as const,
   profiles: ['content', 'tracked-profiles'] as const,
   campaigns: ['content', 'campaign-choices'] as const,
   scheduledAll: ['content', 'scheduled'] as const,
@@ -172,33 +170,6 @@ export function useCampaignChoices() {
       }),
     staleTime: 60_000,
   });
-}
-
-/**
- * An uploaded file behind the access token, as an object URL for <img>/<video>; the URL is
- * revoked when the component goes or the file changes.
- */
-export function useContentFile(contentId: string, which: 'media' | 'thumbnail', isEnabled = true) {
-  const blob = useQuery({
-    queryKey: contentKeys.file(contentId, which),
-    queryFn: ({ signal }) =>
-      apiBlob(`/customer/content/${encodeURIComponent(contentId)}/${which}`, {
-        signal,
-        // The screen shows a placeholder instead.
-        quiet: true,
-      }),
-    enabled: isEnabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return;
-    const objectUrl = URL.createObjectURL(blob.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob.data]);
-  return { url: blob.data ? url : null, isError: blob.isError, type: blob.data?.type ?? null };
 }
 
 function useRefreshContents() {

@@ -31,6 +31,8 @@ export type SharedProfile = {
   followers: number;
   engagementRate: number;
   status: string | null;
+  /** Generated demo data: labelled on the page. */
+  isDemo: boolean;
 };
 
 export type SharedList = { name: string; sharedAt: string; profiles: SharedProfile[] };

@@ -20,6 +20,7 @@ function item(profileId: string, statusId: string | null, position: number): Lis
     platform: 'instagram',
     followers: 1000,
     engagementRate: 2,
+    isDemo: false,
   };
 }
 

@@ -14,6 +14,7 @@ export type ListItem = {
   platform: Platform;
   followers: number;
   engagementRate: number;
+  isDemo: boolean;
 };
 
 type StatusLike = { _id: string; name: string; color: string | null; position: number };

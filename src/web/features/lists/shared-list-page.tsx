@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatCompact } from '../../../common/format-number';
 import { Badge } from '../../components/ui/badge';
+import { DemoBadge } from '../../components/ui/demo-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
@@ -56,6 +57,7 @@ export function SharedListPage() {
                 <CreatorAvatar name={display} avatarUrl={profile.avatarUrl} className="size-12" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{display}</p>
+                  {profile.isDemo ? <DemoBadge /> : null}
                   <p className="truncate text-sm text-text-dark/70">
                     @{profile.username} · {t(`platforms.${profile.platform}`)}
                   </p>

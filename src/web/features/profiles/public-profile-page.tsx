@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { DemoBadge } from '../../components/ui/demo-badge';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatDate } from '../../lib/use-format-date';
@@ -50,6 +51,7 @@ export function PublicProfilePage() {
               @{data.platform_username} · {t(`platforms.${data.platform}`)}
             </p>
             <div className="mt-2 flex flex-wrap justify-center gap-1.5 sm:justify-start">
+              {data.isDemo ? <DemoBadge /> : null}
               {data.isVerified ? (
                 <Badge tone="primary">{t('profiles.detail.verified')}</Badge>
               ) : null}

@@ -116,7 +116,9 @@ export type ContentItem = {
   views: number | null;
   engagementRate: number | null;
   publishedAt: string;
+  /** Signed URLs of an uploaded story (no access token needed). */
   thumbnailUrl: string | null;
+  mediaUrl: string | null;
 };
 export type ContentPage = { items: ContentItem[]; total: number; hasMore: boolean };
 

@@ -3,6 +3,8 @@ import type { ReportBrand } from './brand';
 import { type Canvas, CONTENT, drawLine, PAGE, textWidth } from './layout';
 import { TYPE } from './theme';
 
+export const DEMO_DATA_LABEL = 'Demo data';
+
 const HEADER = { top: 26, logoHeight: 28, logoMaxWidth: 150, ruleY: 62 } as const;
 const FOOTER = { ruleY: PAGE.height - 44, textY: PAGE.height - 36 } as const;
 
@@ -17,18 +19,22 @@ function openLogo(doc: PDFKit.PDFDocument, logo: Buffer | null): PDFKit.OpenedIm
 }
 
 /**
- * Header (logo or brand name in the brand colour, whose report and its date) and footer (brand
+ * Header (logo or brand name in the brand colour, whose report, its date and "Demo data" for a
+ * generated creator) and footer (brand
  * name, "Page X of Y") on every page. Drawn after the content, when the page count is known.
  */
 export function drawPageChrome(
   canvas: Canvas,
   brand: ReportBrand,
-  report: { username: string; computedAt: string },
+  report: { username: string; computedAt: string; isDemo: boolean },
 ): void {
   const { doc, theme } = canvas;
   const logo = openLogo(doc, brand.logo);
   const title = `Audit report  ·  @${report.username}`;
-  const date = formatDate(report.computedAt);
+  // On every page, so no page of a made-up report can be passed on unmarked.
+  const date = report.isDemo
+    ? `${DEMO_DATA_LABEL}  ·  ${formatDate(report.computedAt)}`
+    : formatDate(report.computedAt);
   const mutedSmall = { size: TYPE.small, color: theme.muted };
   const { start, count } = doc.bufferedPageRange();
 

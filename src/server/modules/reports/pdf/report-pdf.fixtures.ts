@@ -88,6 +88,7 @@ export function fullReportFixture(
       categories: ['Travel', 'Outdoors', 'Food'],
       isVerified: true,
       accountType: 'Creator',
+      isDemo: false,
       ...profile,
     },
     overview: {

@@ -47,6 +47,22 @@ function sectionTexts(text: string): Map<string, string> {
 }
 
 describe('renderReportPdf', () => {
+  it('marks a demo creator as demo data on the cover and on every page', async () => {
+    const file = await writePdf(fullReportFixture({ isDemo: true }));
+    const text = await pdfText(file);
+    expect(text).toContain('Demo data: a generated profile, not a real creator');
+    const { stdout: info } = await run('pdfinfo', [file]);
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    // pdftotext separates pages with a form feed: the header of each says it.
+    const pageTexts = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pageTexts).toHaveLength(pages);
+    for (const page of pageTexts) expect(page).toContain('Demo data');
+
+    const real = await pdfText(await writePdf(fullReportFixture({ isDemo: false })));
+    expect(real).not.toContain('Demo data');
+  });
+
   it('prints every section in order with its figures, method notes and page footers', async () => {
     const file = await writePdf(fullReportFixture());
     const text = await pdfText(file);

@@ -62,6 +62,7 @@ export async function renderReportPdf(
   drawPageChrome(canvas, brand, {
     username: report.profile.username,
     computedAt: report.computedAt,
+    isDemo: report.profile.isDemo,
   });
 
   doc.end();

@@ -14,6 +14,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { cx } from '../../../lib/class-names';
 import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../api';
@@ -214,6 +215,7 @@ function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: 
           >
             @{username}
           </Link>
+          {influencer.isDemo ? <DemoBadge /> : null}
           <p className="truncate text-xs text-text-dark/70">
             {[
               t(`platforms.${influencer.platform}`),

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { SelectField } from '../../../components/ui/select-field';
 import {
@@ -181,6 +182,7 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
                 <span className="ml-2 text-sm text-text-dark/70">
                   {influencer.fullName ?? ''} · {t(`platforms.${influencer.platform}`)}
                 </span>
+                {influencer.isDemo ? <DemoBadge className="ml-2" /> : null}
                 <p className="mt-1 text-sm text-text-dark/70">
                   {t('campaigns.influencers.summary', {
                     followers: formatMetric(influencer.followers),

@@ -1,37 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { Content } from '../api';
-import { useContentFile } from '../api';
 
 export type ContentThumbnailProps = { content: Content };
 
 /**
- * The picture of a content: an uploaded story's thumbnail (or the image itself) fetched with the
- * access token; otherwise a tile naming the content type.
+ * The picture of a content: an uploaded image story's thumbnail, an uploaded video itself,
+ * otherwise a tile naming the content type. The URLs are signed by the API, so the browser loads
+ * them without the access token. Uploaded images always get a thumbnail, so a file without one is
+ * a video.
  */
 export function ContentThumbnail({ content }: ContentThumbnailProps) {
   const { t } = useTranslation();
-  const which = content.thumbnailUrl ? 'thumbnail' : 'media';
-  const hasFile = content.thumbnailUrl !== null || content.mediaUrl !== null;
-  const file = useContentFile(content._id, which, hasFile);
   const label = t('content.card.preview', { username: content.username });
-  if (file.url && file.type?.startsWith('video/')) {
+  const className = 'aspect-[4/3] w-full rounded-t-xl bg-text-dark/5 object-cover';
+  if (content.thumbnailUrl) {
+    return <img src={content.thumbnailUrl} alt={label} loading="lazy" className={className} />;
+  }
+  if (content.mediaUrl) {
     return (
       <video
-        src={file.url}
+        src={content.mediaUrl}
         muted
         playsInline
         preload="metadata"
         aria-label={label}
-        className="aspect-[4/3] w-full rounded-t-xl bg-text-dark/5 object-cover"
-      />
-    );
-  }
-  if (file.url) {
-    return (
-      <img
-        src={file.url}
-        alt={label}
-        className="aspect-[4/3] w-full rounded-t-xl bg-text-dark/5 object-cover"
+        className={className}
       />
     );
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../../common/format-number';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { cx } from '../../../lib/class-names';
 import type { ListItem } from '../kanban';
 import { CreatorAvatar } from './creator-avatar';
@@ -79,6 +80,7 @@ export function CardBody({ item, handle, onRemove }: CardBodyProps) {
         <p className="truncate text-xs text-text-dark/70">
           @{item.username} · {t('lists.board.followers', { value: formatCompact(item.followers) })}
         </p>
+        {item.isDemo ? <DemoBadge /> : null}
       </div>
       {onRemove ? (
         <button

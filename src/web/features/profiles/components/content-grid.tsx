@@ -5,7 +5,10 @@ import type { ContentItem } from '../types';
 
 export type ContentGridProps = { items: readonly ContentItem[] };
 
-/** Posts or stories as cards: type, date, caption and counts, linking out when there is a URL. */
+/**
+ * Posts or stories as cards: picture (an uploaded story's thumbnail or video), type, date, caption
+ * and counts, linking out when there is a URL.
+ */
 export function ContentGrid({ items }: ContentGridProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -16,12 +19,23 @@ export function ContentGrid({ items }: ContentGridProps) {
           key={item._id}
           className="flex flex-col gap-2 rounded-lg border border-text-dark/10 p-3"
         >
+          {/* Signed URLs: the browser loads them without the access token. */}
           {item.thumbnailUrl ? (
             <img
               src={item.thumbnailUrl}
-              alt=""
+              alt={t('profiles.posts.preview', { username: item.username })}
               loading="lazy"
               className="aspect-video w-full rounded-md object-cover"
+            />
+          ) : item.mediaUrl ? (
+            <video
+              src={item.mediaUrl}
+              muted
+              playsInline
+              controls
+              preload="metadata"
+              aria-label={t('profiles.posts.preview', { username: item.username })}
+              className="aspect-video w-full rounded-md bg-text-dark/5 object-cover"
             />
           ) : null}
           <p className="text-xs font-semibold text-text-dark/70">

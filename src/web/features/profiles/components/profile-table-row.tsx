@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { cx } from '../../../lib/class-names';
 import { useProfileAction } from '../api';
 import { type ColumnId, fieldIdOf } from '../columns';
@@ -121,6 +122,7 @@ export function ProfileTableRow({
           <ProfileAvatar name={name} avatarUrl={profile.avatarUrl} />
           <span className="truncate font-semibold">@{profile.platform_username}</span>
         </Link>
+        {profile.isDemo ? <DemoBadge className="mt-1" /> : null}
       </th>
       {columns.map((column) => (
         <Fragment key={column}>{cell(column)}</Fragment>

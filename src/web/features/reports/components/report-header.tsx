@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicReportData } from '../../../../common/audit-report';
 import { Badge } from '../../../components/ui/badge';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { displayName } from '../report-format';
 import { ReportAvatar } from './report-avatar';
 
 export type ReportHeaderProps = { data: PublicReportData };
 
-/** Who the report is about and when its figures were computed. */
+/** Who the report is about (labelled when a demo creator) and when its figures were computed. */
 export function ReportHeader({ data }: ReportHeaderProps) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
@@ -23,9 +24,12 @@ export function ReportHeader({ data }: ReportHeaderProps) {
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-text-dark/60">{t('reports.kicker')}</p>
-        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
-          @{profile.username}
-        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+            @{profile.username}
+          </h1>
+          {profile.isDemo ? <DemoBadge /> : null}
+        </div>
         <p className="mt-1 text-sm text-text-dark/75">
           {[profile.fullName, t(`platforms.${profile.platform}`), location || null]
             .filter(Boolean)

@@ -15,6 +15,7 @@ import { countryName, platformName } from '../report-format';
 import { TYPE } from '../theme';
 
 const AVATAR_RADIUS = 30;
+export const DEMO_DATA_NOTE = 'Demo data: a generated profile, not a real creator';
 const BIO_MAX_LINES = 3;
 
 /** The name to print, or null when nothing readable is left of it (emoji only, CJK only). */
@@ -91,10 +92,12 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
     categories ? lineHeight(canvas, metaStyle) + 2 : 0,
     bioHeight > 0 ? bioHeight + 4 : 0,
   ];
+  const demoStyle = { size: TYPE.body, bold: true, color: theme.primary };
+  const demoHeight = profile.isDemo ? lineHeight(canvas, demoStyle) + 2 : 0;
   const height =
     Math.max(
       AVATAR_RADIUS * 2,
-      lines.reduce((sum, line) => sum + line, 0),
+      lines.reduce((sum, line) => sum + line, demoHeight),
     ) + 8;
 
   return {
@@ -135,6 +138,10 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
       drawLine(canvas, handle, textLeft, y, { ...usernameStyle, width: handleWidth + 1 });
       if (profile.isVerified) drawVerifiedMark(canvas, textLeft + handleWidth + 8, y + 4);
       y += lines[0];
+      if (profile.isDemo) {
+        drawLine(canvas, DEMO_DATA_NOTE, textLeft, y, { ...demoStyle, width: textWidthAvailable });
+        y += demoHeight;
+      }
 
       if (name) {
         drawLine(canvas, name, textLeft, y, { ...nameStyle, width: textWidthAvailable });

@@ -1,0 +1,74 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Where the installation's URL-signing key lives in system_state. */
+export const URL_SIGNING_SECRET_KEY = 'media.urlSigningSecret';
+/** A signed URL opens its file for at least this long after it was handed out. */
+export const SIGNED_URL_MIN_LIFETIME_SECONDS = 60 * 60;
+/**
+ * Expiry times are rounded up to this step, so a page asked for twice within it gets the same
+ * URLs and the browser's cache of the file holds (a URL lives 60 to 75 minutes).
+ */
+const EXPIRY_STEP_SECONDS = 15 * 60;
+
+export type SecretStore = {
+  loadOrCreateSecret(key: string, candidate: string): Promise<string>;
+};
+
+/** The query parameters that make a URL open its file without a session. */
+export type UrlSignature = { exp: number; sig: string };
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+/** HMAC-SHA256 in base64url: 43 characters. */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Short-lived signed URLs for stored files that <img> and <video> load (they cannot send
+ * X-Access-Token). The signature covers a subject naming the organization, the row and the file,
+ * so it opens that one file and nothing else, and only until `exp` (unix seconds).
+ */
+export function createUrlSigner(deps: { secrets: SecretStore; now?: () => number }) {
+  const now = deps.now ?? (() => Date.now());
+  let secret: Promise<string> | null = null;
+
+  function loadSecret(): Promise<string> {
+    if (!secret) {
+      secret = deps.secrets.loadOrCreateSecret(
+        URL_SIGNING_SECRET_KEY,
+        randomBytes(32).toString('base64url'),
+      );
+      // A failed read is retried on the next request rather than remembered.
+      secret.catch(() => {
+        secret = null;
+      });
+    }
+    return secret;
+  }
+
+  const mac = (key: string, subject: string, exp: number) =>
+    createHmac('sha256', key).update(`${subject}\n${exp}`).digest('base64url');
+
+  return {
+    /** A signing function for one response: the key is read once, then each URL is signed in memory. */
+    async signer(): Promise<(subject: string) => UrlSignature> {
+      const key = await loadSecret();
+      const seconds = Math.floor(now() / 1000) + SIGNED_URL_MIN_LIFETIME_SECONDS;
+      const exp = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      return (subject) => ({ exp, sig: mac(key, subject, exp) });
+    },
+
+    /** A forged signature, or one of another subject, is invalid whatever its expiry. */
+    async check(subject: string, signature: UrlSignature): Promise<SignatureCheck> {
+      const expected = Buffer.from(mac(await loadSecret(), subject, signature.exp));
+      const given = Buffer.from(signature.sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      return signature.exp * 1000 <= now() ? 'expired' : 'valid';
+    },
+  };
+}
+
+export type UrlSigner = ReturnType<typeof createUrlSigner>;
+
+/** `path?exp=…&sig=…` */
+export function withSignature(path: string, signature: UrlSignature): string {
+  return `${path}?exp=${signature.exp}&sig=${signature.sig}`;
+}
