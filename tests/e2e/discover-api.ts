@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { newEmail, PASSWORD } from './accounts-api';
+import { newClientAddress, newEmail, PASSWORD } from './accounts-api';
 import { waitForLink } from './mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ export async function verifiedDealSignUpViaApi(): Promise<{ email: string; token
   const dealCode = `RB-DEAL-${randomBytes(4).toString('hex').toUpperCase()}`;
   const response = await fetch(`${baseUrl}/api/v1/customer/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...newClientAddress() },
     body: JSON.stringify({
       email,
       password: PASSWORD,

@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: '',
         PUBLIC_URL: baseUrl,
         SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
+        // API sign-ups stand in for people at different addresses (accounts-api.ts).
+        TRUST_PROXY: '127.0.0.1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
