@@ -160,6 +160,7 @@ export function createServices(deps: {
   const customFields = createCustomFieldsService(database.db);
   const campaignLinks = createCampaignLinksService({
     db: database.db,
+    secrets: systemRepository,
     publicUrl: config.publicUrl,
     shortener: config.bitly
       ? createBitlyShortener({ fetchUrl: outbound.fetchUrl, ...config.bitly })

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import { systemState } from '../system/system.tables';
 import {
   campaignLinkClicks,
   campaignLinks,
@@ -170,22 +169,6 @@ export function createCampaignLinksRepository(db: Database) {
             bots: sql`${campaignLinkClicks.bots} + ${delta.bots}`,
           },
         });
-    },
-
-    /**
-     * The installation's visitor-hash key: created once (the first process to ask wins the insert)
-     * and read by every process afterwards, so unique counts survive restarts and agree across
-     * processes.
-     */
-    async loadOrCreateSecret(key: string, candidate: string): Promise<string> {
-      await db
-        .insert(systemState)
-        .values({ key, value: { secret: candidate } })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(systemState).where(eq(systemState.key, key));
-      const secret = row?.value.secret;
-      if (typeof secret !== 'string') throw new Error(`system_state ${key} has no secret`);
-      return secret;
     },
   };
 }

@@ -3,6 +3,7 @@ import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { installationSecret, type SecretStore } from '../system';
 import {
   type CampaignLinkRow,
   type ClickCounts,
@@ -42,9 +43,11 @@ export type CampaignLinksDeps = {
   db: Database;
   /** Our origin, without a trailing slash: short links are `${publicUrl}/l/{code}`. */
   publicUrl: string;
+  /** Where the installation's visitor-hash key is kept (system_state). */
+  secrets: SecretStore;
   /**
    * Key of the visitor hashes. Unset: a random key created once per installation and kept in
-   * system_state, so unique counts hold across restarts and processes.
+   * `secrets`, so unique counts hold across restarts and processes.
    */
   secret?: string;
   /** When set (BITLY_TOKEN), each new link is also shortened there; a failure keeps the link. */
@@ -97,21 +100,9 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export function createCampaignLinksService(deps: CampaignLinksDeps) {
   const repository = createCampaignLinksRepository(deps.db);
-  let secret: Promise<string> | null = deps.secret ? Promise.resolve(deps.secret) : null;
-
-  function visitorSecret(): Promise<string> {
-    if (!secret) {
-      secret = repository.loadOrCreateSecret(
-        VISITOR_SECRET_KEY,
-        randomBytes(32).toString('base64url'),
-      );
-      // A failed read is retried on the next click rather than remembered.
-      secret.catch(() => {
-        secret = null;
-      });
-    }
-    return secret;
-  }
+  const visitorSecret = deps.secret
+    ? () => Promise.resolve(deps.secret as string)
+    : installationSecret(deps.secrets, VISITOR_SECRET_KEY);
 
   const shortUrlOf = (code: string) => `${deps.publicUrl}/l/${code}`;
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { installationSecret, type SecretStore } from '../system';
 
 /** Where the installation's URL-signing key lives in system_state. */
 export const URL_SIGNING_SECRET_KEY = 'media.urlSigningSecret';
@@ -9,10 +10,6 @@ export const SIGNED_URL_MIN_LIFETIME_SECONDS = 60 * 60;
  * URLs and the browser's cache of the file holds (a URL lives 60 to 75 minutes).
  */
 const EXPIRY_STEP_SECONDS = 15 * 60;
-
-export type SecretStore = {
-  loadOrCreateSecret(key: string, candidate: string): Promise<string>;
-};
 
 /** The query parameters that make a URL open its file without a session. */
 export type UrlSignature = { exp: number; sig: string };
@@ -28,21 +25,7 @@ export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 export function createUrlSigner(deps: { secrets: SecretStore; now?: () => number }) {
   const now = deps.now ?? (() => Date.now());
-  let secret: Promise<string> | null = null;
-
-  function loadSecret(): Promise<string> {
-    if (!secret) {
-      secret = deps.secrets.loadOrCreateSecret(
-        URL_SIGNING_SECRET_KEY,
-        randomBytes(32).toString('base64url'),
-      );
-      // A failed read is retried on the next request rather than remembered.
-      secret.catch(() => {
-        secret = null;
-      });
-    }
-    return secret;
-  }
+  const loadSecret = installationSecret(deps.secrets, URL_SIGNING_SECRET_KEY);
 
   const mac = (key: string, subject: string, exp: number) =>
     createHmac('sha256', key).update(`${subject}\n${exp}`).digest('base64url');
