@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
 import { systemRoutes } from './modules/system';
+import { whitelabelRoutes } from './modules/whitelabel';
 
 /** The largest file any upload route accepts (story videos). */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes(services.system, config));
       await api.register(authRoutes(services.auth));
       await api.register(accountRoutes(services.account));
+      await api.register(whitelabelRoutes({ branding: services.branding }));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

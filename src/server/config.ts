@@ -49,6 +49,11 @@ const envSchema = z.object({
   BITLY_TOKEN: z.string().optional(),
   /** Where the Bitly API v4 answers; tests point this at a local server. */
   BITLY_API_BASE_URL: z.url().default('https://api-ssl.bitly.com/v4'),
+  /**
+   * Key material for secrets kept for users (white-label sender credentials): at least 32
+   * characters. Unset: a random key kept in the database's installation state.
+   */
+  SECRETS_KEY: z.string().min(32).optional(),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((cidr) => cidr.trim())
         .filter(Boolean),
     },
+    secretsKey: e.SECRETS_KEY ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     web: {

@@ -41,7 +41,8 @@ import {
 } from './modules/profiles';
 import { profileAttachments } from './modules/profiles/profiles.tables';
 import { createReportsService } from './modules/reports';
-import { createSystemRepository, createSystemService } from './modules/system';
+import { createSystemRepository, createSystemService, installationSecret } from './modules/system';
+import { createBrandingService, createWhitelabelRepository } from './modules/whitelabel';
 
 /**
  * Wires every module's repository and service, in dependency order, on one screen. No container:
@@ -86,6 +87,17 @@ export function createServices(deps: {
   });
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
+  // Sealing secrets with a key from the same database protects a leaked row or a partial dump;
+  // an operator who sets SECRETS_KEY keeps the key out of the database altogether.
+  const { secretsKey } = config;
+  const secretKeyMaterial = secretsKey
+    ? () => Promise.resolve(secretsKey)
+    : installationSecret(systemRepository, 'secret-box-key');
+  const whitelabelRepository = createWhitelabelRepository(database.db);
+  const branding = createBrandingService({
+    repository: whitelabelRepository,
+    publicUrl: config.publicUrl,
+  });
   const discovery = createDiscoveryService({
     repository: createDiscoveryRepository(database.db),
     system: systemRepository,
@@ -216,6 +228,8 @@ export function createServices(deps: {
     auth,
     dns,
     system,
+    branding,
+    secretKeyMaterial,
     discovery,
     search,
     bankImport,

@@ -11,6 +11,7 @@ import * as lists from '../modules/lists/lists.tables';
 import * as profiles from '../modules/profiles/profiles.tables';
 import * as reports from '../modules/reports/reports.tables';
 import * as system from '../modules/system/system.tables';
+import * as whitelabel from '../modules/whitelabel/whitelabel.tables';
 
 export const schema = {
   ...system,
@@ -22,6 +23,7 @@ export const schema = {
   ...content,
   ...campaigns,
   ...reports,
+  ...whitelabel,
   ...mail,
   ...idempotency,
 };

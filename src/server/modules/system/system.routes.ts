@@ -18,28 +18,6 @@ const healthSchema = z.object({
   queue: componentSchema.extend({ queued: z.number().optional() }),
 });
 
-const colorsSchema = z
-  .object({
-    primary: z.string(),
-    primaryLight: z.string(),
-    secondary: z.string(),
-    secondaryLight: z.string(),
-    textLight: z.string(),
-    textDark: z.string(),
-    appBackground: z.string(),
-    navbarBackground: z.string(),
-  })
-  .partial();
-
-const logoSchema = z.object({
-  agencyName: z.string().nullable(),
-  favicon: z.string().nullable(),
-  logo: z.string().nullable(),
-  logoChangedAt: z.string().nullable(),
-  colors: colorsSchema.nullable(),
-  storageBaseUrl: z.string(),
-});
-
 const publicConfigSchema = z.object({
   analytics: z
     .object({ provider: z.literal('plausible'), host: z.string(), domain: z.string() })
@@ -78,20 +56,6 @@ export function systemRoutes(service: SystemService, config: Config): FastifyPlu
         config: { access: access.public() },
       },
       () => config.web,
-    );
-
-    app.get(
-      '/public/logo',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'White-label check: branding for the host the app is served on',
-          querystring: z.object({ host: z.string().max(253).optional() }),
-          response: { 200: logoSchema },
-        },
-        config: { access: access.public() },
-      },
-      (request) => service.brandingForHost(request.query.host),
     );
   };
 }

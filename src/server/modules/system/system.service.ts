@@ -24,18 +24,6 @@ export function createSystemService(deps: {
         queue,
       };
     },
-
-    /** Until agencies can configure white-labelling, every host gets the product's own branding. */
-    async brandingForHost(_host: string | undefined) {
-      return {
-        agencyName: null,
-        favicon: null,
-        logo: null,
-        logoChangedAt: null,
-        colors: null,
-        storageBaseUrl: '/api/v1/files/public',
-      };
-    },
   };
 }
 

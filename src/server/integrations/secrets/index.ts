@@ -1,0 +1,1 @@
+export { createSecretBox, type SecretBox } from './secret-box';

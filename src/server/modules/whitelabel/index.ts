@@ -1,0 +1,14 @@
+// Whitelabel owns an agency's branding: its name, logo, favicon, colours, custom domain and
+// sender address. Everything that shows the brand (the shell's white-label check, public pages,
+// PDFs, mails) asks this module what to wear for an organization or a host.
+export {
+  type Branding,
+  type BrandingService,
+  createBrandingService,
+  DEFAULT_BRANDING,
+  normalizeHost,
+  PUBLIC_FILES_PATH,
+} from './branding.service';
+export { createWhitelabelRepository, type WhitelabelRepository } from './whitelabel.repository';
+export { brandingSchema, whitelabelRoutes } from './whitelabel.routes';
+export * from './whitelabel.tables';
