@@ -101,6 +101,13 @@ export const router = createBrowserRouter([
                     lazy: async () => ({ Component: (await accountPages()).ApiKeyPage }),
                   },
                   {
+                    path: 'plan',
+                    lazy: async () => {
+                      const { PlansPage } = await import('../features/billing/pages');
+                      return { Component: PlansPage };
+                    },
+                  },
+                  {
                     path: 'custom-fields',
                     lazy: async () => ({ Component: (await profilePages()).CustomFieldsPage }),
                   },
