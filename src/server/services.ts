@@ -46,6 +46,7 @@ import { createReportsService } from './modules/reports';
 import { createSystemRepository, createSystemService, installationSecret } from './modules/system';
 import {
   createBrandingService,
+  createMailBrands,
   createWhitelabelRepository,
   createWhitelabelService,
 } from './modules/whitelabel';
@@ -69,28 +70,6 @@ export function createServices(deps: {
   const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
   const dns = deps.dns ?? createDns({ servers: config.dnsServers });
 
-  const resolveCaller = createCallerResolver(database.db);
-  const sessions = createSessionStore(database.db);
-  const oneTimeTokens = createOneTimeTokens(database.db);
-  const usage = createUsageService(database.db);
-  const auth = createAuthService({
-    db: database.db,
-    config,
-    sessions,
-    oneTimeTokens,
-    mailer,
-    dns,
-    jobs: deps.jobs,
-    logger,
-  });
-  const account = createAccountService({
-    db: database.db,
-    usage,
-    sessions,
-    oneTimeTokens,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
   const billing = createBillingService();
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
@@ -105,13 +84,46 @@ export function createServices(deps: {
     repository: whitelabelRepository,
     publicUrl: config.publicUrl,
   });
+  const senderSecrets = createSecretBox(secretKeyMaterial, 'whitelabel-sender');
+  // Whitelabel sits above auth and account: they get the brand of their mails as a function.
+  const mailBrand = createMailBrands({
+    repository: whitelabelRepository,
+    senderSecrets,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   const whitelabel = createWhitelabelService({
     repository: whitelabelRepository,
     storage,
     records: createDomainRecords({ servers: config.dnsServers }),
-    senderSecrets: createSecretBox(secretKeyMaterial, 'whitelabel-sender'),
+    senderSecrets,
+    mailer,
+    mailBrand,
     publicUrl: config.publicUrl,
     logger,
+  });
+  const resolveCaller = createCallerResolver(database.db);
+  const sessions = createSessionStore(database.db);
+  const oneTimeTokens = createOneTimeTokens(database.db);
+  const usage = createUsageService(database.db);
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    sessions,
+    oneTimeTokens,
+    mailer,
+    mailBrand,
+    dns,
+    jobs: deps.jobs,
+    logger,
+  });
+  const account = createAccountService({
+    db: database.db,
+    usage,
+    sessions,
+    oneTimeTokens,
+    mailer,
+    mailBrand,
   });
   const discovery = createDiscoveryService({
     repository: createDiscoveryRepository(database.db),

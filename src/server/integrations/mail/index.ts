@@ -9,6 +9,14 @@ export {
   type OutboxStatus,
 } from './mail.repository';
 export {
+  composeMail,
+  type MailBrand,
+  type MailBrandFor,
+  type MailContent,
+  PRODUCT_NAME,
+  productMailBrand,
+} from './mail-brand';
+export {
   createMailer,
   MailDeliveryError,
   type Mailer,

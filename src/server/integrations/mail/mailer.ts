@@ -1,15 +1,18 @@
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { createMailRepository, type MailRepository } from './mail.repository';
+import { createMailRepository } from './mail.repository';
+import type { MailBrand } from './mail-brand';
 
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Sender name and, with an agency's own SMTP credentials, its address and server. */
+  brand?: MailBrand;
   /** Kept with the outbox row for the operator (e.g. { kind: 'verification', userId }). */
   meta?: Record<string, unknown>;
 };
@@ -51,42 +54,28 @@ export function createMailer(deps: {
 }): Mailer {
   const repository = createMailRepository(deps.database.db);
   const logger = deps.logger.child({ component: 'mail' });
-  return deps.config.smtpUrl
-    ? createSmtpMailer(deps.config.smtpUrl, deps.config.from, repository, logger)
-    : createOutboxMailer(deps.config.from, repository, logger);
-}
-
-/** No SMTP: the outbox and the log are the delivery, so an operator can still act on links. */
-function createOutboxMailer(from: string, repository: MailRepository, logger: Logger): Mailer {
-  logger.info('no SMTP_URL configured: mail is kept in the outbox and its links are logged');
-  return {
-    async send(message) {
-      const row = await repository.insert({ ...toRow(message, from), status: 'stored' });
-      // Links carry one-time tokens; they are logged only in this mode, where nothing else
-      // would deliver them.
-      const links = extractLinks(message.text);
-      logger.info(
-        { mailId: row.id, to: row.to, subject: row.subject, links },
-        `mail stored, not sent (no SMTP): "${row.subject}" to ${row.to}${links.length ? ` ${links.join(' ')}` : ''}`,
-      );
-      return { id: row.id, status: 'stored' };
-    },
-    async close() {},
+  const product = deps.config.smtpUrl ? createPooledTransport(deps.config.smtpUrl) : null;
+  if (!product) {
+    logger.info('no SMTP_URL configured: mail is kept in the outbox and its links are logged');
+  }
+  // An agency's own SMTP server per URL, opened on first use and kept like the product's.
+  const agencyTransports = new Map<string, Transporter>();
+  const agencyTransport = (smtpUrl: string) => {
+    let transport = agencyTransports.get(smtpUrl);
+    if (!transport) {
+      transport = createPooledTransport(smtpUrl);
+      agencyTransports.set(smtpUrl, transport);
+    }
+    return transport;
   };
-}
 
-function createSmtpMailer(
-  smtpUrl: string,
-  from: string,
-  repository: MailRepository,
-  logger: Logger,
-): Mailer {
-  // Pooled: verification and outreach bursts reuse connections instead of a handshake each.
-  // SMTPPool (not createTransport's URL form) so the URL's own options merge with ours.
-  const transport = createTransport(new SMTPPool({ pool: true, url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     async send(message) {
+      const from = fromHeader(deps.config.from, message.brand);
       const row = toRow(message, from);
+      const sender = message.brand?.sender;
+      const transport = sender ? agencyTransport(sender.smtpUrl) : product;
+      if (!transport) return storeInOutbox(row);
       let failure: { error: unknown } | null = null;
       try {
         await transport.sendMail({
@@ -115,9 +104,43 @@ function createSmtpMailer(
       return { id: sent.id, status: 'sent' };
     },
     async close() {
-      transport.close();
+      product?.close();
+      for (const transport of agencyTransports.values()) transport.close();
     },
   };
+
+  /** No SMTP: the outbox and the log are the delivery, so an operator can still act on links. */
+  async function storeInOutbox(row: ReturnType<typeof toRow>): Promise<SentMail> {
+    const stored = await repository.insert({ ...row, status: 'stored' });
+    // Links carry one-time tokens; they are logged only in this mode, where nothing else
+    // would deliver them.
+    const links = extractLinks(row.text);
+    logger.info(
+      { mailId: stored.id, to: stored.to, subject: stored.subject, links },
+      `mail stored, not sent (no SMTP): "${stored.subject}" to ${stored.to}${links.length ? ` ${links.join(' ')}` : ''}`,
+    );
+    return { id: stored.id, status: 'stored' };
+  }
+}
+
+// Pooled: verification and outreach bursts reuse connections instead of a handshake each.
+// SMTPPool (not createTransport's URL form) so the URL's own options merge with ours.
+function createPooledTransport(smtpUrl: string): Transporter {
+  return createTransport(new SMTPPool({ pool: true, url: smtpUrl, ...SMTP_TIMEOUTS }));
+}
+
+/**
+ * The From header: MAIL_FROM, or the brand's name with MAIL_FROM's address, or, with the brand's
+ * own SMTP credentials, its own address. A brand without credentials never borrows an address.
+ */
+function fromHeader(mailFrom: string, brand: MailBrand | undefined): string {
+  if (!brand) return mailFrom;
+  const address = brand.sender?.address ?? addressOf(mailFrom);
+  return `"${brand.name.replaceAll('"', "'")}" <${address}>`;
+}
+
+function addressOf(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
 }
 
 function toRow(message: MailMessage, from: string) {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { Mailer } from '../../integrations/mail';
+import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import { toOrganizationDto, toPersonDto, toProfileDto } from './account.dto';
 import { createAccountRepository } from './account.repository';
 import {
@@ -30,7 +30,7 @@ export function createAccountService(deps: {
   sessions: SessionStore;
   oneTimeTokens: OneTimeTokens;
   mailer: Mailer;
-  publicUrl: string;
+  mailBrand: MailBrandFor;
 }) {
   const repository = createAccountRepository(deps.db);
 

@@ -7,7 +7,12 @@ import {
   notFound,
   serviceUnavailable,
 } from '../../http/errors';
-import { MailDeliveryError, type Mailer } from '../../integrations/mail';
+import {
+  composeMail,
+  type MailBrandFor,
+  MailDeliveryError,
+  type Mailer,
+} from '../../integrations/mail';
 import { toMemberDto } from './account.dto';
 import type { AccountRepository } from './account.repository';
 import type { AddMember, MemberDto, UpdateGuest, UpdateMember } from './account.schemas';
@@ -30,7 +35,8 @@ export function createTeamService(deps: {
   sessions: SessionStore;
   oneTimeTokens: OneTimeTokens;
   mailer: Mailer;
-  publicUrl: string;
+  /** The brand of the organization's mails (white-label), the product's by default. */
+  mailBrand: MailBrandFor;
 }) {
   const { repository } = deps;
 
@@ -42,22 +48,22 @@ export function createTeamService(deps: {
 
   async function sendInvitation(org: OrganizationRow, inviter: UserRow | null, invited: UserRow) {
     const token = await deps.oneTimeTokens.issue(invited, 'invitation');
-    const link = `${deps.publicUrl}/auth/activate?token=${encodeURIComponent(token)}`;
+    const brand = await deps.mailBrand(org.id);
     const inviterName = inviter?.fullName || inviter?.email || 'Your team';
     const days = Math.round(ONE_TIME_TOKEN_TTL_MS.invitation / DAY_MS);
     await deps.mailer.send({
       to: invited.email,
-      subject: `${inviterName} invited you to ${org.name} on Reachbase`,
-      text: [
-        `Hello${invited.fullName ? ` ${invited.fullName}` : ''},`,
-        '',
-        `${inviterName} invited you to join ${org.name} on Reachbase as a ${invited.role}.`,
-        '',
-        'Accept the invitation and choose your password here:',
-        link,
-        '',
-        `The link works once and expires in ${days} days. If you did not expect this invitation, you can ignore this email.`,
-      ].join('\n'),
+      brand,
+      ...composeMail(brand, {
+        subject: `${inviterName} invited you to ${org.name} on ${brand.name}`,
+        greeting: invited.fullName,
+        lines: [
+          `${inviterName} invited you to join ${org.name} on ${brand.name} as a ${invited.role}.`,
+          'Accept the invitation and choose your password here:',
+        ],
+        link: `${brand.appUrl}/auth/activate?token=${encodeURIComponent(token)}`,
+        closing: `The link works once and expires in ${days} days. If you did not expect this invitation, you can ignore this email.`,
+      }),
       meta: { kind: 'invitation', orgId: org.id, userId: invited.id },
     });
   }

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { Dns } from '../../integrations/dns';
-import type { Mailer } from '../../integrations/mail';
+import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { JobQueue } from '../../jobs/queue';
 import {
   type EmailVerdict,
@@ -24,12 +24,7 @@ import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-to
 import { createInvitations } from './invitations';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordReset } from './password-reset';
-import {
-  assertPasswordAllowed,
-  createSignIn,
-  emailLinkBuilder,
-  type RequestContext,
-} from './sign-in';
+import { assertPasswordAllowed, createSignIn, type RequestContext } from './sign-in';
 import {
   classifySignup,
   DEAL_CODE_PATTERN,
@@ -73,20 +68,21 @@ export function createAuthService(deps: {
   sessions: SessionStore;
   oneTimeTokens: OneTimeTokens;
   mailer: Mailer;
+  /** The brand of an organization's mails (white-label), the product's by default. */
+  mailBrand: MailBrandFor;
   dns: Dns;
   jobs: () => JobQueue | null;
   logger: Logger;
 }) {
   const { sessions, oneTimeTokens, mailer } = deps;
   const repository = createAuthRepository(deps.db);
-  const emailLink = emailLinkBuilder(deps.config.publicUrl);
   const loginThrottle = createLoginThrottle(deps.db);
   const signIn = createSignIn({ repository, sessions, loginThrottle });
   const verification = createEmailVerification({
     repository,
     oneTimeTokens,
     mailer,
-    emailLink,
+    mailBrand: deps.mailBrand,
     logger: deps.logger.child({ module: 'auth' }),
   });
   const passwordReset = createPasswordReset({
@@ -95,7 +91,7 @@ export function createAuthService(deps: {
     sessions,
     loginThrottle,
     mailer,
-    emailLink,
+    mailBrand: deps.mailBrand,
     jobs: deps.jobs,
   });
   const invitations = createInvitations({ repository, oneTimeTokens, signIn });

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, forbidden, serviceUnavailable } from '../../http/errors';
-import { MailDeliveryError, type Mailer } from '../../integrations/mail';
+import { type MailBrandFor, MailDeliveryError, type Mailer } from '../../integrations/mail';
 import type { OneTimeTokens, UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
 import { verificationMail } from './auth-mail';
-import type { EmailLink } from './sign-in';
+import { emailLink } from './sign-in';
 
 const INVALID_LINK =
   'This verification link is invalid, expired or already used; ask for a new one';
@@ -17,16 +17,18 @@ export function createEmailVerification(deps: {
   repository: AuthRepository;
   oneTimeTokens: OneTimeTokens;
   mailer: Mailer;
-  emailLink: EmailLink;
+  mailBrand: MailBrandFor;
   logger: Logger;
 }) {
   async function send(user: UserRow): Promise<void> {
     const token = await deps.oneTimeTokens.issue(user, 'verify-email');
+    const brand = await deps.mailBrand(user.orgId);
     await deps.mailer.send({
       to: user.email,
-      ...verificationMail({
+      brand,
+      ...verificationMail(brand, {
         fullName: user.fullName,
-        link: deps.emailLink('/auth/verify-email', token),
+        link: emailLink(brand, '/auth/verify-email', token),
       }),
       meta: { kind: 'verify-email', userId: user.id },
     });

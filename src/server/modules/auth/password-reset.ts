@@ -1,11 +1,11 @@
 import { badRequest, serviceUnavailable } from '../../http/errors';
-import type { Mailer } from '../../integrations/mail';
+import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { hashPassword, type OneTimeTokens, type SessionStore, type UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
 import { passwordResetMail } from './auth-mail';
 import type { LoginThrottle } from './login-throttle';
-import { assertPasswordAllowed, type EmailLink } from './sign-in';
+import { assertPasswordAllowed, emailLink } from './sign-in';
 
 export const PASSWORD_RESET_MAIL_JOB = 'auth.password-reset-mail';
 
@@ -21,7 +21,7 @@ export function createPasswordReset(deps: {
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   mailer: Mailer;
-  emailLink: EmailLink;
+  mailBrand: MailBrandFor;
   jobs: () => JobQueue | null;
 }) {
   const { repository, oneTimeTokens } = deps;
@@ -90,11 +90,13 @@ export function createPasswordReset(deps: {
             return;
           }
           const token = await oneTimeTokens.issue(user, 'reset-password');
+          const brand = await deps.mailBrand(user.orgId);
           await deps.mailer.send({
             to: user.email,
-            ...passwordResetMail({
+            brand,
+            ...passwordResetMail(brand, {
               fullName: user.fullName,
-              link: deps.emailLink('/auth/reset-password', token),
+              link: emailLink(brand, '/auth/reset-password', token),
             }),
             meta: { kind: 'reset-password', userId: user.id },
           });

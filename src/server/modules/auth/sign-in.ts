@@ -1,4 +1,5 @@
 import { accessBlocked, badRequest, notFound } from '../../http/errors';
+import type { MailBrand } from '../../integrations/mail';
 import {
   type OrganizationRow,
   passwordProblem,
@@ -61,9 +62,10 @@ export function assertPasswordAllowed(
   if (problem) throw badRequest(problem, 'password');
 }
 
-/** Links in emails always start at the configured public URL, never at the request's Host. */
-export function emailLinkBuilder(publicUrl: string) {
-  return (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+/**
+ * Links in emails start at the brand's address (PUBLIC_URL, or an agency's verified domain),
+ * never at the request's Host, which a client chooses.
+ */
+export function emailLink(brand: MailBrand, path: string, token: string): string {
+  return `${brand.appUrl}${path}?token=${encodeURIComponent(token)}`;
 }
-
-export type EmailLink = ReturnType<typeof emailLinkBuilder>;

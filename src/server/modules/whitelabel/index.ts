@@ -9,6 +9,7 @@ export {
   normalizeHost,
   PUBLIC_FILES_PATH,
 } from './branding.service';
+export { createMailBrands } from './mail-brand';
 export { createWhitelabelRepository, type WhitelabelRepository } from './whitelabel.repository';
 export { brandingSchema, whitelabelRoutes } from './whitelabel.routes';
 export {

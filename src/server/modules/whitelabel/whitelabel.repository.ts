@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { organizations } from '../account/account.tables';
+import { organizations, users } from '../account/account.tables';
 import { type WhitelabelRow, whitelabels } from './whitelabel.tables';
 
 export type WhitelabelWithPlan = { whitelabel: WhitelabelRow; plan: string };
@@ -32,6 +32,14 @@ export function createWhitelabelRepository(db: Database) {
         .from(organizations)
         .where(eq(organizations.id, orgId));
       return row?.plan ?? null;
+    },
+
+    async emailOfMember(orgId: string, userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+      return row?.email ?? null;
     },
 
     async isDomainTakenByAnother(orgId: string, domain: string): Promise<boolean> {

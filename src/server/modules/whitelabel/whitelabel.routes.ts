@@ -148,6 +148,20 @@ export function whitelabelRoutes(deps: {
       },
     );
 
+    app.post(
+      `${PREFIX}/whitelabel/test-mail`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Mails the owner from the agency's sender; 503 with the SMTP server's reason",
+          response: { 200: z.object({ to: z.string() }) },
+        },
+        config: { access: access.owner() },
+      },
+      (request) => whitelabel.sendTestMail(request.caller!),
+    );
+
     app.get(
       `${PREFIX}/domain-status`,
       {

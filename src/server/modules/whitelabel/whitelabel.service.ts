@@ -2,8 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isAgencyPlan } from '../../../common/plans';
 import type { Caller } from '../../http/access';
-import { badRequest, conflict, limitExceeded } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  limitExceeded,
+  serviceUnavailable,
+} from '../../http/errors';
 import type { DomainRecords } from '../../integrations/dns';
+import {
+  composeMail,
+  type MailBrandFor,
+  MailDeliveryError,
+  type Mailer,
+} from '../../integrations/mail';
 import type { SecretBox } from '../../integrations/secrets';
 import { deleteIfUnsaved, type Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../jobs/queue';
@@ -34,6 +46,8 @@ export function createWhitelabelService(deps: {
   records: DomainRecords;
   /** Seals the sender's SMTP URL (purpose 'whitelabel-sender'). */
   senderSecrets: SecretBox;
+  mailer: Mailer;
+  mailBrand: MailBrandFor;
   publicUrl: string;
   logger: Logger;
 }) {
@@ -114,7 +128,20 @@ export function createWhitelabelService(deps: {
 
     async update(caller: Caller, form: WhitelabelForm) {
       await assertAgency(caller);
-      const changes = parseWhitelabelForm(form.fields);
+      // `file` or `favIcon` sent as an empty text field (not a file) removes that image.
+      const { file: logoField, favIcon: faviconField, ...textFields } = form.fields;
+      const cleared = new Set<BrandImageKind>();
+      for (const [kind, value] of [
+        ['logo', logoField],
+        ['favicon', faviconField],
+      ] as const) {
+        if (value === undefined) continue;
+        if (value.trim() !== '') {
+          throw badRequest(`Send the ${kind} as an image file`, BRAND_IMAGE_FIELDS[kind]);
+        }
+        cleared.add(kind);
+      }
+      const changes = parseWhitelabelForm(textFields);
       const images: Partial<Record<BrandImageKind, Buffer>> = {};
       for (const [field, file] of Object.entries(form.files)) {
         const kind = (Object.keys(BRAND_IMAGE_FIELDS) as BrandImageKind[]).find(
@@ -176,14 +203,19 @@ export function createWhitelabelService(deps: {
         keys.push(PUBLIC_KEY_PREFIX + name);
         stored[kind] = name;
       }
-      if (stored.logo) patch.logo = stored.logo;
-      if (stored.favicon) patch.favicon = stored.favicon;
-      if (stored.logo || stored.favicon) patch.logoChangedAt = new Date();
+      for (const kind of ['logo', 'favicon'] as const) {
+        if (stored[kind]) patch[kind] = stored[kind];
+        else if (cleared.has(kind)) patch[kind] = null;
+      }
+      const replaced = (['logo', 'favicon'] as const).filter(
+        (kind) => stored[kind] || cleared.has(kind),
+      );
+      if (replaced.length) patch.logoChangedAt = new Date();
 
       const row = await deleteIfUnsaved(storage, keys, () =>
         repository.upsert(caller.orgId, patch),
       );
-      await deleteFiles([stored.logo && before?.logo, stored.favicon && before?.favicon]);
+      await deleteFiles(replaced.map((kind) => before?.[kind]));
       return toConfig(row);
     },
 
@@ -200,6 +232,43 @@ export function createWhitelabelService(deps: {
       const row = await current(caller.orgId);
       if (!row?.domain) throw badRequest('Set a custom domain first', 'domain');
       return domainState(await verify(row));
+    },
+
+    /** Mails the owner from the agency's sender, so a wrong password shows before clients mail. */
+    async sendTestMail(caller: Caller): Promise<{ to: string }> {
+      await assertAgency(caller);
+      const to = caller.userId ? await repository.emailOfMember(caller.orgId, caller.userId) : null;
+      if (!to) throw forbidden('Only a signed-in owner can send a test mail');
+      const brand = await deps.mailBrand(caller.orgId);
+      if (!brand.sender) {
+        throw badRequest('Save a sender email and its SMTP credentials first', 'senderEmail');
+      }
+      try {
+        await deps.mailer.send({
+          to,
+          brand,
+          ...composeMail(brand, {
+            subject: `Test mail from ${brand.name}`,
+            greeting: '',
+            lines: [
+              `This is a test of the sender ${brand.sender.address}.`,
+              'Mail to your members and clients comes from this address. Open your app here:',
+            ],
+            link: brand.appUrl,
+            closing:
+              'If this arrived in the spam folder, check the SPF, DKIM and DMARC records of the domain.',
+          }),
+          meta: { kind: 'whitelabel-test', orgId: caller.orgId },
+        });
+      } catch (error) {
+        if (error instanceof MailDeliveryError) {
+          throw serviceUnavailable(
+            `The SMTP server refused the test mail: ${errorText(error.cause)}`,
+          );
+        }
+        throw error;
+      }
+      return { to };
     },
 
     recheckJob(): JobDefinition {
@@ -222,6 +291,10 @@ export function createWhitelabelService(deps: {
       };
     },
   };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A sender on the verified domain or a parent of it: app.acme.com lets hello@acme.com send. */

@@ -114,8 +114,9 @@ describe('PUT config-whitelabel', () => {
     expect(await storedObject(first.logo)).toBeNull();
     expect(await storedObject(second.logo)).not.toBeNull();
 
-    const cleared = (await put(owner, [field('agencyName', '')])).json();
-    expect(cleared).toMatchObject({ agencyName: null, colors: { primary: '#123456' } });
+    const cleared = (await put(owner, [field('agencyName', ''), field('file', '')])).json();
+    expect(cleared).toMatchObject({ agencyName: null, logo: null, colors: { primary: '#123456' } });
+    expect(await storedObject(second.logo)).toBeNull();
   });
 
   it.each([
