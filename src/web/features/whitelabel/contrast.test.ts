@@ -9,7 +9,10 @@ describe('contrastRatio', () => {
   });
 
   it('is the same whichever colour is the text', () => {
-    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(contrastRatio('#ffffff', '#767676') ?? 0, 5);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(
+      contrastRatio('#ffffff', '#767676') ?? 0,
+      5,
+    );
     // #767676 on white is the well-known lightest grey that passes AA.
     expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);

@@ -1,20 +1,19 @@
 // WCAG 2.x contrast between the white-label colours that sit on each other in the shell.
 
-import { type ResolvedThemeColors, type ThemeColorName } from '../../app/theme';
+import type { ResolvedThemeColors, ThemeColorName } from '../../app/theme';
 
 /** WCAG AA for body text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /** Text colour → the backgrounds the shell draws it on. */
-export const TEXT_ON_BACKGROUND: readonly { text: ThemeColorName; background: ThemeColorName }[] =
-  [
-    { text: 'textDark', background: 'appBackground' },
-    { text: 'textDark', background: 'navbarBackground' },
-    { text: 'textDark', background: 'primaryLight' },
-    { text: 'textDark', background: 'secondaryLight' },
-    { text: 'textLight', background: 'primary' },
-    { text: 'textLight', background: 'secondary' },
-  ];
+export const TEXT_ON_BACKGROUND: readonly { text: ThemeColorName; background: ThemeColorName }[] = [
+  { text: 'textDark', background: 'appBackground' },
+  { text: 'textDark', background: 'navbarBackground' },
+  { text: 'textDark', background: 'primaryLight' },
+  { text: 'textDark', background: 'secondaryLight' },
+  { text: 'textLight', background: 'primary' },
+  { text: 'textLight', background: 'secondary' },
+];
 
 export type ContrastWarning = {
   text: ThemeColorName;
@@ -35,7 +34,9 @@ export function relativeLuminance(hex: string): number | null {
   const match = HEX6.exec(hex.trim());
   if (!match) return null;
   const n = Number.parseInt(match[1] ?? '', 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 /** The contrast ratio (1–21) of two #rrggbb colours; null when either is not one. */
