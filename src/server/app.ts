@@ -89,8 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1_024 });
-  // Uploads (attachments, stories, logos) stream one file per request; each route sets its own
-  // size limit with request.file({ limits }) and this is the ceiling for all of them.
+  // Uploads (attachments, stories, logos) stream one file per request unless a route allows more
+  // (a white-label form carries logo and favicon); each route sets its own size limit through
+  // `uploadParts` and this file size is the ceiling for all of them.
   await app.register(multipart, {
     limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES },
   });
@@ -135,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes(services.system, config));
       await api.register(authRoutes(services.auth));
       await api.register(accountRoutes(services.account));
-      await api.register(whitelabelRoutes({ branding: services.branding }));
+      await api.register(
+        whitelabelRoutes({ branding: services.branding, whitelabel: services.whitelabel }),
+      );
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

@@ -54,6 +54,8 @@ const envSchema = z.object({
    * characters. Unset: a random key kept in the database's installation state.
    */
   SECRETS_KEY: z.string().min(32).optional(),
+  /** Comma-separated DNS servers (`ip` or `ip:port`) for domain checks; unset: the system's. */
+  DNS_SERVERS: z.string().default(''),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
 });
@@ -116,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     secretsKey: e.SECRETS_KEY ?? null,
+    dnsServers: e.DNS_SERVERS.split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     web: {

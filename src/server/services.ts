@@ -3,9 +3,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
-import { createDns, type Dns } from './integrations/dns';
+import { createDns, createDomainRecords, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
+import { createSecretBox } from './integrations/secrets';
 import { createYoutubeProvider } from './integrations/social-data';
 import { createOrphanSweep, createStorage } from './integrations/storage';
 import type { JobDefinition, JobQueue } from './jobs/queue';
@@ -42,7 +43,11 @@ import {
 import { profileAttachments } from './modules/profiles/profiles.tables';
 import { createReportsService } from './modules/reports';
 import { createSystemRepository, createSystemService, installationSecret } from './modules/system';
-import { createBrandingService, createWhitelabelRepository } from './modules/whitelabel';
+import {
+  createBrandingService,
+  createWhitelabelRepository,
+  createWhitelabelService,
+} from './modules/whitelabel';
 
 /**
  * Wires every module's repository and service, in dependency order, on one screen. No container:
@@ -61,7 +66,7 @@ export function createServices(deps: {
   const mailer = createMailer({ config: config.mail, database, logger });
   const storage = createStorage(config.storage);
   const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
-  const dns = deps.dns ?? createDns();
+  const dns = deps.dns ?? createDns({ servers: config.dnsServers });
 
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
@@ -97,6 +102,14 @@ export function createServices(deps: {
   const branding = createBrandingService({
     repository: whitelabelRepository,
     publicUrl: config.publicUrl,
+  });
+  const whitelabel = createWhitelabelService({
+    repository: whitelabelRepository,
+    storage,
+    records: createDomainRecords({ servers: config.dnsServers }),
+    senderSecrets: createSecretBox(secretKeyMaterial, 'whitelabel-sender'),
+    publicUrl: config.publicUrl,
+    logger,
   });
   const discovery = createDiscoveryService({
     repository: createDiscoveryRepository(database.db),
@@ -217,6 +230,7 @@ export function createServices(deps: {
     ...campaigns.jobDefinitions(),
     ...reports.jobDefinitions(),
     orphanSweep.job(),
+    whitelabel.recheckJob(),
     expireIdempotencyKeysJob(database.db),
   ] as JobDefinition[];
   return {
@@ -229,6 +243,7 @@ export function createServices(deps: {
     dns,
     system,
     branding,
+    whitelabel,
     secretKeyMaterial,
     discovery,
     search,

@@ -42,13 +42,14 @@ function assertStorableText(field: string, value: string): void {
 export async function* uploadParts(
   request: FastifyRequest,
   maxFileBytes: number,
+  maxFiles = 1,
 ): AsyncIterable<UploadPart> {
   if (!request.isMultipart()) {
     throw unsupportedMediaType('Send the form as multipart/form-data');
   }
   let parts: ReturnType<FastifyRequest['parts']>;
   try {
-    parts = request.parts({ limits: { fileSize: maxFileBytes } });
+    parts = request.parts({ limits: { fileSize: maxFileBytes, files: maxFiles } });
   } catch (error) {
     throw malformed(error);
   }
@@ -85,25 +86,52 @@ export async function* uploadParts(
  * stored until the caller has the whole form.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const fields: Record<string, string> = {};
-  let file: Upload['file'] = null;
-  for await (const part of uploadParts(request, maxBytes)) {
+  const form = await readForm(request, maxBytes, { maxFiles: 1 });
+  return { fields: form.fields, file: Object.values(form.files)[0] ?? null };
+}
+
+export type Form = {
+  fields: Record<string, string>;
+  /** Files by their field name, each read fully into memory. */
+  files: Record<string, { fileName: string; data: Buffer }>;
+};
+
+/**
+ * Reads a whole multipart form into memory: text fields and up to `maxFiles` files, each at most
+ * `maxBytes` (413 beyond it). A field name sent twice is a 400: which value wins would be a guess.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  options: { maxFiles: number },
+): Promise<Form> {
+  const form: Form = { fields: {}, files: {} };
+  for await (const part of uploadParts(request, maxBytes, options.maxFiles)) {
+    if (Object.hasOwn(form.fields, part.name) || Object.hasOwn(form.files, part.name)) {
+      if (part.type === 'file') part.stream.resume();
+      throw badRequest(`${part.name} was sent more than once`, part.name);
+    }
     if (part.type === 'field') {
-      fields[part.name] = part.value;
+      form.fields[part.name] = part.value;
       continue;
     }
-    if (file) {
+    if (Object.keys(form.files).length >= options.maxFiles) {
       part.stream.resume();
-      throw badRequest('Send one file per request', part.name);
+      throw badRequest(
+        options.maxFiles === 1
+          ? 'Send one file per request'
+          : `Send at most ${options.maxFiles} files`,
+        part.name,
+      );
     }
     const chunks: Buffer[] = [];
     for await (const chunk of part.stream) chunks.push(chunk as Buffer);
     if (part.stream.truncated) {
       throw payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
     }
-    file = { fileName: part.fileName, data: Buffer.concat(chunks) };
+    form.files[part.name] = { fileName: part.fileName, data: Buffer.concat(chunks) };
   }
-  return { fields, file };
+  return form;
 }
 
 /** A file part's stream whose parser failures (the body ended mid-file) are a 400, not a 500. */

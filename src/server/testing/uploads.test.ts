@@ -44,9 +44,14 @@ function call(method: 'POST' | 'PUT', url: string, payload: object) {
   return kit.app.inject({ method, url: `/api/v1${url}`, headers: owner.headers, payload });
 }
 
-function send(url: string, payload: Buffer | string, contentType: string) {
+function send(
+  url: string,
+  payload: Buffer | string,
+  contentType: string,
+  method: Operation['method'] = 'POST',
+) {
   return kit.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { ...owner.headers, 'content-type': contentType },
     payload,
@@ -81,13 +86,19 @@ describe('every upload route', () => {
         '/api/v1/customer/socialProfile/attachment',
         '/api/v1/customer/content/upload-story',
         '/api/v1/customer/campaign/upload',
+        '/api/v1/customer/account/config-whitelabel',
       ]),
     );
   });
 
   it('answers a JSON body 415 UnsupportedMediaType', async () => {
     for (const operation of uploads) {
-      const response = await send(urlOf(operation), '{"title":"x"}', 'application/json');
+      const response = await send(
+        urlOf(operation),
+        '{"title":"x"}',
+        'application/json',
+        operation.method,
+      );
       expectCatalogue(response, 415);
       expect(response.json().name).toBe('UnsupportedMediaType');
     }
@@ -95,7 +106,12 @@ describe('every upload route', () => {
 
   it('answers a multipart type without a boundary 400 ValidationError', async () => {
     for (const operation of uploads) {
-      const response = await send(urlOf(operation), 'anything', 'multipart/form-data');
+      const response = await send(
+        urlOf(operation),
+        'anything',
+        'multipart/form-data',
+        operation.method,
+      );
       expectCatalogue(response, 400);
       expect(response.json().name).toBe('ValidationError');
     }
@@ -115,6 +131,7 @@ describe('every upload route', () => {
           urlOf(operation),
           form.payload.subarray(0, cut),
           form.headers['content-type'],
+          operation.method,
         );
         expectCatalogue(response, 400);
         expect(response.json().name).toBe('ValidationError');

@@ -8,6 +8,7 @@ CREATE TABLE "whitelabels" (
 	"domain" text,
 	"domain_status" text,
 	"domain_failure_reason" text,
+	"domain_set_at" timestamp with time zone,
 	"domain_checked_at" timestamp with time zone,
 	"domain_verify_token" text,
 	"sender_email" text,

@@ -1,6 +1,8 @@
-// DNS lookups the product needs (MX records for email quality; later, white-label domain
-// checks), behind one small interface so tests run offline with a recorded fake.
+// DNS lookups the product needs (MX records for email quality; CNAME and TXT for white-label
+// domain checks in domain-records.ts), behind small interfaces so tests run offline.
 import { Resolver } from 'node:dns/promises';
+
+export { createDomainRecords, type DomainRecords, type RecordLookup } from './domain-records';
 
 export type MxLookup =
   | { kind: 'found'; exchanges: string[] }
@@ -20,8 +22,9 @@ const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 const CANARY_DOMAINS = ['gmail.com', 'outlook.com'];
 const CANARY_TTL_MS = 10 * 60 * 1000;
 
-export function createDns(options: { timeoutMs?: number } = {}): Dns {
+export function createDns(options: { timeoutMs?: number; servers?: string[] } = {}): Dns {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: 2 });
+  if (options.servers?.length) resolver.setServers(options.servers);
   let canary: { checkedAt: number; works: Promise<boolean> } | null = null;
 
   async function resolveMx(domain: string): Promise<MxLookup> {

@@ -11,4 +11,9 @@ export {
 } from './branding.service';
 export { createWhitelabelRepository, type WhitelabelRepository } from './whitelabel.repository';
 export { brandingSchema, whitelabelRoutes } from './whitelabel.routes';
+export {
+  createWhitelabelService,
+  DOMAIN_RECHECK_JOB,
+  type WhitelabelService,
+} from './whitelabel.service';
 export * from './whitelabel.tables';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../account/account.tables';
 import { type WhitelabelRow, whitelabels } from './whitelabel.tables';
@@ -24,6 +24,38 @@ export function createWhitelabelRepository(db: Database) {
         and(eq(whitelabels.domain, domain), eq(whitelabels.domainStatus, 'verified')),
       );
       return row ?? null;
+    },
+
+    async planOf(orgId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ plan: organizations.plan })
+        .from(organizations)
+        .where(eq(organizations.id, orgId));
+      return row?.plan ?? null;
+    },
+
+    async isDomainTakenByAnother(orgId: string, domain: string): Promise<boolean> {
+      const [row] = await db
+        .select({ orgId: whitelabels.orgId })
+        .from(whitelabels)
+        .where(and(eq(whitelabels.domain, domain), ne(whitelabels.orgId, orgId)));
+      return row !== undefined;
+    },
+
+    /** Domains to look up again: every one not verified, and verified ones checked before `staleBefore`. */
+    async domainsToRecheck(staleBefore: Date): Promise<WhitelabelRow[]> {
+      return db
+        .select()
+        .from(whitelabels)
+        .where(
+          and(
+            isNotNull(whitelabels.domain),
+            or(
+              ne(whitelabels.domainStatus, 'verified'),
+              lt(whitelabels.domainCheckedAt, staleBefore),
+            ),
+          ),
+        );
     },
 
     async upsert(

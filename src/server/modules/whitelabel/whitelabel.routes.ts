@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
+import { multipartBody, readForm } from '../../http/multipart';
+import { MAX_BRAND_IMAGE_BYTES } from './brand-images';
 import type { BrandingService } from './branding.service';
+import type { WhitelabelService } from './whitelabel.service';
+import { AGENCY_NAME_MAX } from './whitelabel-form';
+
+const PREFIX = '/customer/account';
+const tags = ['whitelabel'];
+const security = [{ accessToken: [] }];
 
 const colorsSchema = z
   .object({
@@ -26,13 +34,53 @@ export const brandingSchema = z.object({
   showBanner: z.boolean(),
 });
 
-export function whitelabelRoutes(deps: { branding: BrandingService }): FastifyPluginAsyncZod {
+const domainStateSchema = z.object({
+  domain: z.string().nullable(),
+  domainStatus: z.enum(['pending', 'verified', 'failed']).nullable(),
+  domainFailureReason: z.string().nullable(),
+  domainCheckedAt: z.string().nullable(),
+  dnsRecords: z
+    .array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() }))
+    .describe('Either record verifies the domain: the CNAME for a subdomain, the TXT for any'),
+});
+
+const whitelabelConfigSchema = brandingSchema.omit({ showBanner: true }).extend({
+  ...domainStateSchema.shape,
+  senderEmail: z.string().nullable(),
+  hasSenderSecret: z
+    .boolean()
+    .describe('SMTP credentials are saved; they are never returned by any call'),
+  showBanner: z.boolean(),
+});
+
+// Documents the multipart text fields; the route parses them itself (whitelabel-form.ts).
+const formFields = z.object({
+  agencyName: z.string().max(AGENCY_NAME_MAX).optional(),
+  domain: z.string().optional().describe('Hostname such as app.youragency.com; empty clears'),
+  senderEmail: z.string().optional(),
+  apiKey: z
+    .string()
+    .optional()
+    .describe('smtp:// or smtps:// URL to send as senderEmail; write-only'),
+  showBanner: z.enum(['true', 'false']).optional(),
+  colors: z
+    .string()
+    .optional()
+    .describe('JSON object: colour name to #rrggbb, null for the default'),
+  favIcon: z.string().optional().describe('Favicon image (PNG, JPEG or WebP; SVG refused)'),
+});
+
+export function whitelabelRoutes(deps: {
+  branding: BrandingService;
+  whitelabel: WhitelabelService;
+}): FastifyPluginAsyncZod {
+  const { whitelabel } = deps;
   return async (app) => {
     app.get(
       '/public/logo',
       {
         schema: {
-          tags: ['whitelabel'],
+          tags,
           summary: 'White-label check: branding for the host the app is served on',
           querystring: z.object({ host: z.string().max(253).optional() }),
           response: { 200: brandingSchema },
@@ -40,6 +88,78 @@ export function whitelabelRoutes(deps: { branding: BrandingService }): FastifyPl
         config: { access: access.public() },
       },
       (request) => deps.branding.brandingForHost(request.query.host),
+    );
+
+    app.get(
+      `${PREFIX}/whitelabel`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The agency's white-label settings (owner, agency plans; 423 otherwise)",
+          response: { 200: whitelabelConfigSchema },
+        },
+        config: { access: access.owner() },
+      },
+      (request) => whitelabel.get(request.caller!),
+    );
+
+    app.put(
+      `${PREFIX}/config-whitelabel`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Updates white-label settings (multipart; fields not sent keep their value)',
+          description:
+            'Fields as SPEC names them: file (logo), favIcon, senderEmail, apiKey, showBanner, ' +
+            'agencyName, domain, colors (JSON). An empty field clears it. Images up to ' +
+            `${MAX_BRAND_IMAGE_BYTES / 1024 / 1024} MB, PNG, JPEG or WebP; SVG is refused.`,
+          consumes: ['multipart/form-data'],
+          body: multipartBody(formFields, {
+            name: 'file',
+            description: 'Logo image (PNG, JPEG or WebP; SVG refused)',
+            required: false,
+          }),
+          response: { 200: whitelabelConfigSchema },
+        },
+        config: { access: access.owner() },
+      },
+      async (request) => {
+        const form = await readForm(request, MAX_BRAND_IMAGE_BYTES, { maxFiles: 2 });
+        return whitelabel.update(request.caller!, form);
+      },
+    );
+
+    app.delete(
+      `${PREFIX}/whitelabel`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Removes the white-label: settings and files go, the defaults return',
+          response: { 204: z.null().describe('Done; no body') },
+        },
+        config: { access: access.owner() },
+      },
+      async (request, reply) => {
+        await whitelabel.remove(request.caller!);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      `${PREFIX}/domain-status`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Checks the custom domain's DNS records now and answers its status",
+          response: { 200: domainStateSchema },
+        },
+        config: { access: access.owner() },
+      },
+      (request) => whitelabel.checkDomainNow(request.caller!),
     );
   };
 }

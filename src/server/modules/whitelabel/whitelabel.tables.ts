@@ -37,6 +37,8 @@ export const whitelabels = pgTable(
     domain: text(),
     domainStatus: text().$type<DomainStatus>(),
     domainFailureReason: text(),
+    /** When the current domain was set: it may stay pending for a grace period after. */
+    domainSetAt: timestamp({ withTimezone: true }),
     domainCheckedAt: timestamp({ withTimezone: true }),
     /** The value of the `_reachbase-verify.<domain>` TXT record that proves ownership. */
     domainVerifyToken: text(),
