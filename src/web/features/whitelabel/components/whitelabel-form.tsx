@@ -91,7 +91,7 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
               label={t('whitelabel.identity.agencyName')}
               name="agencyName"
               autoComplete="organization"
-              maxLength={100}
+              maxLength={80}
               value={draft.agencyName}
               onValueChange={(value) => update('agencyName', value)}
               error={errors.fieldErrors.agencyName}
