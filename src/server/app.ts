@@ -29,6 +29,7 @@ import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { billingRoutes } from './modules/billing';
 import { campaignContentRoutes, campaignsRoutes } from './modules/campaigns';
 import { linkRedirectRoutes } from './modules/campaigns/link-redirect.routes';
 import { contentRoutes } from './modules/content';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes(services.system, config));
       await api.register(authRoutes(services.auth));
       await api.register(accountRoutes(services.account));
+      await api.register(billingRoutes(services.billing));
       await api.register(
         whitelabelRoutes({ branding: services.branding, whitelabel: services.whitelabel }),
       );

@@ -18,6 +18,7 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
+import { createBillingService } from './modules/billing';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
@@ -90,6 +91,7 @@ export function createServices(deps: {
     mailer,
     publicUrl: config.publicUrl,
   });
+  const billing = createBillingService();
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
   // Sealing secrets with a key from the same database protects a leaked row or a partial dump;
@@ -242,6 +244,7 @@ export function createServices(deps: {
     auth,
     dns,
     system,
+    billing,
     branding,
     whitelabel,
     secretKeyMaterial,

@@ -304,6 +304,20 @@ describe('discover', () => {
       await upgrade.getByRole('button', { name: 'Not now' }).click();
       await limitPage.getByText('You have used all searches in your plan').waitFor();
       expect(await resultRows(limitPage).count()).toBe(0);
+
+      // The note's "See plans" leads to the plans, not back to the popup: on a self-hosted
+      // install the page says who changes them.
+      await limitPage.getByRole('link', { name: 'See plans' }).click();
+      await limitPage.waitForURL(`${baseUrl}/settings/plan`);
+      await limitPage.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+      await limitPage
+        .getByRole('note')
+        .getByText(/set by its operator/)
+        .waitFor();
+      const free = limitPage.getByRole('region', { name: 'Free' });
+      await free.getByText('Your plan').waitFor();
+      expect(await free.getByText('Not included').count()).toBeGreaterThan(0);
+      await limitPage.getByRole('region', { name: 'Agency' }).getByText('White-label').waitFor();
     } finally {
       await context.close();
     }

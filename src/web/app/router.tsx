@@ -108,6 +108,13 @@ export const router = createBrowserRouter([
                     },
                   },
                   {
+                    path: 'plan',
+                    lazy: async () => {
+                      const { PlansPage } = await import('../features/billing/pages');
+                      return { Component: PlansPage };
+                    },
+                  },
+                  {
                     path: 'custom-fields',
                     lazy: async () => ({ Component: (await profilePages()).CustomFieldsPage }),
                   },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { router } from '../router';
 import { useSessionStore } from '../session-store';
 import { useUiStore } from '../ui-store';
 import { upgradeMessageFor } from './upgrade-message';
@@ -22,6 +23,12 @@ export function UpgradeDialog() {
     if (!isNowOpen) closeUpgradePopup();
   }
 
+  // Popups render beside the router, not inside it, so they navigate through the router itself.
+  function handleSeePlans() {
+    closeUpgradePopup();
+    void router.navigate('/settings/plan');
+  }
+
   function handleShowUsage() {
     closeUpgradePopup();
     setFlag('usagePopup', true);
@@ -40,12 +47,15 @@ export function UpgradeDialog() {
       closeLabel={t('dialog.close')}
     >
       {isLoggedIn ? (
-        <Button variant="secondary" onClick={handleShowUsage}>
-          {t('upgrade.showUsage')}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={handleShowUsage}>
+            {t('upgrade.showUsage')}
+          </Button>
+          <Button onClick={handleSeePlans}>{t('upgrade.seePlans')}</Button>
+        </>
       ) : null}
       <DialogClose asChild>
-        <Button>{t('upgrade.close')}</Button>
+        <Button variant="secondary">{t('upgrade.close')}</Button>
       </DialogClose>
     </Dialog>
   );

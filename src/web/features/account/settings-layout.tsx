@@ -25,6 +25,11 @@ export function SettingsLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/settings/plan" className={settingsLinkClassName}>
+              {t('plans.navLabel')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/settings/custom-fields" className={settingsLinkClassName}>
               {t('profiles.nav.customFields')}
             </NavLink>

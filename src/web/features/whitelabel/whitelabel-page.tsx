@@ -34,7 +34,9 @@ function AgencyOnly() {
         title={t('whitelabel.upgrade.title')}
         description={t('whitelabel.upgrade.text')}
       >
-        <Button onClick={() => openUpgradePopup('whitelabel', null)}>
+        <Button
+          onClick={() => openUpgradePopup('whitelabel', t('whitelabel.upgrade.popupMessage'))}
+        >
           {t('whitelabel.upgrade.button')}
         </Button>
       </SettingsSection>

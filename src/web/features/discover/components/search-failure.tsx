@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { ApiError } from '../../../lib/api-error';
 
@@ -19,7 +21,6 @@ const EMAIL_NOT_VERIFIED = 'EmailNotVerified';
  */
 export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps) {
   const { t } = useTranslation();
-  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
   const openVerifyEmailPopup = useUiStore((state) => state.openVerifyEmailPopup);
   const apiError = error instanceof ApiError ? error : null;
 
@@ -38,9 +39,9 @@ export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps
     return (
       <MessagePanel title={t('discover.states.limitTitle')} isAlert>
         <p>{t('discover.states.limitText')}</p>
-        <Button onClick={() => openUpgradePopup(apiError.field ?? 'searchCount', null)}>
+        <Link to="/settings/plan" className={buttonClassName('primary')}>
           {t('discover.states.limitAction')}
-        </Button>
+        </Link>
       </MessagePanel>
     );
   }

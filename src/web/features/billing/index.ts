@@ -1,0 +1,1 @@
+export { type PlanCatalogue, usePlanCatalogue } from './api';

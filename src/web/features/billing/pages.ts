@@ -1,0 +1,1 @@
+export { PlansPage } from './plans-page';
