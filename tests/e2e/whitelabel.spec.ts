@@ -199,9 +199,10 @@ describe('white-label journey', () => {
     expect(await primaryVariable(member)).toBe(PRIMARY);
     const logo = member.getByRole('banner').locator('img').first();
     expect(await logo.getAttribute('src')).toMatch(/\/api\/v1\/files\/public\/.+\?t=\d+/);
-    expect(
-      await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth),
-    ).toBeGreaterThan(0);
+    // The stored, resized logo really loads.
+    await expect
+      .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     const favicon = await member.locator('link[rel~="icon"]').first().getAttribute('href');
     expect(favicon).toMatch(/\/api\/v1\/files\/public\//);
 
@@ -228,4 +229,34 @@ describe('white-label journey', () => {
     expect(await primaryVariable(member)).toBe('#4f46e5');
     await memberContext.close();
   }, 180_000);
+
+  it('explains the agency plans to a free owner and the owner-only rule to a member, at 375 px', async () => {
+    const owner = await verifiedSignUpViaApi();
+    const page = await (await contextFor(baseUrl, owner.token, 375)).newPage();
+    await page.goto(`${baseUrl}/settings/white-label`);
+    await page.getByRole('heading', { name: 'White-label is part of the agency plans' }).waitFor();
+    expect(await page.getByLabel('Agency name').count()).toBe(0);
+    await page.getByRole('button', { name: 'See agency plans' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await upgrade.getByText(/part of the agency plans/).waitFor();
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+
+    // On an agency plan the whole form fits a phone's width.
+    setPlan(owner.email, 'agency');
+    const memberToken = await invitedMember(owner.token);
+    await page.reload();
+    await page.getByLabel('Agency name').waitFor();
+    await page.getByRole('button', { name: 'Save white-label settings' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    const member = await (await contextFor(baseUrl, memberToken, 375)).newPage();
+    await member.goto(`${baseUrl}/settings/white-label`);
+    await member
+      .getByText('Only the account owner can change the white-label settings.', { exact: false })
+      .waitFor();
+    expect(await member.getByLabel('Agency name').count()).toBe(0);
+  }, 120_000);
 });
