@@ -93,7 +93,7 @@ export function ImagePicker({ label, kind, storedUrl, change, onChange, error }:
               onChange(storedUrl ? null : undefined);
             }}
           >
-            {t('whitelabel.images.remove', { label })}
+            {t('whitelabel.images.remove', { kind: t(`whitelabel.images.kind.${kind}`) })}
           </Button>
         ) : null}
       </div>

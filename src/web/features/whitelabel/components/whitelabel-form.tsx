@@ -119,8 +119,8 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
           title={t('whitelabel.colors.title')}
           description={t('whitelabel.colors.description')}
         >
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-4">
               {THEME_COLOR_NAMES.map((name) => (
                 <ColorField
                   key={name}
@@ -131,7 +131,7 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
                 />
               ))}
             </div>
-            <div className="flex flex-col gap-3">
+            <div className="flex flex-col gap-3 self-start lg:sticky lg:top-4">
               <ShellPreview
                 colors={colors}
                 agencyName={draft.agencyName.trim()}
