@@ -176,23 +176,21 @@ describe('white-label journey', () => {
     // A member opens the app on the agency's domain.
     const memberContext = await contextFor(agencyUrl, memberToken);
     const member = await memberContext.newPage();
-    // The loading overlay is held on the profile call, to see it shows the agency's favicon.
-    let releaseMe: () => void = () => {};
-    const meHeld = new Promise<void>((resolve) => {
-      releaseMe = resolve;
+    // The loading overlay lasts until the public configuration has answered (after the
+    // white-label check); holding that call shows the overlay with the agency's favicon.
+    let releaseConfig: () => void = () => {};
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
     });
-    await member.route('**/api/v1/customer/account/me', async (route) => {
-      await meHeld;
+    await member.route('**/api/v1/public/config', async (route) => {
+      await configHeld;
       await route.continue();
     });
     await member.goto(`${agencyUrl}/dashboard`);
-    const overlayIcon = member
-      .getByRole('status', { name: 'Loading…', exact: true })
-      .first()
-      .locator('img');
+    const overlayIcon = member.locator('[role="status"].fixed img');
     await expect.poll(() => overlayIcon.getAttribute('src')).toMatch(/\/api\/v1\/files\/public\//);
-    releaseMe();
-    await member.unroute('**/api/v1/customer/account/me');
+    // From here on the held call and any later one go straight through.
+    releaseConfig();
 
     await member.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expect.poll(() => member.title()).toBe(AGENCY);
