@@ -4,7 +4,8 @@ import { type Browser, chromium } from 'playwright-core';
 // Debian's Chromium; tests never download a browser of their own.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args` adds Chromium switches, e.g. a host-resolver rule for a custom domain on loopback. */
+export async function launchBrowser(args: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }

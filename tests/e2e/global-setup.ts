@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -13,6 +14,10 @@ declare module 'vitest' {
     baseUrl: string;
     demoProfiles: number;
     mailboxUrl: string;
+    /** The app's DATA_DIR, for operator commands (`reachbase set-plan`) through its socket. */
+    dataDir: string;
+    /** The UDP port the app resolves through (DNS_SERVERS); a journey serves DNS on it. */
+    dnsPort: number;
   }
 }
 
@@ -30,6 +35,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+async function freeUdpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket('udp4');
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
+    });
+  });
+}
+
 /** Builds the web app if needed, then runs `reachbase start` exactly as a user would. */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
@@ -38,6 +54,7 @@ export default async function setup(project: TestProject) {
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-e2e-'));
   const port = await freePort();
+  const dnsPort = await freeUdpPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Real mail: the app sends over SMTP to a server on loopback; tests read it through a mailbox.
   const smtp = await startSmtpTestServer();
@@ -60,6 +77,8 @@ export default async function setup(project: TestProject) {
         SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
         // API sign-ups stand in for people at different addresses (accounts-api.ts).
         TRUST_PROXY: '127.0.0.1',
+        // Custom domains verify against a DNS server on loopback that the white-label journey runs.
+        DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -77,6 +96,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('demoProfiles', DEMO_PROFILES);
   project.provide('mailboxUrl', mailbox.url);
+  project.provide('dataDir', dataDir);
+  project.provide('dnsPort', dnsPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -13,7 +13,8 @@ export type TestDnsServer = {
   close(): Promise<void>;
 };
 
-export async function startTestDnsServer(): Promise<TestDnsServer> {
+/** On `port` when given (a journey's app learns it before the server starts), else any free port. */
+export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const cnames = new Map<string, string>();
   const txts = new Map<string, string[]>();
   const key = (name: string) => name.toLowerCase().replace(/\.$/, '');
@@ -43,11 +44,11 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
       send(response);
     },
   });
-  await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const port = server.addresses().udp?.port;
-  if (!port) throw new Error('the test DNS server did not start');
+  await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const boundPort = server.addresses().udp?.port;
+  if (!boundPort) throw new Error('the test DNS server did not start');
   return {
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${boundPort}`,
     setCname: (name, target) => cnames.set(key(name), target),
     setTxt: (name, value) => txts.set(key(name), [...(txts.get(key(name)) ?? []), value]),
     clear: (name) => {

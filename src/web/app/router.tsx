@@ -101,6 +101,13 @@ export const router = createBrowserRouter([
                     lazy: async () => ({ Component: (await accountPages()).ApiKeyPage }),
                   },
                   {
+                    path: 'white-label',
+                    lazy: async () => {
+                      const { WhiteLabelPage } = await import('../features/whitelabel/pages');
+                      return { Component: WhiteLabelPage };
+                    },
+                  },
+                  {
                     path: 'plan',
                     lazy: async () => {
                       const { PlansPage } = await import('../features/billing/pages');

@@ -46,6 +46,11 @@ export function SettingsLayout() {
                   {t('settings.nav.apiKey')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/settings/white-label" className={settingsLinkClassName}>
+                  {t('whitelabel.nav')}
+                </NavLink>
+              </li>
             </>
           ) : null}
         </ul>

@@ -1,0 +1,1 @@
+export { WhiteLabelPage } from './whitelabel-page';

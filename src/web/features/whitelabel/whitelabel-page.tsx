@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { isAgencyPlan } from '../../../common/plans';
+import { useSessionStore } from '../../app/session-store';
+import { useUiStore } from '../../app/ui-store';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { OwnerOnly, SettingsSection } from '../account';
+import { WhitelabelForm } from './components/whitelabel-form';
+import { useWhitelabelConfig } from './settings-api';
+
+export function WhiteLabelPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('whitelabel.title')}</h1>
+      <p className="mt-1 text-text-dark/70">{t('whitelabel.intro')}</p>
+      <div className="mt-6">
+        <OwnerOnly notice={t('whitelabel.ownerOnly')}>
+          <AgencyOnly />
+        </OwnerOnly>
+      </div>
+    </>
+  );
+}
+
+/** White-labelling belongs to agency plans (SPEC 5); others see why and how to get it. */
+function AgencyOnly() {
+  const { t } = useTranslation();
+  const plan = useSessionStore((state) => state.profile?.orgInfo?.package);
+  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
+  if (!isAgencyPlan(plan)) {
+    return (
+      <SettingsSection
+        title={t('whitelabel.upgrade.title')}
+        description={t('whitelabel.upgrade.text')}
+      >
+        <Button
+          onClick={() => openUpgradePopup('whitelabel', t('whitelabel.upgrade.popupMessage'))}
+        >
+          {t('whitelabel.upgrade.button')}
+        </Button>
+      </SettingsSection>
+    );
+  }
+  return <WhitelabelSettings />;
+}
+
+function WhitelabelSettings() {
+  const { t } = useTranslation();
+  const config = useWhitelabelConfig();
+  if (config.isPending) return <Spinner label={t('shell.loading')} />;
+  if (config.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('whitelabel.loadError')}</p>
+        <Button variant="secondary" onClick={() => void config.refetch()}>
+          {t('whitelabel.retry')}
+        </Button>
+      </div>
+    );
+  }
+  // Keyed by the stored state, so a removal or a save starts the form afresh from the server.
+  return <WhitelabelForm key={config.dataUpdatedAt} config={config.data} />;
+}

@@ -1,0 +1,260 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../src/server/testing/dns-server';
+import { newEmail, PASSWORD, verifiedSignUpViaApi } from './accounts-api';
+import { launchBrowser } from './browser';
+import { waitForLink } from './mailbox';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const dnsPort = inject('dnsPort');
+const root = path.resolve(import.meta.dirname, '../..');
+
+// The agency's own domain; Chromium resolves it to the journey's server on loopback.
+const DOMAIN = 'agency.test';
+const port = new URL(baseUrl).port;
+const agencyUrl = `http://${DOMAIN}:${port}`;
+const AGENCY = 'Northwind Creators';
+const PRIMARY = '#0b6e4f';
+const PRODUCT = /reachbase/i;
+
+let browser: Browser;
+let dns: TestDnsServer;
+beforeAll(async () => {
+  // The app resolves through DNS_SERVERS=127.0.0.1:<dnsPort> (global-setup); this is that server.
+  dns = await startTestDnsServer(dnsPort);
+  browser = await launchBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await dns?.close();
+});
+
+async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${route}`, {
+    method,
+    headers: {
+      'x-access-token': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The operator's command, through the running server's control socket, as a user would run it. */
+function setPlan(email: string, plan: string): void {
+  execFileSync(process.execPath, [path.join(root, 'bin/reachbase.js'), 'set-plan', email, plan], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** A member invited by the owner who activated through the mailed link; answers their token. */
+async function invitedMember(ownerToken: string): Promise<string> {
+  const email = newEmail('member');
+  await api(ownerToken, 'POST', '/customer/account/add', {
+    email,
+    fullName: 'Max Member',
+    role: 'member',
+  });
+  const link = new URL(await waitForLink(email, /invit|join/i));
+  const token = link.searchParams.get('token') ?? link.pathname.split('/').pop();
+  const answer = await api<{ token: string }>('', 'POST', '/customer/auth/user/activate', {
+    token,
+    fullName: 'Max Member',
+    password: PASSWORD,
+  });
+  return answer.token;
+}
+
+async function contextFor(url: string, token: string, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // A step that cannot happen fails on its own line rather than at the journey's time limit.
+  context.setDefaultTimeout(20_000);
+  await context.addCookies([{ name: 'reachbase_session', value: token, url }]);
+  return context;
+}
+
+function png(width: number, height: number, rgb: [number, number, number]): Promise<Buffer> {
+  const [r, g, b] = rgb;
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+function primaryVariable(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+}
+
+async function expectNoProductName(page: Page, route: string, heading: RegExp): Promise<void> {
+  await page.goto(`${agencyUrl}${route}`);
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+  const text = await page.locator('body').innerText();
+  expect(text, `${route} shows the product name`).not.toMatch(PRODUCT);
+  expect(await page.title()).toBe(AGENCY);
+}
+
+describe('white-label journey', () => {
+  it('brands the app on the agency domain for its members, and removal restores the defaults', async () => {
+    const owner = await verifiedSignUpViaApi();
+    setPlan(owner.email, 'agency');
+    const memberToken = await invitedMember(owner.token);
+
+    // The owner configures the white-label in settings.
+    const ownerPage = await (await contextFor(baseUrl, owner.token)).newPage();
+    await ownerPage.goto(`${baseUrl}/settings/white-label`);
+    await ownerPage.getByRole('heading', { level: 1, name: 'White-label' }).waitFor();
+    await ownerPage.getByLabel('Agency name').fill(AGENCY);
+
+    // SVG is refused before it is sent, with the server's words.
+    await ownerPage.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await ownerPage
+      .getByText('SVG is not accepted for the logo: upload a PNG, JPEG or WebP')
+      .waitFor();
+    await ownerPage.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 100, [11, 110, 79]),
+    });
+    await ownerPage.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await ownerPage.getByLabel('Favicon', { exact: true }).setInputFiles({
+      name: 'favicon.png',
+      mimeType: 'image/png',
+      buffer: await png(64, 64, [240, 120, 0]),
+    });
+
+    // A pale primary under light text warns; the live preview follows the typed colour.
+    const primaryField = ownerPage.getByRole('textbox', { name: 'Primary', exact: true });
+    await primaryField.fill('#ffdd00');
+    await ownerPage.getByText(/Light text on Primary: contrast 1\.3:1/).waitFor();
+    await primaryField.fill(PRIMARY);
+    expect(await ownerPage.getByText('Some text may be hard to read').count()).toBe(0);
+    const previewButton = ownerPage
+      .getByTestId('whitelabel-preview')
+      .getByText('Primary button', { exact: true });
+    await expect
+      .poll(() => previewButton.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(11, 110, 79)');
+
+    await ownerPage.getByRole('textbox', { name: /^Domain/ }).fill(DOMAIN);
+    await ownerPage.getByRole('button', { name: 'Save white-label settings' }).click();
+    await ownerPage.getByText('White-label settings saved').waitFor();
+    await ownerPage
+      .getByTestId('domain-status')
+      .filter({ hasText: /Pending|Failed/ })
+      .waitFor();
+    await ownerPage.getByRole('table', { name: 'DNS records to create' }).waitFor();
+
+    // The agency creates the TXT record the screen lists, then checks now.
+    const config = await api<{ dnsRecords: { type: string; name: string; value: string }[] }>(
+      owner.token,
+      'GET',
+      '/customer/account/whitelabel',
+    );
+    const txt = config.dnsRecords.find((record) => record.type === 'TXT');
+    if (!txt) throw new Error('no TXT record offered');
+    await expect
+      .poll(() => ownerPage.getByRole('table', { name: 'DNS records to create' }).innerText())
+      .toContain(txt.value);
+    dns.setTxt(txt.name, txt.value);
+    await ownerPage.getByRole('button', { name: 'Check now' }).click();
+    await ownerPage.getByTestId('domain-status').filter({ hasText: 'Verified' }).waitFor();
+
+    // A member opens the app on the agency's domain.
+    const memberContext = await contextFor(agencyUrl, memberToken);
+    const member = await memberContext.newPage();
+    // The loading overlay lasts until the public configuration has answered (after the
+    // white-label check); holding that call shows the overlay with the agency's favicon.
+    let releaseConfig: () => void = () => {};
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
+    });
+    await member.route('**/api/v1/public/config', async (route) => {
+      await configHeld;
+      await route.continue();
+    });
+    await member.goto(`${agencyUrl}/dashboard`);
+    const overlayIcon = member.locator('[role="status"].fixed img');
+    await expect.poll(() => overlayIcon.getAttribute('src')).toMatch(/\/api\/v1\/files\/public\//);
+    // From here on the held call and any later one go straight through.
+    releaseConfig();
+
+    await member.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => member.title()).toBe(AGENCY);
+    expect(await primaryVariable(member)).toBe(PRIMARY);
+    const logo = member.getByRole('banner').locator('img').first();
+    expect(await logo.getAttribute('src')).toMatch(/\/api\/v1\/files\/public\/.+\?t=\d+/);
+    // The stored, resized logo really loads.
+    await expect
+      .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const favicon = await member.locator('link[rel~="icon"]').first().getAttribute('href');
+    expect(favicon).toMatch(/\/api\/v1\/files\/public\//);
+
+    for (const [route, heading] of [
+      ['/dashboard', /Dashboard/],
+      ['/discover', /Discover/],
+      ['/lists', /Lists/],
+      ['/campaigns', /Campaigns/],
+      ['/settings', /Settings|Account/],
+    ] as const) {
+      await expectNoProductName(member, route, heading);
+    }
+
+    // The owner removes the white-label after confirming; the domain shows the defaults again.
+    await ownerPage.getByRole('button', { name: 'Remove white-label' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Remove white-label' });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await ownerPage.getByText('White-label removed').waitFor();
+    await expect.poll(() => ownerPage.getByLabel('Agency name').inputValue()).toBe('');
+
+    await member.goto(`${agencyUrl}/dashboard`);
+    await member.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => member.title()).toBe('Reachbase');
+    expect(await primaryVariable(member)).toBe('#4f46e5');
+    await memberContext.close();
+  }, 180_000);
+
+  it('explains the agency plans to a free owner and the owner-only rule to a member, at 375 px', async () => {
+    const owner = await verifiedSignUpViaApi();
+    const page = await (await contextFor(baseUrl, owner.token, 375)).newPage();
+    await page.goto(`${baseUrl}/settings/white-label`);
+    await page.getByRole('heading', { name: 'White-label is part of the agency plans' }).waitFor();
+    expect(await page.getByLabel('Agency name').count()).toBe(0);
+    await page.getByRole('button', { name: 'See agency plans' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await upgrade.getByText(/part of the agency plans/).waitFor();
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+
+    // On an agency plan the whole form fits a phone's width.
+    setPlan(owner.email, 'agency');
+    const memberToken = await invitedMember(owner.token);
+    await page.reload();
+    await page.getByLabel('Agency name').waitFor();
+    await page.getByRole('button', { name: 'Save white-label settings' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    const member = await (await contextFor(baseUrl, memberToken, 375)).newPage();
+    await member.goto(`${baseUrl}/settings/white-label`);
+    await member
+      .getByText('Only the account owner can change the white-label settings.', { exact: false })
+      .waitFor();
+    expect(await member.getByLabel('Agency name').count()).toBe(0);
+  }, 120_000);
+});
