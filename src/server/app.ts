@@ -13,9 +13,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { assetUrl } from '../common/media';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './http/access';
+import { withBrandedHead } from './http/branded-head';
 import { contentSecurityPolicy } from './http/csp';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -173,22 +175,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await pageHtml(indexHtml, request.url));
+        .send(await pageHtml(indexHtml, request.url, request.hostname));
     }
     throw notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
   });
 
   return app;
 
-  /** A shared campaign's page carries its preview tags; every other page is the plain SPA. */
-  async function pageHtml(html: string, url: string): Promise<string> {
+  /**
+   * The SPA's page: in an agency's brand on its verified domain, and with preview tags on a shared
+   * campaign's page; otherwise the plain SPA.
+   */
+  async function pageHtml(html: string, url: string, host: string): Promise<string> {
+    const branding = await services.branding.brandingForHost(host);
+    const page = branding.agencyName
+      ? withBrandedHead(html, {
+          title: branding.agencyName,
+          faviconUrl: branding.favicon
+            ? assetUrl(branding.storageBaseUrl, branding.favicon, branding.logoChangedAt)
+            : null,
+          themeColor: branding.colors?.primary ?? null,
+        })
+      : html;
     const slug = /^\/campaign\/([^/?#]+)/.exec(url)?.[1];
-    if (!slug) return html;
+    if (!slug) return page;
     const campaign = await services.campaigns
       .publicCampaign(decodeURIComponent(slug))
       .catch(() => null);
-    if (!campaign) return html;
-    return withPagePreview(html, {
+    if (!campaign) return page;
+    return withPagePreview(page, {
       title: campaign.name,
       description:
         campaign.description ??

@@ -9,7 +9,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 

@@ -1,14 +1,27 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { createWhitelabelRepository } from './whitelabel.repository';
 
 let kit: TestKit;
 let repository: ReturnType<typeof createWhitelabelRepository>;
+let webDir: string;
+// The built page's head as it ships: a neutral title and icon (src/web/index.html).
+const INDEX_HTML =
+  '<!doctype html><html><head><title></title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>';
+
 beforeAll(async () => {
-  kit = await createTestKit();
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-web-'));
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  kit = await createTestKit({ env: { WEB_DIST_DIR: webDir } });
   repository = createWhitelabelRepository(kit.database.db);
 });
-afterAll(() => kit.close());
+afterAll(async () => {
+  await kit.close();
+  await rm(webDir, { recursive: true, force: true });
+});
 
 const logoFor = async (host: string) =>
   (await kit.app.inject({ method: 'GET', url: `/api/v1/public/logo?host=${host}` })).json();
@@ -48,5 +61,60 @@ describe('GET /public/logo (the white-label check)', () => {
   it('stops branding a verified domain once the organization is no longer on an agency plan', async () => {
     await agencyWithDomain('lapsed.agency.test', 'verified', 'starter');
     expect((await logoFor('lapsed.agency.test')).agencyName).toBeNull();
+  });
+});
+
+describe('GET /public/tls-ask (on-demand certificates)', () => {
+  const ask = (domain: string) =>
+    kit.app.inject({ method: 'GET', url: `/api/v1/public/tls-ask?domain=${domain}` });
+
+  it('allows a certificate only for a verified agency domain', async () => {
+    await agencyWithDomain('tls.verified.test', 'verified');
+    await agencyWithDomain('tls.pending.test', 'pending');
+    await agencyWithDomain('tls.lapsed.test', 'verified', 'basic');
+    expect((await ask('tls.verified.test')).statusCode).toBe(200);
+    for (const domain of ['tls.pending.test', 'tls.lapsed.test', 'unknown.test']) {
+      expect((await ask(domain)).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses an ask without a domain with a 400', async () => {
+    const response = await kit.app.inject({ method: 'GET', url: '/api/v1/public/tls-ask' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ name: 'ValidationError', field: 'domain' });
+  });
+});
+
+describe("the app's page on an agency's domain", () => {
+  const page = (host: string, url = '/dashboard') =>
+    kit.app.inject({ method: 'GET', url, headers: { host } });
+
+  it("carries the agency's title, favicon and theme colour from the first byte", async () => {
+    const agency = await agencyWithDomain('page.agency.test', 'verified');
+    await repository.upsert(agency.org.id, { favicon: 'whitelabel/acme/icon.png' });
+    const html = (await page('page.agency.test')).body;
+    expect(html).toContain('<title>Acme Talent</title>');
+    expect(html).toMatch(
+      /<link rel="icon" href="\/api\/v1\/files\/public\/whitelabel\/acme\/icon\.png\?t=\d+">/,
+    );
+    expect(html).toContain('<meta name="theme-color" content="#ff0066">');
+    expect(html).not.toContain('data:,');
+  });
+
+  it("stays neutral on the install's own host and on domains not verified", async () => {
+    await agencyWithDomain('page.pending.test', 'pending');
+    for (const host of ['localhost:3000', 'page.pending.test']) {
+      const html = (await page(host)).body;
+      expect(html).toContain('<title></title>');
+      expect(html).not.toContain('Acme Talent');
+    }
+  });
+
+  it('escapes an agency name so it cannot become markup', async () => {
+    const agency = await agencyWithDomain('page.escape.test', 'verified');
+    await repository.upsert(agency.org.id, { agencyName: '</title><script>alert(1)</script>' });
+    const html = (await page('page.escape.test')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
 import { multipartBody, readForm } from '../../http/multipart';
 import { MAX_BRAND_IMAGE_BYTES } from './brand-images';
 import type { BrandingService } from './branding.service';
@@ -88,6 +89,28 @@ export function whitelabelRoutes(deps: {
         config: { access: access.public() },
       },
       (request) => deps.branding.brandingForHost(request.query.host),
+    );
+
+    app.get(
+      '/public/tls-ask',
+      {
+        schema: {
+          tags,
+          summary:
+            "Whether a reverse proxy may get a certificate for this host (Caddy's on-demand TLS ask)",
+          description:
+            'Answers 200 for a verified agency domain and 404 for any other host, so certificates are issued only for domains an agency has proven it controls.',
+          querystring: z.object({ domain: z.string().min(1).max(253) }),
+          response: { 200: z.null().describe('Allowed'), 404: z.unknown() },
+        },
+        config: { access: access.public() },
+      },
+      async (request, reply) => {
+        if (!(await deps.branding.isVerifiedAgencyDomain(request.query.domain))) {
+          throw notFound('Verified domain', request.query.domain);
+        }
+        return reply.status(200).send(null);
+      },
     );
 
     app.get(
