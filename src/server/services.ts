@@ -82,6 +82,7 @@ export function createServices(deps: {
   const whitelabelRepository = createWhitelabelRepository(database.db);
   const branding = createBrandingService({
     repository: whitelabelRepository,
+    storage,
     publicUrl: config.publicUrl,
   });
   const senderSecrets = createSecretBox(secretKeyMaterial, 'whitelabel-sender');
@@ -221,6 +222,7 @@ export function createServices(deps: {
     db: database.db,
     usage,
     search,
+    branding,
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });

@@ -8,7 +8,8 @@ import { AppError, conflict, notFound, serviceUnavailable } from '../../http/err
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
-import { DEFAULT_REPORT_BRAND } from './pdf/brand';
+import type { BrandingService } from '../whitelabel';
+import { DEFAULT_REPORT_BRAND, type ReportBrand } from './pdf/brand';
 import { renderReportPdf } from './pdf/report-pdf';
 import { computeReport, SIMILAR_TOP } from './report-compute';
 import { sizeBandOf } from './report-compute-overview';
@@ -54,6 +55,8 @@ export type ReportsDeps = {
   db: Database;
   usage: UsageService;
   search: Pick<SearchService, 'lookalikes'>;
+  /** An agency's name, logo and colours on its reports' PDFs. */
+  branding: Pick<BrandingService, 'brandingForOrg' | 'logoImage'>;
   jobs: () => JobQueue | null;
   publicUrl: string;
   /** How long a PUT waits for its report before answering 202 (default: the route timeout less a margin). */
@@ -172,8 +175,26 @@ export function createReportsService(deps: ReportsDeps) {
     }
   }
 
-  async function pdfOf(data: AuditReportData): Promise<PdfFile> {
-    const body = await renderReportPdf(data, DEFAULT_REPORT_BRAND);
+  /** The PDF wears the brand of the organization that made the report; samples wear ours. */
+  async function brandOf(orgId: string | null): Promise<ReportBrand> {
+    if (!orgId) return DEFAULT_REPORT_BRAND;
+    const branding = await deps.branding.brandingForOrg(orgId);
+    if (!branding.agencyName && !branding.logo && !branding.colors) return DEFAULT_REPORT_BRAND;
+    const colors = DEFAULT_REPORT_BRAND.colors;
+    return {
+      name: branding.agencyName ?? DEFAULT_REPORT_BRAND.name,
+      logo: await deps.branding.logoImage(branding),
+      colors: {
+        ...colors,
+        primary: branding.colors?.primary ?? colors.primary,
+        secondary: branding.colors?.secondary ?? colors.secondary,
+        text: branding.colors?.textDark ?? colors.text,
+      },
+    };
+  }
+
+  async function pdfOf(data: AuditReportData, orgId: string | null): Promise<PdfFile> {
+    const body = await renderReportPdf(data, await brandOf(orgId));
     const day = isoDay(new Date(data.computedAt));
     return { body, fileName: `report-${data.profile.username}-${day}.pdf` };
   }
@@ -295,7 +316,7 @@ export function createReportsService(deps: ReportsDeps) {
 
     /** 409 while pending or failed. */
     async pdf(caller: Caller, reportId: string): Promise<PdfFile> {
-      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)));
+      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)), caller.orgId);
     },
 
     /** On: a random token (144 bits) made once and kept; off: the public link is 404 at once. */
@@ -328,7 +349,7 @@ export function createReportsService(deps: ReportsDeps) {
     async sharedPdf(token: string): Promise<PdfFile> {
       const row = await repository.findShared(token);
       if (row?.state !== 'ready' || !row.data) throw notFound('Report', token);
-      return pdfOf(row.data);
+      return pdfOf(row.data, row.orgId);
     },
 
     async sample(): Promise<AuditReport> {
@@ -336,7 +357,7 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     async samplePdf(): Promise<PdfFile> {
-      return pdfOf(await sampleData());
+      return pdfOf(await sampleData(), null);
     },
 
     test(): AuditReport {
@@ -344,7 +365,7 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     testPdf(): Promise<PdfFile> {
-      return pdfOf(testData());
+      return pdfOf(testData(), null);
     },
 
     failAbandoned,

@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditReportSchema } from '../../../common/audit-report';
 import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { socialAccountSnapshots, socialAccounts, socialPosts } from '../discovery/discovery.tables';
+import { createWhitelabelRepository } from '../whitelabel';
 import { ABANDONED_AFTER_MS, createReportsService, FAILURE } from './reports.service';
 import { auditReports } from './reports.tables';
 
@@ -210,6 +212,7 @@ describe('PUT /customer/socialProfile/auditReport/:id', () => {
       db: kit.database.db,
       usage: kit.services.usage,
       search: kit.services.search,
+      branding: kit.services.branding,
       jobs: () => kit.jobs,
       publicUrl: kit.config.publicUrl,
       waitMs: 0,
@@ -306,6 +309,33 @@ describe('GET /customer/auditReport/:reportId/pdf', () => {
       `attachment; filename*=UTF-8''${encodeURIComponent(`report-${account.username}-${day}.pdf`)}`,
     );
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it("wears an agency's name, logo and colour, and no product name, on the agency's PDFs", async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    const logo = await sharp({
+      create: { width: 120, height: 40, channels: 3, background: '#ff0066' },
+    })
+      .png()
+      .toBuffer();
+    await kit.services.storage.put('public/whitelabel/pdf-test/logo.png', logo, {
+      contentType: 'image/png',
+    });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Acme Talent',
+      logo: 'whitelabel/pdf-test/logo.png',
+      logoChangedAt: new Date(),
+      colors: { primary: '#ff0066' },
+    });
+    const report = (await createReport(agency, (await bankProfile()).id)).json();
+    const branded = await call('GET', `/customer/auditReport/${report._id}/pdf`, agency);
+    expect(branded.statusCode, branded.body).toBe(200);
+    const text = await pdfText(branded.rawPayload);
+    expect(text).toContain('Acme Talent');
+    expect(text).not.toMatch(/reachbase/i);
+
+    const plain = await call('GET', '/public/test-report/pdf', null);
+    expect(await pdfText(plain.rawPayload)).toContain('Reachbase');
   });
 
   it('answers 409 while the report is pending', async () => {

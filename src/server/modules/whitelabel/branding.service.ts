@@ -1,4 +1,5 @@
 import { isAgencyPlan } from '../../../common/plans';
+import type { Storage } from '../../integrations/storage';
 import type { WhitelabelRepository, WhitelabelWithPlan } from './whitelabel.repository';
 import type { WhitelabelColors } from './whitelabel.tables';
 
@@ -54,6 +55,8 @@ function toBranding(found: WhitelabelWithPlan | null): Branding {
 
 export function createBrandingService(deps: {
   repository: WhitelabelRepository;
+  /** Where the logo and favicon files are (public files under `public/`). */
+  storage: Storage;
   /** The install's own address (PUBLIC_URL), used when an agency has no verified domain. */
   publicUrl: string;
 }) {
@@ -68,6 +71,16 @@ export function createBrandingService(deps: {
       const domain = normalizeHost(host);
       if (!domain) return DEFAULT_BRANDING;
       return toBranding(await repository.findByVerifiedDomain(domain));
+    },
+
+    /** The logo's bytes (PNG, as stored on upload) for renderers that embed it, such as PDFs. */
+    async logoImage(branding: Branding): Promise<Buffer | null> {
+      if (!branding.logo) return null;
+      const file = await deps.storage.get(`public/${branding.logo}`);
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
 
     /** Whether a reverse proxy may obtain a certificate for this host (on-demand TLS). */

@@ -1,7 +1,6 @@
 /**
- * Whose report it is: the product's own name and colours, or an agency's when white-labelled.
- * White-label settings do not exist yet (every host gets the product's branding), so callers pass
- * DEFAULT_REPORT_BRAND until they do; the renderer already honours a logo and colours.
+ * Whose report it is: the product's own name and colours, or an agency's when white-labelled
+ * (the reports service builds it from the organization's white-label settings).
  */
 export type ReportBrand = {
   /** Shown in the header and footer of every page. */
