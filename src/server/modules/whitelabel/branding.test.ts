@@ -118,3 +118,32 @@ describe("the app's page on an agency's domain", () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
   });
 });
+
+describe('the TLS ask under a low API rate limit', () => {
+  it('keeps answering the proxy after the per-address API limit is used up', async () => {
+    const strict = await createTestKit({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await strict.app.inject({
+          method: 'GET',
+          url: `/api/v1/public/tls-ask?domain=probe-${i}.test`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
+      const other = await strict.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/logo?host=x.test',
+      });
+      const again = await strict.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/logo?host=x.test',
+      });
+      // The same address is limited on the rest of the API, which proves the limit is in force.
+      expect([other.statusCode, again.statusCode]).toContain(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

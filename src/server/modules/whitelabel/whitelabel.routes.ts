@@ -103,7 +103,9 @@ export function whitelabelRoutes(deps: {
           querystring: z.object({ domain: z.string().min(1).max(253) }),
           response: { 200: z.null().describe('Allowed'), 404: z.unknown() },
         },
-        config: { access: access.public() },
+        // The proxy asks from one address for every new host: the per-address API limit would
+        // refuse certificates to real agencies while someone probes it with made-up names.
+        config: { access: access.public(), rateLimit: { max: 6000, timeWindow: 60_000 } },
       },
       async (request, reply) => {
         if (!(await deps.branding.isVerifiedAgencyDomain(request.query.domain))) {
