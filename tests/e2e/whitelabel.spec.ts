@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -48,12 +49,14 @@ async function api<T>(token: string, method: string, route: string, body?: unkno
 }
 
 /** The operator's command, through the running server's control socket, as a user would run it. */
-function setPlan(email: string, plan: string): void {
-  execFileSync(process.execPath, [path.join(root, 'bin/reachbase.js'), 'set-plan', email, plan], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+// Asynchronous on purpose: a synchronous child process would stall this process's event loop for
+// seconds, and fetch would then reuse a keep-alive connection the server has already closed.
+async function setPlan(email: string, plan: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'bin/reachbase.js'), 'set-plan', email, plan],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+  );
 }
 
 /** A member invited by the owner who activated through the mailed link; answers their token. */
@@ -106,7 +109,7 @@ async function expectNoProductName(page: Page, route: string, heading: RegExp): 
 describe('white-label journey', () => {
   it('brands the app on the agency domain for its members, and removal restores the defaults', async () => {
     const owner = await verifiedSignUpViaApi();
-    setPlan(owner.email, 'agency');
+    await setPlan(owner.email, 'agency');
     const memberToken = await invitedMember(owner.token);
 
     // The owner configures the white-label in settings.
@@ -240,7 +243,7 @@ describe('white-label journey', () => {
     await upgrade.getByRole('button', { name: 'Not now' }).click();
 
     // On an agency plan the whole form fits a phone's width.
-    setPlan(owner.email, 'agency');
+    await setPlan(owner.email, 'agency');
     const memberToken = await invitedMember(owner.token);
     await page.reload();
     await page.getByLabel('Agency name').waitFor();
