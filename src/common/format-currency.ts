@@ -4,6 +4,7 @@ import {
   SMALL_AMOUNT_FRACTION_DIGITS,
   SMALL_AMOUNT_THRESHOLD,
 } from './constants';
+import { numberFormatter } from './number-locale';
 
 export type FormatCurrencyOptions = {
   /** ISO 4217 code; an unknown code makes Intl throw a RangeError. */
@@ -14,22 +15,9 @@ export type FormatCurrencyOptions = {
   compact?: boolean;
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function getFormatter(currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${currency}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // signDisplay 'negative' so -0 and amounts rounding to zero never show '-$0.00'.
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      signDisplay: 'negative',
-      ...options,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  // signDisplay 'negative' so -0 and amounts rounding to zero never show '-$0.00'.
+  return numberFormatter({ style: 'currency', currency, signDisplay: 'negative', ...options });
 }
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatNumber } from './format-number';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCurrency } from './format-currency';
+import { formatCompact, formatInteger, formatNumber, formatPercent } from './format-number';
+import { setNumberLocale } from './number-locale';
 
 describe('formatCompact', () => {
   it('shows numbers below 1000 whole, without decimals', () => {
@@ -92,5 +94,41 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.NaN)).toBe('–');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞');
     expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe('-∞');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows up to two decimals, or a fixed number of them, with the sign when asked', () => {
+    expect(formatPercent(3.256)).toBe('3.26%');
+    expect(formatPercent(3)).toBe('3%');
+    expect(formatPercent(3, { fixedDigits: 2 })).toBe('3.00%');
+    expect(formatPercent(2.5, { signed: true })).toBe('+2.5%');
+    expect(formatPercent(-1, { signed: true })).toBe('-1%');
+    expect(formatPercent(0, { signed: true })).toBe('0%');
+    expect(formatPercent(null)).toBe('–');
+    expect(formatPercent(Number.NaN)).toBe('–');
+  });
+});
+
+describe('numbers in German', () => {
+  afterEach(() => setNumberLocale('en'));
+
+  it('use a decimal comma, a grouping point and German compact units', () => {
+    setNumberLocale('de');
+    expect(formatCompact(1234)).toBe('1,2 Tsd.');
+    expect(formatCompact(4_900_000)).toBe('4,90 Mio.');
+    expect(formatCompact(2_500_000_000)).toBe('2,50 Mrd.');
+    expect(formatNumber(1234)).toBe('1.230');
+    expect(formatInteger(12_345)).toBe('12.345');
+    // Intl puts a no-break space before the % and € signs, so they never wrap onto a line alone.
+    expect(formatPercent(3.25)).toBe('3,25\u00a0%');
+    expect(formatCurrency(1234.5, { currency: 'EUR' })).toBe('1.234,50\u00a0€');
+  });
+
+  it('go back to English forms when the language does', () => {
+    setNumberLocale('de');
+    setNumberLocale('en');
+    expect(formatCompact(1234)).toBe('1.2 K');
+    expect(formatCurrency(1234.5, { currency: 'USD' })).toBe('$1,234.50');
   });
 });

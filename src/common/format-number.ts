@@ -1,27 +1,21 @@
 import { COMPACT_BILLION, COMPACT_MILLION, COMPACT_THOUSAND, NO_VALUE_TEXT } from './constants';
+import { COMPACT_SUFFIXES, numberFormatter, numberLocale } from './number-locale';
 
-type CompactUnit = { value: number; suffix: string; fractionDigits: number };
+type CompactUnit = { value: number; fractionDigits: number };
 
 // Smallest first: a value that rounds up to 1000 of one unit moves on to the next.
 const COMPACT_UNITS: readonly CompactUnit[] = [
-  { value: 1, suffix: '', fractionDigits: 0 },
-  { value: COMPACT_THOUSAND, suffix: ' K', fractionDigits: 1 },
-  { value: COMPACT_MILLION, suffix: ' M', fractionDigits: 2 },
-  { value: COMPACT_BILLION, suffix: ' B', fractionDigits: 2 },
+  { value: 1, fractionDigits: 0 },
+  { value: COMPACT_THOUSAND, fractionDigits: 1 },
+  { value: COMPACT_MILLION, fractionDigits: 2 },
+  { value: COMPACT_BILLION, fractionDigits: 2 },
 ];
 
-const fixedFormatters = new Map<number, Intl.NumberFormat>();
-
 function formatFixed(value: number, fractionDigits: number): string {
-  let formatter = fixedFormatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    fixedFormatters.set(fractionDigits, formatter);
-  }
-  return formatter.format(value);
+  return numberFormatter({
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
 /**
@@ -49,16 +43,39 @@ export function formatCompact(n: number): string {
   const scaled = abs / unit.value;
   const text = formatFixed(scaled, unit.fractionDigits);
   const isZero = Number(scaled.toFixed(unit.fractionDigits)) === 0;
-  return `${n < 0 && !isZero ? '-' : ''}${text}${unit.suffix}`;
+  const suffix = index === 0 ? '' : COMPACT_SUFFIXES[numberLocale()][index - 1];
+  return `${n < 0 && !isZero ? '-' : ''}${text}${suffix}`;
 }
-
-const significantFormatter = new Intl.NumberFormat('en-US', {
-  maximumSignificantDigits: 3,
-  signDisplay: 'negative',
-});
 
 /** Three significant digits with grouping ('1,230', '0.0123'); NaN shows '–'. */
 export function formatNumber(n: number): string {
   if (Number.isNaN(n)) return NO_VALUE_TEXT;
-  return significantFormatter.format(n);
+  return numberFormatter({ maximumSignificantDigits: 3, signDisplay: 'negative' }).format(n);
+}
+
+/** A whole count with grouping and nothing rounded away ('12,345'). */
+export function formatInteger(n: number): string {
+  if (!Number.isFinite(n)) return NO_VALUE_TEXT;
+  return numberFormatter({ maximumFractionDigits: 0 }).format(n);
+}
+
+export type FormatPercentOptions = {
+  /** Fraction digits always shown (report tables align on them); default: up to 2, none padded. */
+  fixedDigits?: number;
+  /** '+2.5%' for a gain, so growth and loss read apart. */
+  signed?: boolean;
+};
+
+/** A 0–100 percentage: '3.25%' in English, '3,25 %' in German; null, NaN and ±Infinity show '–'. */
+export function formatPercent(
+  value: number | null | undefined,
+  { fixedDigits, signed = false }: FormatPercentOptions = {},
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return NO_VALUE_TEXT;
+  return numberFormatter({
+    style: 'percent',
+    minimumFractionDigits: fixedDigits ?? 0,
+    maximumFractionDigits: fixedDigits ?? 2,
+    signDisplay: signed ? 'exceptZero' : 'negative',
+  }).format(value / 100);
 }

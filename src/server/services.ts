@@ -147,12 +147,7 @@ export function createServices(deps: {
       ? createYoutubeProvider({ fetchUrl: outbound.fetchUrl, ...config.youtube })
       : null,
   };
-  const lists = createListsService({
-    db: database.db,
-    usage,
-    jobs: deps.jobs,
-    publicUrl: config.publicUrl,
-  });
+  const lists = createListsService({ db: database.db, usage, jobs: deps.jobs, branding });
   const media = createMediaService({
     fetchUrl: outbound.fetchUrl,
     storage,
@@ -194,7 +189,7 @@ export function createServices(deps: {
     content,
     storage,
     jobs: deps.jobs,
-    publicUrl: config.publicUrl,
+    branding,
     logger,
   });
   const customFields = createCustomFieldsService(database.db);
@@ -213,7 +208,7 @@ export function createServices(deps: {
     lists,
     links: campaignLinks,
     storage,
-    publicUrl: config.publicUrl,
+    branding,
     jobs: deps.jobs,
     socialData,
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
@@ -224,7 +219,6 @@ export function createServices(deps: {
     search,
     branding,
     jobs: deps.jobs,
-    publicUrl: config.publicUrl,
   });
   const attention = createAttentionService({ campaigns, reports, content });
   // Every area of `orgs/{orgId}/...` in storage and the columns whose rows keep its objects.

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,6 +10,7 @@ import { startTestDnsServer, type TestDnsServer } from '../../src/server/testing
 import { newEmail, PASSWORD, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
 import { waitForLink } from './mailbox';
+import { createReportViaApi, trackDemoCreator } from './reports-api';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -21,6 +24,8 @@ const agencyUrl = `http://${DOMAIN}:${port}`;
 const AGENCY = 'Northwind Creators';
 const PRIMARY = '#0b6e4f';
 const PRODUCT = /reachbase/i;
+// Unlike the primary colour, so the PDF check finds the logo and not an accent.
+const LOGO_RGB: [number, number, number] = [190, 20, 150];
 
 let browser: Browser;
 let dns: TestDnsServer;
@@ -106,6 +111,42 @@ async function expectNoProductName(page: Page, route: string, heading: RegExp): 
   expect(await page.title()).toBe(AGENCY);
 }
 
+/** Share of the pixels in the top quarter of a PDF's first page that are near this colour. */
+async function colourShareAtTop(pdf: Buffer, rgb: [number, number, number]): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-wl-pdf-'));
+  await writeFile(path.join(dir, 'report.pdf'), pdf);
+  await promisify(execFile)('pdftoppm', [
+    '-png',
+    '-r',
+    '50',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    path.join(dir, 'report.pdf'),
+    path.join(dir, 'page'),
+  ]);
+  const [file] = (await readdir(dir)).filter((name) => name.startsWith('page'));
+  const image = sharp(path.join(dir, file)).removeAlpha();
+  const { height = 0 } = await image.metadata();
+  const { data, info } = await image
+    .extract({
+      left: 0,
+      top: 0,
+      width: (await image.metadata()).width ?? 0,
+      height: Math.ceil(height / 4),
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let near = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const distance =
+      Math.abs(data[i] - rgb[0]) + Math.abs(data[i + 1] - rgb[1]) + Math.abs(data[i + 2] - rgb[2]);
+    if (distance < 40) near++;
+  }
+  return near / (data.length / info.channels);
+}
+
 describe('white-label journey', () => {
   it('brands the app on the agency domain for its members, and removal restores the defaults', async () => {
     const owner = await verifiedSignUpViaApi();
@@ -130,7 +171,7 @@ describe('white-label journey', () => {
     await ownerPage.getByLabel('Logo', { exact: true }).setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
-      buffer: await png(400, 100, [11, 110, 79]),
+      buffer: await png(400, 100, LOGO_RGB),
     });
     await ownerPage.getByRole('img', { name: 'Logo preview' }).waitFor();
     await ownerPage.getByLabel('Favicon', { exact: true }).setInputFiles({
@@ -216,6 +257,55 @@ describe('white-label journey', () => {
     ] as const) {
       await expectNoProductName(member, route, heading);
     }
+
+    // The agency's client opens a shared report at the link the agency copied, and on the
+    // install's own address too: both wear the agency's brand, with no product name and no
+    // invitation to sign up with us.
+    const creator = await trackDemoCreator(owner.token);
+    const reportId = await createReportViaApi(owner.token, creator.profileId);
+    const { publicUrl } = await api<{ publicUrl: string }>(
+      owner.token,
+      'PUT',
+      `/customer/auditReport/${reportId}/share`,
+      { enabled: true },
+    );
+    expect(publicUrl).toMatch(new RegExp(`^https://${DOMAIN}/report/`));
+    const reportToken = publicUrl.split('/').pop();
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    clientContext.setDefaultTimeout(20_000);
+    const client = await clientContext.newPage();
+    await client.goto(`${baseUrl}/report/${reportToken}`);
+    await client.getByText(`Shared by ${AGENCY}`).waitFor();
+    await expect.poll(() => client.title()).toBe(AGENCY);
+    expect(await primaryVariable(client)).toBe(PRIMARY);
+    expect(await client.locator('body').innerText()).not.toMatch(PRODUCT);
+    expect(await client.getByRole('link', { name: 'Sign up' }).count()).toBe(0);
+
+    // Its PDF shows the agency's logo at the top of the first page.
+    const pdf = await fetch(`${baseUrl}/api/v1/public/report/${reportToken}/pdf`);
+    expect(pdf.status).toBe(200);
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    expect(await colourShareAtTop(pdfBytes, LOGO_RGB)).toBeGreaterThan(0.005);
+
+    // A shared list too; leaving for a page of the install gives the install its own brand back.
+    const list = await api<{ _id: string }>(owner.token, 'POST', '/customer/list/addListItem', {
+      name: 'Picks for the client',
+    });
+    const { shareUrl } = await api<{ shareUrl: string }>(
+      owner.token,
+      'POST',
+      '/customer/list/share-profile-list',
+      { listId: list._id },
+    );
+    expect(shareUrl).toMatch(new RegExp(`^https://${DOMAIN}/shared/list/`));
+    await client.goto(`${baseUrl}/shared/list/${shareUrl.split('/').pop()}`);
+    await client.getByRole('heading', { level: 1, name: 'Picks for the client' }).waitFor();
+    await client.getByText(`Shared by ${AGENCY}`).waitFor();
+    expect(await client.locator('body').innerText()).not.toMatch(PRODUCT);
+    await client.getByRole('link', { name: AGENCY }).click();
+    await client.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await expect.poll(() => client.title()).toBe('Reachbase');
+    await clientContext.close();
 
     // The owner removes the white-label after confirming; the domain shows the defaults again.
     await ownerPage.getByRole('button', { name: 'Remove white-label' }).click();

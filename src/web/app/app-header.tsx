@@ -25,6 +25,8 @@ export function AppHeader() {
   const logo = useUiStore((state) => state.logo);
   const setFlag = useUiStore((state) => state.setFlag);
   const isLoggedIn = useSessionStore((state) => state.loggedIn);
+  // A page an agency shared wears its brand: its clients are not asked to sign up with us.
+  const isPageBranded = useUiStore((state) => state.hostBranding !== null);
   const isReadOnly = useSessionStore(selectIsReadOnly);
   const brandName = agencyName ?? PRODUCT_NAME;
   const isAuthPage = pathname.startsWith('/auth/');
@@ -86,7 +88,7 @@ export function AppHeader() {
             </div>
           </>
         ) : null}
-        {!isLoggedIn && !isAuthPage ? (
+        {!isLoggedIn && !isAuthPage && !isPageBranded ? (
           <div className="ml-auto flex items-center gap-2">
             <Link to="/auth/login" className={buttonClassName('ghost')}>
               {t('header.logIn')}

@@ -1,16 +1,18 @@
-// i18next with English as the first locale (SPEC 2). The chosen locale lives in the NEXT_LOCALE
-// cookie for a year so it survives sign-out and new tabs.
+// i18next with English and German (SPEC 2). The chosen locale lives in the NEXT_LOCALE cookie for
+// a year so it survives sign-out and new tabs; numbers and money follow it (common/number-locale).
 
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants';
+import { setNumberLocale } from '../../common/number-locale';
 import { readCookie, writeCookie } from '../lib/cookies';
+import de from '../locales/de.json';
 import en from '../locales/en.json';
 
-export const SUPPORTED_LOCALES = ['en'] as const;
+export const SUPPORTED_LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-export const i18nResources = { en: { translation: en } } as const;
+export const i18nResources = { en: { translation: en }, de: { translation: de } } as const;
 
 declare module 'i18next' {
   // Module augmentation needs an interface. It makes t() reject keys missing from en.json.
@@ -20,7 +22,7 @@ declare module 'i18next' {
   }
 }
 
-export function toSupportedLocale(value: string | null): Locale {
+export function toSupportedLocale(value: string | null | undefined): Locale {
   return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
 
@@ -38,11 +40,14 @@ export function initI18n(): void {
     // Keeps the browser console free of the library's advertisement.
     showSupportNotice: false,
   });
+  setNumberLocale(locale);
   document.documentElement.lang = locale;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
+  // Before the change re-renders the screens, so their numbers come out in the new locale too.
+  setNumberLocale(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

@@ -76,4 +76,39 @@ describe('ui store', () => {
       agencyName: null,
     });
   });
+
+  describe('a public page wearing the brand of the agency that shared it', () => {
+    const agency = {
+      agencyName: 'Northwind Agency',
+      favicon: '/f.png',
+      logo: '/l.png',
+      logoChangedAt: '2026-11-01T00:00:00.000Z',
+      colors: { primary: '#123456' },
+    };
+    const host = { ...agency, agencyName: 'Host Agency', colors: { primary: '#654321' } };
+
+    it('takes the brand on and gives the host its own back when the page is left', () => {
+      const store = useUiStore.getState();
+      store.completeWhiteLabelCheck(host);
+      store.wearPageBranding(agency);
+      expect(useUiStore.getState().agencyName).toBe('Northwind Agency');
+      expect(useUiStore.getState().colors).toEqual({ primary: '#123456' });
+
+      store.takeOffPageBranding();
+      expect(useUiStore.getState().agencyName).toBe('Host Agency');
+      expect(useUiStore.getState().colors).toEqual({ primary: '#654321' });
+      expect(useUiStore.getState().hostBranding).toBeNull();
+    });
+
+    it('keeps the page brand when the white-label check ends after the page loaded', () => {
+      const store = useUiStore.getState();
+      store.wearPageBranding(agency);
+      store.completeWhiteLabelCheck(host);
+      expect(useUiStore.getState().agencyName).toBe('Northwind Agency');
+      expect(useUiStore.getState().checkWhiteLabel).toBe(true);
+
+      store.takeOffPageBranding();
+      expect(useUiStore.getState().agencyName).toBe('Host Agency');
+    });
+  });
 });

@@ -23,6 +23,11 @@ export type HostBranding = {
 };
 
 export type UiState = HostBranding & {
+  /**
+   * Set while a public page (shared list, campaign, report, profile) wears the brand of the
+   * agency that shared it: the host's own branding waits here to come back.
+   */
+  hostBranding: HostBranding | null;
   loading: boolean;
   /** True once the white-label check has finished, whatever its outcome. */
   checkWhiteLabel: boolean;
@@ -55,6 +60,9 @@ type UiActions = {
   setLoading: (loading: boolean) => void;
   completeWhiteLabelCheck: (branding: HostBranding) => void;
   failWhiteLabelCheck: () => void;
+  /** A public page takes on the brand of the agency whose page it is, until it is left. */
+  wearPageBranding: (branding: HostBranding) => void;
+  takeOffPageBranding: () => void;
   setFlag: (flag: UiFlag, value: boolean) => void;
   openVerifyEmailPopup: () => void;
   closeVerifyEmailPopup: () => void;
@@ -90,16 +98,25 @@ const USER_STATE_DEFAULTS = {
   notification: false,
   notificationData: null,
   listConfig: { hideEmptyList: true },
-} satisfies Omit<UiState, keyof HostBranding | 'checkWhiteLabel' | 'checkDomainError'>;
+} satisfies Omit<
+  UiState,
+  keyof HostBranding | 'hostBranding' | 'checkWhiteLabel' | 'checkDomainError'
+>;
 
 export const INITIAL_UI_STATE: UiState = {
   ...DEFAULT_BRANDING,
+  hostBranding: null,
   ...USER_STATE_DEFAULTS,
   // The app boots behind the loading overlay until the shell's first calls have answered.
   loading: true,
   checkWhiteLabel: false,
   checkDomainError: false,
 };
+
+function brandingOf(state: HostBranding): HostBranding {
+  const { agencyName, favicon, logo, logoChangedAt, colors } = state;
+  return { agencyName, favicon, logo, logoChangedAt, colors };
+}
 
 let upgradeFieldResetTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -113,11 +130,26 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
 
   setLoading: (loading) => set({ loading }),
 
+  // A check that ends while a page wears its owner's brand keeps it on and saves the host's.
   completeWhiteLabelCheck: (branding) =>
-    set({ ...branding, checkWhiteLabel: true, checkDomainError: false }),
+    set((state) => ({
+      ...(state.hostBranding ? { hostBranding: branding } : branding),
+      checkWhiteLabel: true,
+      checkDomainError: false,
+    })),
 
   failWhiteLabelCheck: () =>
-    set({ ...DEFAULT_BRANDING, checkWhiteLabel: true, checkDomainError: true }),
+    set((state) => ({
+      ...(state.hostBranding ? { hostBranding: DEFAULT_BRANDING } : DEFAULT_BRANDING),
+      checkWhiteLabel: true,
+      checkDomainError: true,
+    })),
+
+  wearPageBranding: (branding) =>
+    set((state) => ({ ...branding, hostBranding: state.hostBranding ?? brandingOf(state) })),
+
+  takeOffPageBranding: () =>
+    set((state) => (state.hostBranding ? { ...state.hostBranding, hostBranding: null } : {})),
 
   setFlag: (flag, value) => set({ [flag]: value }),
 

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../features/auth';
 import { cx } from '../lib/class-names';
 import { initialsOf } from './initials';
+import { LanguageSelect } from './language-select';
 import { selectIsOwner, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 import { useDismiss } from './use-dismiss';
@@ -99,6 +100,9 @@ export function UserMenu() {
             <button type="button" onClick={handleOpenUsage} className={ITEM_CLASS_NAME}>
               {t('userMenu.usage')}
             </button>
+          </li>
+          <li className="mt-1 border-t border-text-dark/10 px-3 pt-2 pb-1">
+            <LanguageSelect />
           </li>
           <li className="mt-1 border-t border-text-dark/10 pt-1">
             <button

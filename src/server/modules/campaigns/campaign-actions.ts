@@ -32,7 +32,8 @@ export function createCampaignActions(deps: {
   lists: Pick<ListsService, 'items'>;
   links: CampaignLinksPort;
   log: ActivityLog;
-  publicUrl: string;
+  /** Where the organization's clients open pages (its verified domain, else ours). */
+  appUrl: (orgId: string) => Promise<string>;
   /** Where payment invoices are stored: removing a payment removes its invoice. */
   storage: Pick<Storage, 'delete'>;
 }) {
@@ -281,7 +282,7 @@ export function createCampaignActions(deps: {
       caller,
       campaign.id,
       'generatePublicUrl',
-      `Shared the campaign at ${publicCampaignUrl(deps.publicUrl, slug)}`,
+      `Shared the campaign at ${publicCampaignUrl(await deps.appUrl(caller.orgId), slug)}`,
     );
   }
 

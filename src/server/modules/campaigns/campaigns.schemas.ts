@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../../../common/constants';
 import { isoDateTime, isoDay, storedCount } from '../../http/field-schemas';
+import { brandingSchema } from '../whitelabel';
 import {
   addLinkAction,
   campaignClicksSchema,
@@ -254,6 +255,9 @@ const publicPost = postSchema.pick({
 });
 
 export const publicCampaignSchema = z.object({
+  branding: brandingSchema.describe(
+    "The owner's white-label (the product's defaults unless it is an agency): the page wears it",
+  ),
   name: z.string(),
   description: z.string().nullable(),
   startsOn: z.string().nullable(),

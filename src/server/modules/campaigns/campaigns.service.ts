@@ -5,6 +5,7 @@ import type { Storage } from '../../integrations/storage';
 import type { JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { ListsService } from '../lists';
+import type { BrandingService } from '../whitelabel';
 import { createCampaignActions } from './campaign-actions';
 import { createCampaignFilesService } from './campaign-files.service';
 import { createCampaignInvoicesService } from './campaign-invoices.service';
@@ -39,7 +40,8 @@ export type CampaignsDeps = {
   lists: Pick<ListsService, 'items'>;
   links: CampaignLinksPort;
   storage: Storage;
-  publicUrl: string;
+  /** The organization's white-label: where its links point and how its public pages look. */
+  branding: Pick<BrandingService, 'appUrlForOrg' | 'brandingForOrg'>;
   jobs: () => JobQueue | null;
   /** Where the metrics of a post added by URL come from. */
   socialData: SocialDataSources;
@@ -71,26 +73,28 @@ export function createCampaignsService(deps: CampaignsDeps) {
     lists: deps.lists,
     links: deps.links,
     log,
-    publicUrl: deps.publicUrl,
+    appUrl: deps.branding.appUrlForOrg,
     storage: deps.storage,
   });
 
   async function detail(campaign: CampaignRow): Promise<CampaignDetailDto> {
     const { orgId, id } = campaign;
-    const [influencers, posts, payments, activities, files, links, clicks] = await Promise.all([
-      repository.influencersOf(orgId, id),
-      repository.postsOf(orgId, id),
-      repository.paymentsOf(orgId, [id]),
-      repository.activitiesOf(orgId, id),
-      repository.filesOf(orgId, id),
-      deps.links.linksOf(orgId, id),
-      deps.links.clicksOf(orgId, id),
-    ]);
+    const [influencers, posts, payments, activities, files, links, clicks, appUrl] =
+      await Promise.all([
+        repository.influencersOf(orgId, id),
+        repository.postsOf(orgId, id),
+        repository.paymentsOf(orgId, [id]),
+        repository.activitiesOf(orgId, id),
+        repository.filesOf(orgId, id),
+        deps.links.linksOf(orgId, id),
+        deps.links.clicksOf(orgId, id),
+        deps.branding.appUrlForOrg(orgId),
+      ]);
     const tracked = measured(posts);
     const clicksOfProfile = (profileId: string) =>
       links.filter((l) => l.profileId === profileId).reduce((n, l) => n + l.clicks.total, 0);
     return {
-      ...toCampaignDto(campaign, deps.publicUrl),
+      ...toCampaignDto(campaign, appUrl),
       influencers: influencers.map((row) => ({
         ...toCardDto(row.card),
         ...toInfluencerDealDto(row),
@@ -162,16 +166,17 @@ export function createCampaignsService(deps: CampaignsDeps) {
     async list(caller: Caller, query: CampaignsQuery) {
       const { rows, total } = await repository.listCampaigns(caller.orgId, query);
       const ids = rows.map((r) => r.id);
-      const [totals, payments, clicks] = await Promise.all([
+      const [totals, payments, clicks, appUrl] = await Promise.all([
         repository.totalsOf(caller.orgId, ids),
         repository.paymentsOf(caller.orgId, ids),
         Promise.all(ids.map((id) => deps.links.clicksOf(caller.orgId, id))),
+        deps.branding.appUrlForOrg(caller.orgId),
       ]);
       return {
         items: rows.map((row, i) => {
           const t = totals[i];
           return {
-            ...toCampaignDto(row, deps.publicUrl),
+            ...toCampaignDto(row, appUrl),
             totals: {
               influencers: t.influencers,
               posts: t.posts,
@@ -250,10 +255,11 @@ export function createCampaignsService(deps: CampaignsDeps) {
       const campaign = await repository.findBySlug(slug);
       if (!campaign || campaign.shareDisabledAt) throw notFound('Campaign', slug);
       const { orgId, id } = campaign;
-      const [influencers, posts, links] = await Promise.all([
+      const [influencers, posts, links, branding] = await Promise.all([
         repository.influencersOf(orgId, id),
         repository.postsOf(orgId, id),
         deps.links.linksOf(orgId, id),
+        deps.branding.brandingForOrg(orgId),
       ]);
       const tracked = measured(posts);
       const clicks = links.reduce((n, l) => n + l.clicks.total, 0);
@@ -285,6 +291,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
         stories: tracked.filter((p) => p.kind === 'story').map(toPublicPost),
         clicks,
         results: publicResultsOf(tracked, clicks),
+        branding,
       };
     },
 

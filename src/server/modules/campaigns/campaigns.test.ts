@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { createWhitelabelRepository } from '../whitelabel';
 import { campaignClient } from './campaigns.fixtures';
 import {
   campaignActivities,
@@ -517,6 +518,24 @@ describe('public campaign page', () => {
     expect(
       (await api.call('GET', '/public/campaign/no-such-campaign-abcdef', null)).statusCode,
     ).toBe(404);
+  });
+
+  it("points an agency's public page at its verified domain and dresses it in its brand", async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Northwind Talent',
+      domain: 'campaigns.northwind.test',
+      domainStatus: 'verified',
+      showBanner: false,
+    });
+    const campaign = await api.create(agency, { name: 'Client launch' });
+    const shared = await api.act(agency, campaign._id, { action: 'generatePublicUrl' });
+    const { publicSlug, publicUrl, activities } = shared.json();
+    expect(publicUrl).toBe(`https://campaigns.northwind.test/campaign/${publicSlug}`);
+    expect(activities[0].message).toContain(publicUrl);
+
+    const page = (await api.call('GET', `/public/campaign/${publicSlug}`, null)).json();
+    expect(page.branding).toMatchObject({ agencyName: 'Northwind Talent', showBanner: false });
   });
 
   it('refuses to switch sharing on before a public URL exists', async () => {

@@ -4,9 +4,19 @@ import type { ListsRepository } from './lists.repository';
 import type { ListDto, ListRef } from './lists.schemas';
 import type { ListRow } from './lists.tables';
 
-/** Shared by the list and list-item services: finding lists and turning them into answers. */
-export function createListLookups(repository: ListsRepository, publicUrl: string) {
-  const shareUrlOf = (token: string) => `${publicUrl}/shared/list/${token}`;
+/**
+ * Shared by the list and list-item services: finding lists and turning them into answers.
+ * `appUrl` is where the organization's clients open pages: an agency's verified domain, else ours.
+ */
+export function createListLookups(
+  repository: ListsRepository,
+  appUrl: (orgId: string) => Promise<string>,
+) {
+  /** Builds share links for one organization: its address is looked up once per answer. */
+  async function shareUrlsOf(orgId: string): Promise<(token: string) => string> {
+    const base = await appUrl(orgId);
+    return (token) => `${base}/shared/list/${token}`;
+  }
 
   async function getListOrThrow(orgId: string, listId: string): Promise<ListRow> {
     const list = await repository.findList(orgId, listId);
@@ -15,7 +25,7 @@ export function createListLookups(repository: ListsRepository, publicUrl: string
   }
 
   return {
-    shareUrlOf,
+    shareUrlsOf,
     getListOrThrow,
 
     /** A list by id, or by name in any case; exactly one of the two (400 field listId). */
@@ -31,9 +41,10 @@ export function createListLookups(repository: ListsRepository, publicUrl: string
     },
 
     async toDto(list: ListRow): Promise<ListDto> {
-      const [count, statuses] = await Promise.all([
+      const [count, statuses, shareUrlOf] = await Promise.all([
         repository.countItems(list.orgId, list.id),
         repository.statusesOf(list.orgId, [list.id]),
+        shareUrlsOf(list.orgId),
       ]);
       return toListDto(list, count, statuses, shareUrlOf);
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { createWhitelabelRepository } from '../whitelabel';
 import { callerOf, itemRow, listClient, listRow, trackProfiles } from './lists.fixtures';
 import { ENRICH_PROFILE_JOB } from './lists.service';
 
@@ -228,7 +229,10 @@ describe('sharing a list', () => {
     const page = await api.call('GET', `/public/shared-lists/${token}`, undefined);
     expect(page.statusCode).toBe(200);
     const body = page.json();
-    expect(body).toMatchObject({ name: 'Campaign picks', agency: null });
+    expect(body).toMatchObject({
+      name: 'Campaign picks',
+      branding: { agencyName: null, logo: null, colors: null },
+    });
     expect(new Date(body.sharedAt).getTime()).not.toBeNaN();
     expect(body.profiles).toHaveLength(2);
     expect(body.profiles[0]).toEqual({
@@ -244,6 +248,31 @@ describe('sharing a list', () => {
     for (const secret of [p1, p2, owner.org.id, list._id, '@mail.test', 'internal note']) {
       expect(page.body).not.toContain(secret);
     }
+  });
+
+  it("points an agency's link at its verified domain and dresses the page in its brand", async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Northwind Talent',
+      colors: { primary: '#0a7d4f' },
+      domain: 'lists.northwind.test',
+      domainStatus: 'verified',
+    });
+    const list = await api.createList(agency, 'For the client');
+    const { shareUrl, token } = (
+      await api.call('POST', `${LIST}/share-profile-list`, agency, { listId: list._id })
+    ).json();
+    expect(shareUrl).toBe(`https://lists.northwind.test/shared/list/${token}`);
+    const overview = (await api.call('GET', `${LIST}/listwithCount?hideEmptyList=false`, agency))
+      .json()
+      .items.find((item: { _id: string }) => item._id === list._id);
+    expect(overview.shareUrl).toBe(shareUrl);
+
+    const page = (await api.call('GET', `/public/shared-lists/${token}`, undefined)).json();
+    expect(page.branding).toMatchObject({
+      agencyName: 'Northwind Talent',
+      colors: { primary: '#0a7d4f' },
+    });
   });
 
   it('answers 404 for an unknown token and for a revoked one', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../../../common/constants';
+import { brandingSchema } from '../whitelabel';
 
 // Request and response schemas of /customer/list/*, the list actions of /customer/socialProfile/*
 // and the public shared list. Response schemas are what the OpenAPI document shows and what the
@@ -95,7 +96,9 @@ export const removedFromListSchema = z.object({ removed: z.number().int() });
 export const sharedListSchema = z.object({
   name: z.string(),
   sharedAt: z.string(),
-  agency: z.null().describe("The agency's name once white-labelling sets one"),
+  branding: brandingSchema.describe(
+    "The owner's white-label (the product's defaults unless it is an agency): the page wears it",
+  ),
   profiles: z.array(
     z.object({
       username: z.string(),

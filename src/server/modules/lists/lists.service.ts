@@ -4,6 +4,7 @@ import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
+import type { BrandingService } from '../whitelabel';
 import { createListItemsService } from './list-items.service';
 import { createListLookups } from './list-lookups';
 import { toListDto, toSharedProfileDto, toStatusDto } from './lists.dto';
@@ -42,10 +43,11 @@ export function createListsService(deps: {
   db: Database;
   usage: UsageService;
   jobs: () => JobQueue | null;
-  publicUrl: string;
+  /** The organization's white-label: where its links point and how its shared pages look. */
+  branding: Pick<BrandingService, 'appUrlForOrg' | 'brandingForOrg'>;
 }) {
   const repository = createListsRepository(deps.db);
-  const lookups = createListLookups(repository, deps.publicUrl);
+  const lookups = createListLookups(repository, deps.branding.appUrlForOrg);
   const { getListOrThrow } = lookups;
 
   /** Creates a list with the default statuses; spends one `lists` (given back if it fails). */
@@ -92,17 +94,20 @@ export function createListsService(deps: {
     async listWithCount(caller: Caller, query: { hideEmptyList: boolean }) {
       const rows = await repository.listsWithCounts(caller.orgId);
       const shown = query.hideEmptyList ? rows.filter((r) => r.count > 0) : rows;
-      const statuses = await repository.statusesOf(
-        caller.orgId,
-        shown.map((r) => r.id),
-      );
+      const [statuses, shareUrlOf] = await Promise.all([
+        repository.statusesOf(
+          caller.orgId,
+          shown.map((r) => r.id),
+        ),
+        lookups.shareUrlsOf(caller.orgId),
+      ]);
       return {
         items: shown.map((list) =>
           toListDto(
             list,
             list.count,
             statuses.filter((s) => s.listId === list.id),
-            lookups.shareUrlOf,
+            shareUrlOf,
           ),
         ),
       };
@@ -143,7 +148,8 @@ export function createListsService(deps: {
         randomBytes(32).toString('base64url'),
       );
       if (!shared?.shareToken) throw notFound('List', listId);
-      return { shareUrl: lookups.shareUrlOf(shared.shareToken), token: shared.shareToken };
+      const shareUrlOf = await lookups.shareUrlsOf(caller.orgId);
+      return { shareUrl: shareUrlOf(shared.shareToken), token: shared.shareToken };
     },
 
     /** The old link answers 404 from now on; sharing again makes a new one. */
@@ -254,11 +260,14 @@ export function createListsService(deps: {
     async sharedList(token: string): Promise<SharedListDto> {
       const list = token ? await repository.findListByShareToken(token) : null;
       if (!list?.sharedAt) throw notFound('Shared list');
-      const rows = await repository.itemsOf(list.orgId, list.id, LIST_ITEMS_CAP);
+      const [rows, branding] = await Promise.all([
+        repository.itemsOf(list.orgId, list.id, LIST_ITEMS_CAP),
+        deps.branding.brandingForOrg(list.orgId),
+      ]);
       return {
         name: list.name,
         sharedAt: list.sharedAt.toISOString(),
-        agency: null,
+        branding,
         profiles: rows.map(toSharedProfileDto),
       };
     },

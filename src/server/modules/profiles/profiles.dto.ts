@@ -119,7 +119,7 @@ export function toPublicProfileDto(
     views: number | null;
     publishedAt: Date;
   }[],
-): PublicProfileDto {
+): Omit<PublicProfileDto, 'branding'> {
   // Only what the bank knows publicly: the organization's own name for the creator, its notes,
   // contacts, prices and custom fields stay private.
   const { bank } = row;

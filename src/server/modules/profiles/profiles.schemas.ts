@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../../../common/constants';
+import { brandingSchema } from '../whitelabel';
 
 const id = z.uuid();
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -300,6 +301,9 @@ export const publicProfileSchema = z.object({
   categories: z.array(z.string()),
   isVerified: z.boolean(),
   isDemo: z.boolean(),
+  branding: brandingSchema.describe(
+    "The owner's white-label (the product's defaults unless it is an agency): the page wears it",
+  ),
   recentPosts: z.array(
     z.object({
       type: z.string(),

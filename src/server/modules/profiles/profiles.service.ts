@@ -9,6 +9,7 @@ import { type Storage, storeThenSave } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
+import type { BrandingService } from '../whitelabel';
 import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from './attachment-types';
 import type { ContentPort, ListsPort } from './ports';
 import { createProfileActions } from './profile-actions';
@@ -43,10 +44,11 @@ export function createProfilesService(deps: {
   content: ContentPort;
   storage: Storage;
   jobs: () => JobQueue | null;
-  publicUrl: string;
+  /** The organization's white-label: where its links point and how its shared pages look. */
+  branding: Pick<BrandingService, 'appUrlForOrg' | 'brandingForOrg'>;
   logger: Logger;
 }) {
-  const { repository, usage, lists, content, storage, publicUrl } = deps;
+  const { repository, usage, lists, content, storage, branding } = deps;
 
   async function getRowOrThrow(orgId: string, profileId: string): Promise<ProfileRow> {
     const row = await repository.find(orgId, profileId);
@@ -55,11 +57,14 @@ export function createProfilesService(deps: {
   }
 
   async function toDtos(orgId: string, rows: ProfileRow[]): Promise<ProfileDto[]> {
-    const statuses = await lists.listStatusesOf(
-      orgId,
-      rows.map((r) => r.tracked.id),
-    );
-    return rows.map((row) => toProfileDto(row, statuses.get(row.tracked.id) ?? [], publicUrl));
+    const [statuses, appUrl] = await Promise.all([
+      lists.listStatusesOf(
+        orgId,
+        rows.map((r) => r.tracked.id),
+      ),
+      branding.appUrlForOrg(orgId),
+    ]);
+    return rows.map((row) => toProfileDto(row, statuses.get(row.tracked.id) ?? [], appUrl));
   }
 
   async function detail(orgId: string, profileId: string): Promise<ProfileDetailDto> {
@@ -413,8 +418,11 @@ export function createProfilesService(deps: {
     async publicProfile(token: string) {
       const row = await repository.findShared(token);
       if (!row) throw notFound('Profile');
-      const posts = await repository.recentBankPosts(row.tracked.accountId, PUBLIC_POSTS);
-      return toPublicProfileDto(row, posts);
+      const [posts, pageBranding] = await Promise.all([
+        repository.recentBankPosts(row.tracked.accountId, PUBLIC_POSTS),
+        branding.brandingForOrg(row.tracked.orgId),
+      ]);
+      return { ...toPublicProfileDto(row, posts), branding: pageBranding };
     },
 
     async dashboard(caller: Caller) {

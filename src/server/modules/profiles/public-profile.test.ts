@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { createWhitelabelRepository } from '../whitelabel';
 
 // Issue #18 finding 5: public profile pages are opt-in per profile and reached only by an
 // unguessable, revocable token; knowing an organization's id and guessing slugs opens nothing.
@@ -119,6 +120,25 @@ describe('public profile pages', () => {
       expect(page.body).not.toContain(secret);
     }
     expect(page.body).not.toMatch(UUID);
+  });
+
+  it('of an agency point at its verified domain and wear its brand', async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Northwind Talent',
+      domain: 'creators.northwind.test',
+      domainStatus: 'verified',
+    });
+    const scope = newScope();
+    const rows = await insertProfiles(kit.database.db, scope, [{ username: `${scope}_bo` }]);
+    const added = await call('POST', '/customer/socialProfile/profile-bank', agency, {
+      profileBankId: Object.values(rows)[0].id,
+    });
+    const { publicUrl } = (await share((added.json() as Profile).profileId, agency)).json();
+    expect(publicUrl).toMatch(/^https:\/\/creators\.northwind\.test\/profile\/[\w-]{43}$/);
+
+    const page = (await visit(`/public/profile/${tokenOf(publicUrl)}`)).json();
+    expect(page.branding).toMatchObject({ agencyName: 'Northwind Talent', showBanner: true });
   });
 
   it('keep one link while shared, and a revoked link stays dead when shared again', async () => {

@@ -8,11 +8,11 @@ import { sendDownload } from '../../http/download';
 import {
   auditReportSchema,
   profileParams,
-  publicAuditReportSchema,
   reportPageSchema,
   reportParams,
   reportsQuery,
   shareBody,
+  sharedReportSchema,
   tokenParams,
 } from './reports.schemas';
 import type { PdfFile, ReportsService } from './reports.service';
@@ -166,7 +166,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
           description:
             'The report without our ids (no _id, profileId or accountId, none in data.profile or data.similar).',
           params: tokenParams,
-          response: { 200: publicAuditReportSchema },
+          response: { 200: sharedReportSchema },
         },
         config: { access: access.public() },
       },
@@ -212,7 +212,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      async (_request, reply) => sendPdf(reply, await service.samplePdf()),
+      async (request, reply) => sendPdf(reply, await service.samplePdf(request.headers.host)),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   auditReportSummarySchema,
   publicAuditReportSchema,
 } from '../../../common/audit-report';
+import { brandingSchema } from '../whitelabel';
 
 // Request and response schemas of the audit report calls. The report itself is the shared
 // shape in src/common/audit-report.ts, so the page, the PDF and the API cannot drift apart.
@@ -35,6 +36,13 @@ export const shareBody = z.strictObject({
 export const reportPageSchema = z.object({
   reports: z.array(auditReportSummarySchema),
   total: z.number().int(),
+});
+
+/** A shared report with the brand of the organization that shared it, which its page wears. */
+export const sharedReportSchema = publicAuditReportSchema.extend({
+  branding: brandingSchema.describe(
+    "The owner's white-label (the product's defaults unless it is an agency): the page wears it",
+  ),
 });
 
 export { auditReportSchema, auditReportSummarySchema, publicAuditReportSchema };

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound, serviceUnavailable } from '../../http/err
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
-import type { BrandingService } from '../whitelabel';
+import type { Branding, BrandingService } from '../whitelabel';
 import { DEFAULT_REPORT_BRAND, type ReportBrand } from './pdf/brand';
 import { renderReportPdf } from './pdf/report-pdf';
 import { computeReport, SIMILAR_TOP } from './report-compute';
@@ -56,9 +56,12 @@ export type ReportsDeps = {
   usage: UsageService;
   search: Pick<SearchService, 'lookalikes'>;
   /** An agency's name, logo and colours on its reports' PDFs. */
-  branding: Pick<BrandingService, 'brandingForOrg' | 'logoImage'>;
+  /** The organization's white-label: its PDFs, its public pages and where its links point. */
+  branding: Pick<
+    BrandingService,
+    'brandingForOrg' | 'brandingForHost' | 'logoImage' | 'appUrlForOrg'
+  >;
   jobs: () => JobQueue | null;
-  publicUrl: string;
   /** How long a PUT waits for its report before answering 202 (default: the route timeout less a margin). */
   waitMs?: number;
 };
@@ -175,10 +178,23 @@ export function createReportsService(deps: ReportsDeps) {
     }
   }
 
-  /** The PDF wears the brand of the organization that made the report; samples wear ours. */
-  async function brandOf(orgId: string | null): Promise<ReportBrand> {
-    if (!orgId) return DEFAULT_REPORT_BRAND;
-    const branding = await deps.branding.brandingForOrg(orgId);
+  /** Where the caller's organization shares pages: its verified domain, else ours. */
+  const appUrlOf = (caller: Caller) => deps.branding.appUrlForOrg(caller.orgId);
+
+  /**
+   * The PDF wears the brand of the organization that made the report; the sample wears the brand
+   * of the agency whose domain it is opened on, and the test report ours.
+   */
+  async function brandOf(source: { orgId: string } | { host: string | undefined } | null) {
+    if (!source) return DEFAULT_REPORT_BRAND;
+    const branding =
+      'orgId' in source
+        ? await deps.branding.brandingForOrg(source.orgId)
+        : await deps.branding.brandingForHost(source.host);
+    return reportBrandOf(branding);
+  }
+
+  async function reportBrandOf(branding: Branding): Promise<ReportBrand> {
     if (!branding.agencyName && !branding.logo && !branding.colors) return DEFAULT_REPORT_BRAND;
     const colors = DEFAULT_REPORT_BRAND.colors;
     return {
@@ -193,8 +209,11 @@ export function createReportsService(deps: ReportsDeps) {
     };
   }
 
-  async function pdfOf(data: AuditReportData, orgId: string | null): Promise<PdfFile> {
-    const body = await renderReportPdf(data, await brandOf(orgId));
+  async function pdfOf(
+    data: AuditReportData,
+    brandSource: Parameters<typeof brandOf>[0],
+  ): Promise<PdfFile> {
+    const body = await renderReportPdf(data, await brandOf(brandSource));
     const day = isoDay(new Date(data.computedAt));
     return { body, fileName: `report-${data.profile.username}-${day}.pdf` };
   }
@@ -286,13 +305,13 @@ export function createReportsService(deps: ReportsDeps) {
         await deps.usage.release(caller.orgId, 'reports');
         throw error;
       }
-      return toReportDto(await waitFor(caller.orgId, report.id), deps.publicUrl);
+      return toReportDto(await waitFor(caller.orgId, report.id), await appUrlOf(caller));
     },
 
     async newestOf(caller: Caller, id: string): Promise<AuditReport> {
       const row = await repository.newestOf(caller.orgId, id);
       if (!row) throw notFound('Report', id);
-      return toReportDto(row, deps.publicUrl);
+      return toReportDto(row, await appUrlOf(caller));
     },
 
     async list(caller: Caller, query: ReportsQuery) {
@@ -301,22 +320,26 @@ export function createReportsService(deps: ReportsDeps) {
         { profileId: query.profileId, accountId: query.accountId },
         query,
       );
-      return { reports: rows.map((row) => toReportSummaryDto(row, deps.publicUrl)), total };
+      const appUrl = await appUrlOf(caller);
+      return { reports: rows.map((row) => toReportSummaryDto(row, appUrl)), total };
     },
 
     /** For the dashboard: reports finished since a moment, to open or send on. */
     async readySince(caller: Caller, since: Date, limit: number) {
       const { rows, total } = await repository.readySince(caller.orgId, since, limit);
-      return { total, items: rows.map((row) => toReportSummaryDto(row, deps.publicUrl)) };
+      const appUrl = await appUrlOf(caller);
+      return { total, items: rows.map((row) => toReportSummaryDto(row, appUrl)) };
     },
 
     async get(caller: Caller, reportId: string): Promise<AuditReport> {
-      return toReportDto(await getReportOrThrow(caller.orgId, reportId), deps.publicUrl);
+      return toReportDto(await getReportOrThrow(caller.orgId, reportId), await appUrlOf(caller));
     },
 
     /** 409 while pending or failed. */
     async pdf(caller: Caller, reportId: string): Promise<PdfFile> {
-      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)), caller.orgId);
+      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)), {
+        orgId: caller.orgId,
+      });
     },
 
     /** On: a random token (144 bits) made once and kept; off: the public link is 404 at once. */
@@ -330,7 +353,7 @@ export function createReportsService(deps: ReportsDeps) {
         : { shareDisabledAt: row.shareDisabledAt ?? new Date() };
       const updated = await repository.updateReport(caller.orgId, row.id, patch);
       if (!updated) throw notFound('Report', reportId);
-      return toReportDto(updated, deps.publicUrl);
+      return toReportDto(updated, await appUrlOf(caller));
     },
 
     async remove(caller: Caller, reportId: string): Promise<void> {
@@ -340,24 +363,29 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     /** A shared report; 404 when unknown or sharing is off. No ids of ours leave with it. */
-    async shared(token: string): Promise<PublicAuditReport> {
+    async shared(token: string): Promise<PublicAuditReport & { branding: Branding }> {
       const row = await repository.findShared(token);
       if (row?.state !== 'ready') throw notFound('Report');
-      return toPublicReportDto(row, deps.publicUrl);
+      const [appUrl, branding] = await Promise.all([
+        deps.branding.appUrlForOrg(row.orgId),
+        deps.branding.brandingForOrg(row.orgId),
+      ]);
+      return { ...toPublicReportDto(row, appUrl), branding };
     },
 
     async sharedPdf(token: string): Promise<PdfFile> {
       const row = await repository.findShared(token);
       if (row?.state !== 'ready' || !row.data) throw notFound('Report', token);
-      return pdfOf(row.data, row.orgId);
+      return pdfOf(row.data, { orgId: row.orgId });
     },
 
     async sample(): Promise<AuditReport> {
       return unstoredReport('sample', await sampleData());
     },
 
-    async samplePdf(): Promise<PdfFile> {
-      return pdfOf(await sampleData(), null);
+    /** `host`: the sample opened on an agency's verified domain wears that agency's brand. */
+    async samplePdf(host: string | undefined): Promise<PdfFile> {
+      return pdfOf(await sampleData(), { host });
     },
 
     test(): AuditReport {

@@ -214,7 +214,6 @@ describe('PUT /customer/socialProfile/auditReport/:id', () => {
       search: kit.services.search,
       branding: kit.services.branding,
       jobs: () => kit.jobs,
-      publicUrl: kit.config.publicUrl,
       waitMs: 0,
     });
     const account = await bankProfile();
@@ -380,6 +379,39 @@ describe('sharing a report', () => {
     expect((await call('GET', `/public/report/${token}`, null)).statusCode).toBe(200);
   });
 
+  it("points an agency's links at its verified domain and dresses the shared page in its brand", async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Domain Talent',
+      colors: { primary: '#0a7d4f' },
+      domain: 'reports.domain-talent.test',
+      domainStatus: 'verified',
+      showBanner: true,
+    });
+    const report = (await createReport(agency, (await bankProfile()).id)).json();
+    const on = await call('PUT', `/customer/auditReport/${report._id}/share`, agency, {
+      enabled: true,
+    });
+    const { publicUrl } = on.json();
+    expect(publicUrl).toMatch(/^https:\/\/reports\.domain-talent\.test\/report\/[\w-]+$/);
+
+    const shared = (await call('GET', `/public/report/${publicUrl.split('/').pop()}`, null)).json();
+    expect(shared.branding).toMatchObject({
+      agencyName: 'Domain Talent',
+      colors: { primary: '#0a7d4f' },
+      showBanner: true,
+    });
+
+    // A report of an organization that is not an agency keeps the product's defaults.
+    const plainReport = (await createReport(owner, (await bankProfile()).id)).json();
+    const plainOn = await call('PUT', `/customer/auditReport/${plainReport._id}/share`, owner, {
+      enabled: true,
+    });
+    const plainToken = plainOn.json().publicUrl.split('/').pop();
+    const plain = (await call('GET', `/public/report/${plainToken}`, null)).json();
+    expect(plain.branding).toMatchObject({ agencyName: null, logo: null, colors: null });
+  });
+
   it('carries none of our ids: organization, users, report, tracked or bank profile', async () => {
     await bankProfile();
     await bankProfile();
@@ -517,6 +549,23 @@ describe('sample and test report', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect(await reportsUsed(owner)).toBe(before);
+  });
+
+  it('wears the brand of the agency whose verified domain the sample PDF is opened on', async () => {
+    await insertProfiles(kit.database.db, scope, [{ isDemo: true, followers: 120_000 }]);
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Sample Talent',
+      domain: 'sample.talent.test',
+      domainStatus: 'verified',
+    });
+    const samplePdf = (host: string) =>
+      kit.app.inject({ method: 'GET', url: '/api/v1/public/sample-report/pdf', headers: { host } });
+
+    const branded = await pdfText((await samplePdf('sample.talent.test')).rawPayload);
+    expect(branded).toContain('Sample Talent');
+    expect(branded).not.toMatch(/reachbase/i);
+    expect(await pdfText((await samplePdf('localhost')).rawPayload)).toContain('Reachbase');
   });
 
   it('serves the built-in test report and its PDF to anyone', async () => {

@@ -1,6 +1,8 @@
 // Whitelabel owns an agency's branding: its name, logo, favicon, colours, custom domain and
 // sender address. Everything that shows the brand (the shell's white-label check, public pages,
 // PDFs, mails) asks this module what to wear for an organization or a host.
+
+export { brandingSchema } from './branding.schemas';
 export {
   type Branding,
   type BrandingService,
@@ -11,7 +13,7 @@ export {
 } from './branding.service';
 export { createMailBrands } from './mail-brand';
 export { createWhitelabelRepository, type WhitelabelRepository } from './whitelabel.repository';
-export { brandingSchema, whitelabelRoutes } from './whitelabel.routes';
+export { whitelabelRoutes } from './whitelabel.routes';
 export {
   createWhitelabelService,
   DOMAIN_RECHECK_JOB,

@@ -4,6 +4,7 @@ import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { multipartBody, readForm } from '../../http/multipart';
 import { MAX_BRAND_IMAGE_BYTES } from './brand-images';
+import { brandingSchema } from './branding.schemas';
 import type { BrandingService } from './branding.service';
 import type { WhitelabelService } from './whitelabel.service';
 import { AGENCY_NAME_MAX } from './whitelabel-form';
@@ -11,29 +12,6 @@ import { AGENCY_NAME_MAX } from './whitelabel-form';
 const PREFIX = '/customer/account';
 const tags = ['whitelabel'];
 const security = [{ accessToken: [] }];
-
-const colorsSchema = z
-  .object({
-    primary: z.string(),
-    primaryLight: z.string(),
-    secondary: z.string(),
-    secondaryLight: z.string(),
-    textLight: z.string(),
-    textDark: z.string(),
-    appBackground: z.string(),
-    navbarBackground: z.string(),
-  })
-  .partial();
-
-export const brandingSchema = z.object({
-  agencyName: z.string().nullable(),
-  favicon: z.string().nullable(),
-  logo: z.string().nullable(),
-  logoChangedAt: z.string().nullable(),
-  colors: colorsSchema.nullable(),
-  storageBaseUrl: z.string(),
-  showBanner: z.boolean(),
-});
 
 const domainStateSchema = z.object({
   domain: z.string().nullable(),

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Platform } from '../../../common/constants';
 import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
+import type { LogoByHost } from '../whitelabel';
 
 const CAMPAIGN = '/customer/campaign';
 
@@ -226,6 +227,8 @@ type PublicPost = Pick<
 >;
 
 export type PublicCampaign = {
+  /** The brand of the organization that shared it: the page wears it. */
+  branding: LogoByHost;
   name: string;
   description: string | null;
   startsOn: string | null;

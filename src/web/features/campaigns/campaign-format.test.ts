@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNumberLocale } from '../../../common/number-locale';
 import { formatMinor, formatPercent, minorToInput, parseAmountToMinor } from './campaign-format';
 
 describe('campaign money text', () => {
@@ -14,6 +15,19 @@ describe('campaign money text', () => {
     expect(parseAmountToMinor('-3', 'USD')).toBeNull();
     expect(parseAmountToMinor('abc', 'USD')).toBeNull();
     expect(minorToInput(125_050, 'USD')).toBe('1250.5');
+  });
+
+  describe('in German', () => {
+    afterEach(() => setNumberLocale('en'));
+
+    it('reads the decimal comma and refuses a point where German puts none', () => {
+      setNumberLocale('de');
+      expect(parseAmountToMinor('1.250,50', 'EUR')).toBe(125_050);
+      expect(parseAmountToMinor('1250,5', 'EUR')).toBe(125_050);
+      expect(parseAmountToMinor('12.50', 'EUR')).toBeNull();
+      expect(minorToInput(125_050, 'EUR')).toBe('1250,5');
+      expect(formatMinor(125_050, 'EUR')).toBe('1.250,50\u00a0€');
+    });
   });
 
   it('shows a missing rate as a dash', () => {

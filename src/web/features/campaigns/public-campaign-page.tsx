@@ -6,6 +6,7 @@ import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
+import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { METRIC_NAMES, usePublicCampaign } from './api';
 import { formatMetric, formatPercent } from './campaign-format';
 import { ResultsCards } from './components/results-cards';
@@ -16,6 +17,7 @@ export function PublicCampaignPage() {
   const formatDate = useFormatDate();
   const { slug = '' } = useParams();
   const report = usePublicCampaign(slug);
+  usePageBranding(report.data?.branding);
 
   if (report.isPending) return <Spinner label={t('campaigns.loading')} />;
   if (report.isError) {
@@ -37,6 +39,7 @@ export function PublicCampaignPage() {
   }));
   return (
     <article className="flex flex-col gap-6">
+      <SharedByBanner branding={campaign.branding} />
       <header>
         <p className="text-sm font-semibold text-text-dark/60">{t('campaigns.public.kicker')}</p>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{campaign.name}</h1>

@@ -1,6 +1,8 @@
 // Pure rules of a results list: pages append without repeating a creator (SPEC 4: Discover
 // dedupes by platform_username), and the total reads as an estimate when the server says so.
 
+import { formatInteger } from '../../../common/format-number';
+
 export type WorkPlatform = { id: string; name: string };
 
 /** One creator as discoverProfiles and profileBank answer it. */
@@ -62,12 +64,10 @@ export function mergePages(pages: readonly ResultPage[]): CreatorResult[] {
 
 export type TotalText = { isEstimate: boolean; value: string };
 
-const exactFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * '12,345' either way: exact, or where the server stopped counting (`isEstimate`) the cap it
  * stopped at, read as "more than 1,000". Never rounded, so it matches the dashboard's count.
  */
 export function totalText(total: number, isEstimate: boolean): TotalText {
-  return { isEstimate, value: exactFormatter.format(total) };
+  return { isEstimate, value: formatInteger(total) };
 }

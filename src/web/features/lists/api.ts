@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Platform } from '../../../common/constants';
 import { apiRequest } from '../../lib/api-client';
+import type { LogoByHost } from '../whitelabel';
 import { type ListItem, type MoveTarget, moveItem } from './kanban';
 
 const LIST = '/customer/list';
@@ -35,7 +36,13 @@ export type SharedProfile = {
   isDemo: boolean;
 };
 
-export type SharedList = { name: string; sharedAt: string; profiles: SharedProfile[] };
+export type SharedList = {
+  name: string;
+  sharedAt: string;
+  profiles: SharedProfile[];
+  /** The brand of the organization that shared it: the page wears it. */
+  branding: LogoByHost;
+};
 
 export type StatusChange =
   | { action: 'addStatus'; name: string; color?: string }

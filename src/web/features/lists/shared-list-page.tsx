@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatCompact } from '../../../common/format-number';
+import { formatCompact, formatPercent } from '../../../common/format-number';
 import { Badge } from '../../components/ui/badge';
 import { DemoBadge } from '../../components/ui/demo-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
+import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { useSharedList } from './api';
 import { CreatorAvatar } from './components/creator-avatar';
 import { PageMessage } from './components/page-message';
@@ -15,6 +16,7 @@ export function SharedListPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const shared = useSharedList(token);
+  usePageBranding(shared.data?.branding);
   const formatDate = useFormatDate();
 
   if (shared.isPending) return <Spinner label={t('lists.loading')} />;
@@ -31,9 +33,10 @@ export function SharedListPage() {
     );
   }
 
-  const { name, sharedAt, profiles } = shared.data;
+  const { name, sharedAt, profiles, branding } = shared.data;
   return (
     <>
+      <SharedByBanner branding={branding} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
       <p className="mt-1 text-text-dark/70">
         {t('lists.shared.meta', {
@@ -63,7 +66,9 @@ export function SharedListPage() {
                   </p>
                   <p className="mt-1 text-xs text-text-dark/70">
                     {t('lists.board.followers', { value: formatCompact(profile.followers) })} ·{' '}
-                    {t('lists.shared.engagement', { value: profile.engagementRate.toFixed(2) })}
+                    {t('lists.shared.engagement', {
+                      value: formatPercent(profile.engagementRate, { fixedDigits: 2 }),
+                    })}
                   </p>
                 </div>
                 <Badge tone={profile.status ? 'primary' : 'neutral'}>

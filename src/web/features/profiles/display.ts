@@ -1,7 +1,7 @@
 // How profile numbers read on screen (SPEC 5 compact numbers).
 
 import { NO_VALUE_TEXT } from '../../../common/constants';
-import { formatCompact } from '../../../common/format-number';
+import { formatPercent as formatCommonPercent, formatCompact } from '../../../common/format-number';
 import type { Profile } from './types';
 
 export function displayName(profile: Pick<Profile, 'fullName' | 'platform_username'>): string {
@@ -10,8 +10,7 @@ export function displayName(profile: Pick<Profile, 'fullName' | 'platform_userna
 
 /** Engagement is a percentage with two decimals at most ('3.25%'). */
 export function formatPercent(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NO_VALUE_TEXT;
-  return `${Number(value.toFixed(2))}%`;
+  return formatCommonPercent(value);
 }
 
 export function formatCount(value: number | null | undefined): string {
@@ -21,7 +20,5 @@ export function formatCount(value: number | null | undefined): string {
 
 /** Growth keeps its sign: '+2.5%' or '-1%'. */
 export function formatGrowth(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NO_VALUE_TEXT;
-  const text = formatPercent(value);
-  return value > 0 ? `+${text}` : text;
+  return formatCommonPercent(value, { signed: true });
 }

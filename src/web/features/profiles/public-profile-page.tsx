@@ -6,6 +6,7 @@ import { DemoBadge } from '../../components/ui/demo-badge';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatDate } from '../../lib/use-format-date';
+import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { usePublicProfile } from './api';
 import { ProfileAvatar } from './components/profile-avatar';
 import { StatTile } from './components/stat-tile';
@@ -18,6 +19,7 @@ export function PublicProfilePage() {
   // The router names the segment slug (SPEC 2 /profile/[slug]); it holds the share token.
   const { slug: token = '' } = useParams();
   const profile = usePublicProfile(token);
+  usePageBranding(profile.data?.branding);
 
   if (token && profile.isPending) {
     return (
@@ -40,6 +42,7 @@ export function PublicProfilePage() {
   const name = displayName(data);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <SharedByBanner branding={data.branding} />
       <Card aria-labelledby="public-profile-name">
         <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
           <ProfileAvatar name={name} avatarUrl={data.avatarUrl} className="size-24 text-2xl" />

@@ -2,6 +2,7 @@
 // the CRM screens read them.
 
 import type { Platform } from '../../../common/constants';
+import type { LogoByHost } from '../whitelabel';
 
 export type ContactEntry = { kind: 'email' | 'phone'; value: string; source: 'bank' | 'manual' };
 export type ListStatusEntry = { listId: string; listName: string; status: string | null };
@@ -143,6 +144,8 @@ export type PublicPost = {
   publishedAt: string;
 };
 export type PublicProfile = {
+  /** The brand of the organization that shared it: the page wears it. */
+  branding: LogoByHost;
   platform: Platform;
   platform_username: string;
   fullName: string | null;

@@ -11,6 +11,7 @@ import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import { apiBlob, apiRequest } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
 import { accountKeys } from '../account';
+import type { LogoByHost } from '../whitelabel';
 import { reportPdfFileName } from './report-format';
 
 /** While the server computes a report, its page asks again this often. */
@@ -123,11 +124,14 @@ export function useDeleteReport() {
 }
 
 /** A shared report by its public token; 404 once sharing is off. */
+/** A shared report with the brand of the organization that shared it, which its page wears. */
+export type SharedReport = PublicAuditReport & { branding: LogoByHost };
+
 export function usePublicReport(token: string) {
   return useQuery({
     queryKey: reportKeys.public(token),
     queryFn: ({ signal }) =>
-      apiRequest<PublicAuditReport>(`/public/report/${encode(token)}`, { signal, quiet: true }),
+      apiRequest<SharedReport>(`/public/report/${encode(token)}`, { signal, quiet: true }),
     retry: false,
   });
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
+import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { usePublicReport } from './api';
 import { DownloadPdfButton } from './components/download-pdf-button';
 import { PrintButton } from './components/print-button';
@@ -13,6 +14,7 @@ export function PublicReportPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const report = usePublicReport(token);
+  usePageBranding(report.data?.branding);
 
   if (report.isPending) {
     return (
@@ -31,6 +33,7 @@ export function PublicReportPage() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <SharedByBanner branding={report.data.branding} />
       <div className="flex flex-wrap gap-2 print:hidden">
         <DownloadPdfButton source={{ kind: 'public', token }} report={report.data} />
         <PrintButton />

@@ -2,19 +2,16 @@
 // heat levels, country flags and the PDF's file name. Pure, so the rules are tested on their own.
 
 import type { PublicAuditReport } from '../../../common/audit-report';
-import { NO_VALUE_TEXT } from '../../../common/constants';
+import { formatPercent as formatCommonPercent } from '../../../common/format-number';
 
 /** Engagement rates and shares as 'x.xx%' (the report's percents are 0–100 numbers). */
 export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE_TEXT;
-  return `${value.toFixed(2)}%`;
+  return formatCommonPercent(value, { fixedDigits: 2 });
 }
 
 /** A change with its sign, so growth and loss read apart: '+2.31%', '-0.40%'. */
 export function formatGrowth(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return NO_VALUE_TEXT;
-  const sign = value > 0 ? '+' : '';
-  return `${sign}${value.toFixed(2)}%`;
+  return formatCommonPercent(value, { fixedDigits: 2, signed: true });
 }
 
 // 1 January 2024 was a Monday; the report's weekday 0 is Monday.

@@ -8,6 +8,7 @@ const plainHost: LogoByHost = {
   logoChangedAt: null,
   colors: null,
   storageBaseUrl: '/storage',
+  showBanner: true,
 };
 
 describe('toHostBranding', () => {

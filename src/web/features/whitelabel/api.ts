@@ -12,6 +12,8 @@ export type LogoByHost = {
   logoChangedAt: string | null;
   colors: ThemeColors | null;
   storageBaseUrl: string;
+  /** Public pages of the agency say "Shared by" with its name and logo. */
+  showBanner: boolean;
 };
 
 export function fetchLogoByHost(host: string): Promise<LogoByHost> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../../app/language-select';
 
 export type AuthPageLayoutProps = {
   title: string;
@@ -20,6 +21,7 @@ export function AuthPageLayout({ title, intro, children, footer }: AuthPageLayou
       {footer ? (
         <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm">{footer}</div>
       ) : null}
+      <LanguageSelect className="mx-auto mt-6 w-56" />
     </div>
   );
 }

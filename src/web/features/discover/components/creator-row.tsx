@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS, type Platform } from '../../../../common/constants';
-import { formatCompact, formatNumber } from '../../../../common/format-number';
+import { formatCompact, formatPercent } from '../../../../common/format-number';
 import { initialsOf } from '../../../app/initials';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -114,7 +114,7 @@ export function CreatorRow({
       <td className={NUMBER_CELL}>{formatCompact(creator.followers)}</td>
       <td className={NUMBER_CELL}>
         {isKnown(creator.engagementRate)
-          ? t('discover.table.percent', { value: formatNumber(creator.engagementRate) })
+          ? formatPercent(creator.engagementRate)
           : t('discover.table.unknown')}
       </td>
       <td className={NUMBER_CELL}>

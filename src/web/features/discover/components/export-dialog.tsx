@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInteger } from '../../../../common/format-number';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,8 +17,6 @@ export type ExportDialogProps = {
   /** What the plan's exports allow: shown above the buttons. */
   allowanceNote?: ReactNode;
 };
-
-const countFormatter = new Intl.NumberFormat('en-US');
 
 /** Asks how many rows to export before spending the plan's exports on them. */
 export function ExportDialog({
@@ -43,7 +42,7 @@ export function ExportDialog({
   }
 
   const count = parseExportCount(countText, maxCount);
-  const max = countFormatter.format(maxCount);
+  const max = formatInteger(maxCount);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCompact } from '../../../../common/format-number';
+import { formatCompact, formatPercent } from '../../../../common/format-number';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field-styles';
 import { useFormatDate } from '../../../lib/use-format-date';
@@ -85,7 +85,7 @@ export function ListTable({
                   {formatCompact(item.followers)}
                 </td>
                 <td className={`${CELL} text-right tabular-nums`}>
-                  {t('lists.table.percent', { value: item.engagementRate.toFixed(2) })}
+                  {formatPercent(item.engagementRate, { fixedDigits: 2 })}
                 </td>
                 <td className={CELL}>
                   {isReadOnly ? (

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormatter } from '../../../../common/number-locale';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
@@ -14,9 +15,13 @@ export type AttachmentRowProps = {
 };
 
 function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte'];
+  return numberFormatter({ style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 export function AttachmentRow({ profileId, attachment, isReadOnly }: AttachmentRowProps) {
