@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifiedSignUpViaApi } from './accounts-api';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const YEAR_S = 31_536_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('language', () => {
+  it('switches to German before login, remembers it for a year, and writes numbers the German way', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+
+    // The switch works at once, without a reload, and names each language in itself.
+    await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.getByLabel('Passwort', { exact: true }).count()).toBe(1);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('de');
+    const lifetimeS = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetimeS).toBeGreaterThan(YEAR_S - 120);
+    expect(lifetimeS).toBeLessThanOrEqual(YEAR_S + 1);
+
+    // Signed in, the whole app stays German: navigation, headings and numbers.
+    const { token } = await verifiedSignUpViaApi();
+    await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Entdecken' }).first().waitFor();
+    // The profile bank's total: a German decimal comma and unit ('1,2 Tsd.'), grouping by point.
+    await page
+      .getByText(/^\d+,\d Tsd\.$/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^\d\.\d{3} Profile$/)
+      .first()
+      .waitFor();
+    const body = await page.locator('body').innerText();
+    for (const english of ['Profile bank', 'Needs attention', 'Log out', 'Settings']) {
+      expect(body, `"${english}" is still English`).not.toContain(english);
+    }
+
+    // Back to English from the user menu; the choice holds after a reload.
+    await page.getByRole('button', { name: /^Kontomenü/ }).click();
+    await page.getByLabel('Sprache').selectOption({ label: 'English' });
+    await page.getByRole('link', { name: 'Discover' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page
+      .getByText(/^\d+\.\d K$/)
+      .first()
+      .waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+    await context.close();
+  }, 90_000);
+});
