@@ -254,6 +254,7 @@ describe('white-label journey', () => {
       ['/lists', /Lists/],
       ['/campaigns', /Campaigns/],
       ['/settings', /Settings|Account/],
+      ['/sample-report', /^@/],
     ] as const) {
       await expectNoProductName(member, route, heading);
     }
@@ -302,6 +303,37 @@ describe('white-label journey', () => {
     await client.getByRole('heading', { level: 1, name: 'Picks for the client' }).waitFor();
     await client.getByText(`Shared by ${AGENCY}`).waitFor();
     expect(await client.locator('body').innerText()).not.toMatch(PRODUCT);
+
+    // The campaign page and the creator card the agency shares, too.
+    const campaign = await api<{ _id: string }>(owner.token, 'POST', '/customer/campaign', {
+      name: 'Client launch',
+    });
+    const shared = await api<{ publicUrl: string }>(
+      owner.token,
+      'PUT',
+      `/customer/campaign/${campaign._id}`,
+      { action: 'generatePublicUrl' },
+    );
+    expect(shared.publicUrl).toMatch(new RegExp(`^https://${DOMAIN}/campaign/`));
+    const card = await api<{ publicUrl: string }>(
+      owner.token,
+      'PUT',
+      `/customer/socialProfile/${creator.profileId}`,
+      { action: 'disableShare', disabled: false },
+    );
+    expect(card.publicUrl).toMatch(new RegExp(`^https://${DOMAIN}/profile/`));
+    for (const [publicUrl, heading] of [
+      [shared.publicUrl, 'Client launch'],
+      // The card's heading is the creator's display name.
+      [card.publicUrl, /\S/],
+    ] as const) {
+      await client.goto(`${baseUrl}${new URL(publicUrl).pathname}`);
+      await client.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await client.getByText(`Shared by ${AGENCY}`).waitFor();
+      expect(await client.locator('body').innerText(), publicUrl).not.toMatch(PRODUCT);
+      expect(await client.title()).toBe(AGENCY);
+    }
+
     await client.getByRole('link', { name: AGENCY }).click();
     await client.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await expect.poll(() => client.title()).toBe('Reachbase');
