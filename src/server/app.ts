@@ -42,6 +42,7 @@ import { mediaRoutes } from './modules/media';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
 import { systemRoutes } from './modules/system';
+import { supportRoutes } from './modules/support';
 import { whitelabelRoutes } from './modules/whitelabel';
 
 /** The largest file any upload route accepts (story videos). */
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         whitelabelRoutes({ branding: services.branding, whitelabel: services.whitelabel }),
       );
+      await api.register(supportRoutes({ support: services.support }));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Reachbase <no-reply@localhost>'),
+  /** Where contact-form tickets are mailed; unset: they are stored for `reachbase tickets`. */
+  SUPPORT_EMAIL: z.email().optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -345,6 +345,14 @@ program
   .action((email: string) => runOperatorCommand({ command: 'unblock', email }));
 
 program
+  .command('tickets')
+  .description('List the newest contact-form tickets (date, id, sender, subject, page)')
+  .option('--limit <n>', 'how many', '50')
+  .action((options: { limit: string }) =>
+    runOperatorCommand({ command: 'tickets', limit: Number.parseInt(options.limit, 10) || 50 }),
+  );
+
+program
   .command('set-plan <email> <plan>')
   .description(`Move the organization of this user to a plan (${Object.keys(PLANS).join(', ')})`)
   .action((email: string, plan: string) =>

@@ -19,6 +19,7 @@ import {
 } from './modules/account';
 import { createAuthService } from './modules/auth';
 import { createBillingService } from './modules/billing';
+import { createSupportService, supportTickets } from './modules/support';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
@@ -101,6 +102,14 @@ export function createServices(deps: {
     mailer,
     mailBrand,
     publicUrl: config.publicUrl,
+    logger,
+  });
+  const support = createSupportService({
+    db: database.db,
+    storage,
+    mailer,
+    mailBrand,
+    supportEmail: config.supportEmail,
     logger,
   });
   const resolveCaller = createCallerResolver(database.db);
@@ -230,6 +239,7 @@ export function createServices(deps: {
       attachments: [profileAttachments.storageKey],
       stories: [contents.mediaKey, contents.thumbnailKey],
       campaigns: [campaignFiles.storageKey, campaignPayments.invoiceKey],
+      support: [supportTickets.attachmentKey],
     },
   });
   const jobDefinitions = [
@@ -255,6 +265,7 @@ export function createServices(deps: {
     billing,
     branding,
     whitelabel,
+    support,
     secretKeyMaterial,
     discovery,
     search,

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createOperatorTools } from '../modules/account';
+import { listTicketsForOperator } from '../modules/support';
 import type { ControlRequest } from './protocol';
 
 /**
@@ -19,6 +20,8 @@ export async function runControlCommand(
       return `Blocked organization ${await tools.setAccessBlocked(request.email, true)}.`;
     case 'unblock':
       return `Unblocked organization ${await tools.setAccessBlocked(request.email, false)}.`;
+    case 'tickets':
+      return listTicketsForOperator(database.db, request.limit);
     case 'migrate':
       await migrateDatabase(database);
       return `Migrations applied (${database.kind}).`;

@@ -20,6 +20,7 @@ export const controlRequest = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('block'), email }),
   z.strictObject({ command: z.literal('unblock'), email }),
   z.strictObject({ command: z.literal('migrate') }),
+  z.strictObject({ command: z.literal('tickets'), limit: z.number().int().min(1).max(1000) }),
 ]);
 
 export type ControlRequest = z.infer<typeof controlRequest>;

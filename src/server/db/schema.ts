@@ -10,6 +10,7 @@ import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
 import * as profiles from '../modules/profiles/profiles.tables';
 import * as reports from '../modules/reports/reports.tables';
+import * as support from '../modules/support/support.tables';
 import * as system from '../modules/system/system.tables';
 import * as whitelabel from '../modules/whitelabel/whitelabel.tables';
 
@@ -24,6 +25,7 @@ export const schema = {
   ...campaigns,
   ...reports,
   ...whitelabel,
+  ...support,
   ...mail,
   ...idempotency,
 };

@@ -15,6 +15,8 @@ export type MailMessage = {
   brand?: MailBrand;
   /** Kept with the outbox row for the operator (e.g. { kind: 'verification', userId }). */
   meta?: Record<string, unknown>;
+  /** Sent with the message; the outbox keeps their names in `meta`, not their bytes. */
+  attachments?: { fileName: string; content: Buffer; contentType: string }[];
 };
 
 export type SentMail = { id: string; status: 'sent' | 'stored' };
@@ -84,6 +86,11 @@ export function createMailer(deps: {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          attachments: message.attachments?.map(({ fileName, content, contentType }) => ({
+            filename: fileName,
+            content,
+            contentType,
+          })),
         });
       } catch (error) {
         failure = { error };
@@ -152,7 +159,9 @@ function toRow(message: MailMessage, from: string) {
     subject: message.subject.replace(/[\r\n]+/g, ' ').trim(),
     text: message.text,
     html: message.html ?? null,
-    meta: message.meta ?? null,
+    meta: message.attachments?.length
+      ? { ...message.meta, attachments: message.attachments.map((a) => a.fileName) }
+      : (message.meta ?? null),
   };
 }
 

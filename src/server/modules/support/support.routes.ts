@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { multipartBody, readForm } from '../../http/multipart';
+import {
+  MAX_TICKET_ATTACHMENT_BYTES,
+  MESSAGE_MAX,
+  PAGE_MAX,
+  SUBJECT_MAX,
+  type SupportService,
+  TICKET_ATTACHMENT_TYPES,
+} from './support.service';
+
+const formFields = z.object({
+  subject: z.string().max(SUBJECT_MAX),
+  message: z.string().max(MESSAGE_MAX),
+  page: z.string().max(PAGE_MAX).optional().describe('The app page the form was sent from'),
+});
+
+const ticketSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  mailedToSupport: z
+    .boolean()
+    .describe('Mailed to the support address; false: stored for the operator only'),
+  replyTo: z.string().describe('Where the answer will go'),
+});
+
+export function supportRoutes(deps: { support: SupportService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/customer/support/create-ticket',
+      {
+        schema: {
+          tags: ['support'],
+          security: [{ accessToken: [] }],
+          summary: 'Sends a message to support (the contact form)',
+          consumes: ['multipart/form-data'],
+          description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${TICKET_ATTACHMENT_TYPES}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. Ten tickets per hour per user.`,
+          body: multipartBody(formFields, {
+            name: 'file',
+            description: 'Optional attachment',
+            required: false,
+          }),
+          response: { 201: ticketSchema },
+        },
+        // Guests are read-only everywhere (access.ts); they ask the organization that invited them.
+        config: {
+          access: access.member({ apiKey: false }),
+          rateLimit: { max: 10, timeWindow: 60 * 60_000 },
+        },
+      },
+      async (request, reply) => {
+        const form = await readForm(request, MAX_TICKET_ATTACHMENT_BYTES, { maxFiles: 1 });
+        const [other] = Object.keys(form.files).filter((name) => name !== 'file');
+        if (other) throw badRequest('Send the attachment in the field "file"', other);
+        const ticket = await deps.support.createTicket(request.caller!, {
+          subject: form.fields.subject ?? '',
+          message: form.fields.message ?? '',
+          page: form.fields.page,
+          attachment: form.files.file ?? null,
+        });
+        return reply.status(201).send(ticket);
+      },
+    );
+  };
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { badRequest, notFound, unsupportedMediaType } from '../../http/errors';
+import {
+  composeMail,
+  type MailBrandFor,
+  MailDeliveryError,
+  type Mailer,
+} from '../../integrations/mail';
+import { type Storage, storeThenSave } from '../../integrations/storage';
+import { sniffRasterFormat } from '../media';
+import { createSupportRepository } from './support.repository';
+import type { SupportTicketRow } from './support.tables';
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
+export const PAGE_MAX = 2000;
+/** A screenshot or a PDF, not a video: the form says so. */
+export const MAX_TICKET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const TICKET_ATTACHMENT_TYPES = 'a PNG, JPEG or WebP screenshot, a PDF or a text file';
+
+export type TicketInput = {
+  subject: string;
+  message: string;
+  page?: string;
+  attachment?: { fileName: string; data: Buffer } | null;
+};
+
+export type TicketDto = {
+  _id: string;
+  subject: string;
+  createdAt: string;
+  /** Whether it went to the support address by mail; false: stored for the operator only. */
+  mailedToSupport: boolean;
+  /** The address the answer will go to. */
+  replyTo: string;
+};
+
+/** What an attachment is, from its bytes (the client's type is only a claim), or null. */
+function attachmentType(data: Buffer, fileName: string): string | null {
+  const raster = sniffRasterFormat(data);
+  if (raster) return `image/${raster}`;
+  if (data.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  if (fileName.toLowerCase().endsWith('.txt') && !data.includes(0)) return 'text/plain';
+  return null;
+}
+
+function requiredText(value: string | undefined, field: string, max: number): string {
+  const text = value?.trim() ?? '';
+  if (!text) throw badRequest(`Enter the ${field}`, field);
+  if (text.length > max) throw badRequest(`The ${field} is longer than ${max} characters`, field);
+  return text;
+}
+
+/**
+ * The contact form (SPEC create-ticket): a ticket is stored first, so nothing a user wrote is
+ * lost when mail is down; then it is mailed to SUPPORT_EMAIL with its attachment, and the sender
+ * gets an acknowledgement in their organization's brand.
+ */
+export function createSupportService(deps: {
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  mailBrand: MailBrandFor;
+  /** SUPPORT_EMAIL; null keeps tickets for `reachbase tickets` only. */
+  supportEmail: string | null;
+  logger: Logger;
+}) {
+  const repository = createSupportRepository(deps.db);
+  const logger = deps.logger.child({ component: 'support' });
+
+  async function mailSupport(ticket: SupportTicketRow, attachment: Buffer | null, org: string) {
+    if (!deps.supportEmail) return false;
+    const lines = [
+      `From: ${ticket.email} (organization ${org})`,
+      `Page: ${ticket.page ?? '—'}`,
+      `Ticket: ${ticket.id}`,
+      '',
+      ticket.message,
+    ];
+    try {
+      await deps.mailer.send({
+        to: deps.supportEmail,
+        subject: `[Support] ${ticket.subject}`,
+        text: lines.join('\n'),
+        attachments:
+          attachment && ticket.attachmentName && ticket.attachmentType
+            ? [
+                {
+                  fileName: ticket.attachmentName,
+                  content: attachment,
+                  contentType: ticket.attachmentType,
+                },
+              ]
+            : undefined,
+        meta: { kind: 'support-ticket', ticketId: ticket.id, replyTo: ticket.email },
+      });
+      return true;
+    } catch (error) {
+      // The ticket is stored; the operator finds it with `reachbase tickets`.
+      if (!(error instanceof MailDeliveryError)) throw error;
+      logger.warn({ ticketId: ticket.id, err: error }, 'support ticket could not be mailed');
+      return false;
+    }
+  }
+
+  async function acknowledge(ticket: SupportTicketRow, greeting: string) {
+    const brand = await deps.mailBrand(ticket.orgId);
+    try {
+      await deps.mailer.send({
+        to: ticket.email,
+        brand,
+        ...composeMail(brand, {
+          subject: `We received your message: ${ticket.subject}`,
+          greeting,
+          lines: [
+            `Thank you for writing to ${brand.name} support. We read every message and answer by email at this address.`,
+            `Your message: "${ticket.subject}" (ticket ${ticket.id.slice(0, 8)}).`,
+          ],
+          link: brand.appUrl,
+          closing: 'You do not need to do anything else in the meantime.',
+        }),
+        meta: { kind: 'support-acknowledgement', ticketId: ticket.id },
+      });
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      logger.warn({ ticketId: ticket.id, err: error }, 'support acknowledgement could not be sent');
+    }
+  }
+
+  return {
+    async createTicket(caller: Caller, input: TicketInput): Promise<TicketDto> {
+      const subject = requiredText(input.subject, 'subject', SUBJECT_MAX);
+      const message = requiredText(input.message, 'message', MESSAGE_MAX);
+      const page = input.page?.trim().slice(0, PAGE_MAX) || null;
+      const sender = caller.userId ? await repository.sender(caller.orgId, caller.userId) : null;
+      if (!sender) throw notFound('User');
+
+      const { attachment } = input;
+      const contentType = attachment ? attachmentType(attachment.data, attachment.fileName) : null;
+      if (attachment && !contentType) {
+        throw unsupportedMediaType(`Attach ${TICKET_ATTACHMENT_TYPES}`);
+      }
+      const values = {
+        orgId: caller.orgId,
+        userId: sender.userId,
+        email: sender.email,
+        subject,
+        message,
+        page,
+      };
+      const ticket =
+        attachment && contentType
+          ? await storeThenSave(
+              deps.storage,
+              {
+                key: `orgs/${caller.orgId}/support/${randomUUID()}`,
+                data: attachment.data,
+                contentType,
+              },
+              ({ key, size }) =>
+                repository.insert({
+                  ...values,
+                  attachmentKey: key,
+                  attachmentName: attachment.fileName,
+                  attachmentType: contentType,
+                  attachmentBytes: size,
+                }),
+            )
+          : await repository.insert(values);
+
+      const mailedToSupport = await mailSupport(ticket, attachment?.data ?? null, sender.orgName);
+      await acknowledge(ticket, sender.fullName);
+      logger.info({ ticketId: ticket.id, orgId: caller.orgId, mailedToSupport }, 'support ticket');
+      return {
+        _id: ticket.id,
+        subject: ticket.subject,
+        createdAt: ticket.createdAt.toISOString(),
+        mailedToSupport,
+        replyTo: ticket.email,
+      };
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runControlCommand } from '../../control/commands';
+import { type SmtpTestServer, startSmtpTestServer } from '../../integrations/mail/smtp-test-server';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+import { type FormPart, multipartForm } from '../../testing/multipart-form';
+import { createWhitelabelRepository } from '../whitelabel';
+import { supportTickets } from './support.tables';
+
+// The contact form through a real SMTP server on loopback: the ticket to SUPPORT_EMAIL with its
+// attachment, the acknowledgement to the sender.
+let kit: TestKit;
+let smtp: SmtpTestServer;
+const SUPPORT = 'help@reachbase.test';
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  kit = await createTestKit({
+    env: {
+      SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
+      MAIL_FROM: 'Reachbase <no-reply@reachbase.test>',
+      SUPPORT_EMAIL: SUPPORT,
+    },
+  });
+});
+afterAll(async () => {
+  await kit.close();
+  await smtp.close();
+});
+
+function send(user: SignedIn, parts: FormPart[]) {
+  const form = multipartForm(parts);
+  return kit.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/support/create-ticket',
+    headers: { ...user.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+const field = (name: string, value: string): FormPart => ({ name, value });
+const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelopeTo.includes(address));
+const ticketsOf = (orgId: string) =>
+  kit.database.db.select().from(supportTickets).where(eq(supportTickets.orgId, orgId));
+
+/** The bytes of the MIME part that carries `fileName`, decoded from base64. */
+function attachmentOf(raw: string, fileName: string): Buffer | null {
+  const start = raw.indexOf(`filename=${fileName}`);
+  const quoted = start < 0 ? raw.indexOf(`filename="${fileName}"`) : start;
+  if (quoted < 0) return null;
+  const body = raw.slice(raw.indexOf('\r\n\r\n', quoted) + 4);
+  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, ''), 'base64');
+}
+
+describe('POST /customer/support/create-ticket', () => {
+  it('stores the ticket, mails it to support with its screenshot and acknowledges it to the sender', async () => {
+    const owner = await kit.signUp();
+    const screenshot = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#ff0066' },
+    })
+      .png()
+      .toBuffer();
+    const response = await send(owner, [
+      field('subject', '  Export button does nothing  '),
+      field('message', 'I click Export CSV on Discover and nothing happens.'),
+      field('page', '/discover?platform=instagram'),
+      { name: 'file', value: screenshot, fileName: 'shot.png', contentType: 'image/png' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      subject: 'Export button does nothing',
+      mailedToSupport: true,
+      replyTo: owner.user.email,
+    });
+
+    const [ticket] = await ticketsOf(owner.org.id);
+    expect(ticket).toMatchObject({
+      userId: owner.user.id,
+      email: owner.user.email,
+      page: '/discover?platform=instagram',
+      attachmentName: 'shot.png',
+      attachmentType: 'image/png',
+      attachmentBytes: screenshot.length,
+    });
+    const stored = await kit.services.storage.get(ticket.attachmentKey!);
+    expect(stored).not.toBeNull();
+
+    const [toSupport] = mailsTo(SUPPORT);
+    expect(toSupport.headers.get('subject')).toBe('[Support] Export button does nothing');
+    expect(toSupport.text).toContain('I click Export CSV on Discover and nothing happens.');
+    expect(toSupport.text).toContain(`From: ${owner.user.email}`);
+    expect(toSupport.text).toContain('Page: /discover?platform=instagram');
+    expect(attachmentOf(toSupport.raw, 'shot.png')?.equals(screenshot)).toBe(true);
+
+    const [ack] = mailsTo(owner.user.email);
+    expect(ack.headers.get('subject')).toBe('We received your message: Export button does nothing');
+    expect(ack.text).toContain('Reachbase support');
+  });
+
+  it('acknowledges in the agency brand to the members of an agency', async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(kit.database.db).upsert(agency.org.id, {
+      agencyName: 'Northwind Talent',
+    });
+    const response = await send(agency, [
+      field('subject', 'Hello'),
+      field('message', 'A question'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [ack] = mailsTo(agency.user.email);
+    expect(ack.headers.get('from')).toContain('Northwind Talent');
+    expect(ack.text).toContain('Northwind Talent support');
+    expect(ack.text).not.toMatch(/reachbase/i);
+  });
+
+  it('lets a member write, and keeps guests read-only', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const member = await kit.addMember(owner.org, 'member');
+    const guest = await kit.addMember(owner.org, 'guest');
+    const parts = [field('subject', 'Access'), field('message', 'How?')];
+    expect((await send(member, parts)).statusCode).toBe(201);
+    expect((await send(guest, parts)).statusCode).toBe(403);
+  });
+
+  it('refuses an empty or too long subject or message, and a file of another kind, storing nothing', async () => {
+    const owner = await kit.signUp();
+    const cases: [FormPart[], number, string][] = [
+      [[field('subject', '   '), field('message', 'Text')], 400, 'subject'],
+      [[field('subject', 'Hi'), field('message', '')], 400, 'message'],
+      [[field('subject', 'x'.repeat(201)), field('message', 'Text')], 400, 'subject'],
+      [[field('subject', 'Hi'), field('message', 'y'.repeat(5001))], 400, 'message'],
+      [
+        [
+          field('subject', 'Hi'),
+          field('message', 'Text'),
+          {
+            name: 'file',
+            value: Buffer.from('MZ\x90\x00binary'),
+            fileName: 'tool.exe',
+            contentType: 'image/png',
+          },
+        ],
+        415,
+        '',
+      ],
+      [
+        [
+          field('subject', 'Hi'),
+          field('message', 'Text'),
+          { name: 'other', value: Buffer.from('x'), fileName: 'a.txt', contentType: 'text/plain' },
+        ],
+        400,
+        'other',
+      ],
+    ];
+    for (const [parts, status, fieldName] of cases) {
+      const response = await send(owner, parts);
+      expect(response.statusCode, response.body).toBe(status);
+      if (fieldName) expect(response.json().field).toBe(fieldName);
+    }
+    expect(await ticketsOf(owner.org.id)).toHaveLength(0);
+    expect(mailsTo(owner.user.email)).toHaveLength(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    const form = multipartForm([field('subject', 'Hi'), field('message', 'Text')]);
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/support/create-ticket',
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('reachbase tickets', () => {
+  it('lists the newest tickets for the operator with sender, subject and page', async () => {
+    const owner = await kit.signUp();
+    await send(owner, [
+      field('subject', 'Operator can see me'),
+      field('message', 'Text'),
+      field('page', '/campaigns'),
+    ]);
+    const listing = await runControlCommand(kit.database, { command: 'tickets', limit: 5 });
+    const line = listing.split('\n').find((l) => l.includes('Operator can see me'));
+    expect(line).toContain(owner.user.email);
+    expect(line).toContain('/campaigns');
+  });
+});
