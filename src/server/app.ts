@@ -41,8 +41,8 @@ import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
-import { systemRoutes } from './modules/system';
 import { supportRoutes } from './modules/support';
+import { systemRoutes } from './modules/system';
 import { whitelabelRoutes } from './modules/whitelabel';
 
 /** The largest file any upload route accepts (story videos). */

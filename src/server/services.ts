@@ -19,7 +19,6 @@ import {
 } from './modules/account';
 import { createAuthService } from './modules/auth';
 import { createBillingService } from './modules/billing';
-import { createSupportService, supportTickets } from './modules/support';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
@@ -44,6 +43,7 @@ import {
 } from './modules/profiles';
 import { profileAttachments } from './modules/profiles/profiles.tables';
 import { createReportsService } from './modules/reports';
+import { createSupportService, supportTickets } from './modules/support';
 import { createSystemRepository, createSystemService, installationSecret } from './modules/system';
 import {
   createBrandingService,
