@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
         TRUST_PROXY: '127.0.0.1',
         // Custom domains verify against a DNS server on loopback that the white-label journey runs.
         DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+        // The contact form's tickets arrive here (mailbox.ts SUPPORT_EMAIL).
+        SUPPORT_EMAIL: 'support@reachbase.test',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { ContactFormDialog } from '../features/support';
 import { AppToaster } from './app-toaster';
 import { removeBootOverlay } from './boot-overlay';
 import { LoadingOverlay } from './loading-overlay';
@@ -31,6 +32,7 @@ export function App() {
           <UsageDialog />
           <ReportExceedDialog />
           <SearchDialog />
+          <ContactFormDialog />
           <AppToaster />
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { useLogout } from '../features/auth';
 import { cx } from '../lib/class-names';
 import { initialsOf } from './initials';
 import { LanguageSelect } from './language-select';
-import { selectIsOwner, useSessionStore } from './session-store';
+import { selectIsOwner, selectIsReadOnly, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 import { useDismiss } from './use-dismiss';
 
@@ -25,6 +25,8 @@ export function UserMenu() {
   const { pathname } = useLocation();
   const profile = useSessionStore((state) => state.profile);
   const isOwner = useSessionStore(selectIsOwner);
+  // Guests are read-only, sending a ticket included; they ask the organization that invited them.
+  const isReadOnly = useSessionStore(selectIsReadOnly);
   const setFlag = useUiStore((state) => state.setFlag);
   const logout = useLogout();
   const name = profile?.fullName?.trim() || profile?.email || t('userMenu.fallbackName');
@@ -35,6 +37,12 @@ export function UserMenu() {
   }, [pathname]);
 
   useDismiss(isOpen, () => setIsOpen(false), containerRef, buttonRef);
+
+  function handleOpenContactForm() {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setFlag('contactForm', true);
+  }
 
   function handleOpenUsage() {
     setIsOpen(false);
@@ -101,6 +109,13 @@ export function UserMenu() {
               {t('userMenu.usage')}
             </button>
           </li>
+          {isReadOnly ? null : (
+            <li>
+              <button type="button" onClick={handleOpenContactForm} className={ITEM_CLASS_NAME}>
+                {t('userMenu.contactSupport')}
+              </button>
+            </li>
+          )}
           <li className="mt-1 border-t border-text-dark/10 px-3 pt-2 pb-1">
             <LanguageSelect />
           </li>

@@ -1,0 +1,1 @@
+export { ContactFormDialog } from './contact-form-dialog';
