@@ -55,7 +55,6 @@ export type ReportsDeps = {
   db: Database;
   usage: UsageService;
   search: Pick<SearchService, 'lookalikes'>;
-  /** An agency's name, logo and colours on its reports' PDFs. */
   /** The organization's white-label: its PDFs, its public pages and where its links point. */
   branding: Pick<
     BrandingService,
@@ -185,7 +184,9 @@ export function createReportsService(deps: ReportsDeps) {
    * The PDF wears the brand of the organization that made the report; the sample wears the brand
    * of the agency whose domain it is opened on, and the test report ours.
    */
-  async function brandOf(source: { orgId: string } | { host: string | undefined } | null) {
+  async function brandOf(
+    source: { orgId: string } | { host: string | undefined } | null,
+  ): Promise<ReportBrand> {
     if (!source) return DEFAULT_REPORT_BRAND;
     const branding =
       'orgId' in source
