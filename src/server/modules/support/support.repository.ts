@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, users } from '../account/account.tables';
 import { supportTickets } from './support.tables';
@@ -8,6 +8,14 @@ export function createSupportRepository(db: Database) {
     async insert(values: typeof supportTickets.$inferInsert) {
       const [row] = await db.insert(supportTickets).values(values).returning();
       return row!;
+    },
+
+    async countSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(supportTickets)
+        .where(and(eq(supportTickets.userId, userId), gte(supportTickets.createdAt, since)));
+      return row?.count ?? 0;
     },
 
     /** The signed-in sender, within their organization, with what the mails need. */

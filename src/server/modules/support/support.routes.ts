@@ -10,6 +10,7 @@ import {
   SUBJECT_MAX,
   type SupportService,
   TICKET_ATTACHMENT_TYPES,
+  TICKETS_PER_HOUR,
 } from './support.service';
 
 const formFields = z.object({
@@ -38,7 +39,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
           security: [{ accessToken: [] }],
           summary: 'Sends a message to support (the contact form)',
           consumes: ['multipart/form-data'],
-          description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${TICKET_ATTACHMENT_TYPES}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. Ten tickets per hour per user.`,
+          description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${TICKET_ATTACHMENT_TYPES}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. A user may send ${TICKETS_PER_HOUR} tickets an hour (429 RateLimited after that); refused forms do not count.`,
           body: multipartBody(formFields, {
             name: 'file',
             description: 'Optional attachment',
@@ -47,10 +48,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
           response: { 201: ticketSchema },
         },
         // Guests are read-only everywhere (access.ts); they ask the organization that invited them.
-        config: {
-          access: access.member({ apiKey: false }),
-          rateLimit: { max: 10, timeWindow: 60 * 60_000 },
-        },
+        config: { access: access.member({ apiKey: false }) },
       },
       async (request, reply) => {
         const form = await readForm(request, MAX_TICKET_ATTACHMENT_BYTES, { maxFiles: 1 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
-import { badRequest, notFound, unsupportedMediaType } from '../../http/errors';
+import { AppError, badRequest, notFound, unsupportedMediaType } from '../../http/errors';
 import {
   composeMail,
   type MailBrandFor,
@@ -20,6 +20,9 @@ export const PAGE_MAX = 2000;
 /** A screenshot or a PDF, not a video: the form says so. */
 export const MAX_TICKET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const TICKET_ATTACHMENT_TYPES = 'a PNG, JPEG or WebP screenshot, a PDF or a text file';
+/** Tickets a user may send per hour: enough for anyone with a problem, too few to flood support. */
+export const TICKETS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 export type TicketInput = {
   subject: string;
@@ -137,6 +140,18 @@ export function createSupportService(deps: {
       const page = input.page?.trim().slice(0, PAGE_MAX) || null;
       const sender = caller.userId ? await repository.sender(caller.orgId, caller.userId) : null;
       if (!sender) throw notFound('User');
+      // Sent tickets count, not attempts: a form refused for a typo does not use one up.
+      const sentLastHour = await repository.countSince(
+        sender.userId,
+        new Date(Date.now() - HOUR_MS),
+      );
+      if (sentLastHour >= TICKETS_PER_HOUR) {
+        throw new AppError(
+          'RateLimited',
+          429,
+          `You have sent ${TICKETS_PER_HOUR} messages in the last hour; please wait before sending another`,
+        );
+      }
 
       const { attachment } = input;
       const contentType = attachment ? attachmentType(attachment.data, attachment.fileName) : null;

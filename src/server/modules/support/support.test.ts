@@ -163,6 +163,25 @@ describe('POST /customer/support/create-ticket', () => {
     expect(mailsTo(owner.user.email)).toHaveLength(0);
   });
 
+  it('takes 10 tickets an hour from a user, counting sent ones only', async () => {
+    const owner = await kit.signUp();
+    const refused = await send(owner, [field('subject', ''), field('message', 'x')]);
+    expect(refused.statusCode).toBe(400);
+    for (let n = 1; n <= 10; n++) {
+      const sent = await send(owner, [field('subject', `Ticket ${n}`), field('message', 'x')]);
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const eleventh = await send(owner, [field('subject', 'One more'), field('message', 'x')]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ name: 'RateLimited' });
+    expect(await ticketsOf(owner.org.id)).toHaveLength(10);
+    // Another user of the same organization is not held back.
+    const member = await kit.addMember(owner.org, 'member');
+    expect((await send(member, [field('subject', 'Hi'), field('message', 'x')])).statusCode).toBe(
+      201,
+    );
+  });
+
   it('needs a signed-in user', async () => {
     const form = multipartForm([field('subject', 'Hi'), field('message', 'Text')]);
     const response = await kit.app.inject({
