@@ -3,7 +3,7 @@
 const LEVELS = [
   ['system'],
   ['account', 'auth'],
-  ['billing', 'whitelabel', 'media', 'support'],
+  ['billing', 'whitelabel', 'media', 'support', 'notifications'],
   ['discovery'],
   ['profiles', 'lists', 'content'],
   ['campaigns', 'reports'],
@@ -42,10 +42,10 @@ module.exports = {
     },
     {
       name: 'foundation-below-modules',
-      comment: 'common, db, http, integrations and jobs sit below every module',
+      comment: 'common, db, events, http, integrations and jobs sit below every module',
       severity: 'error',
       from: {
-        path: '^src/(common|server/(http|integrations|jobs|db))/',
+        path: '^src/(common|server/(events|http|integrations|jobs|db))/',
         pathNot: '^src/server/db/schema\\.ts$',
       },
       to: { path: '^src/server/modules/' },

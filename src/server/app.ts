@@ -39,6 +39,7 @@ import { attentionRoutes } from './modules/dashboard';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
+import { notificationsRoutes } from './modules/notifications';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
 import { supportRoutes } from './modules/support';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         whitelabelRoutes({ branding: services.branding, whitelabel: services.whitelabel }),
       );
       await api.register(supportRoutes({ support: services.support }));
+      await api.register(notificationsRoutes({ notifications: services.notifications }));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

@@ -36,6 +36,7 @@ import {
 } from './modules/discovery';
 import { createListsService } from './modules/lists';
 import { createMediaService, createUrlSigner } from './modules/media';
+import { createNotificationsService } from './modules/notifications';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -112,6 +113,7 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
     logger,
   });
+  const notifications = createNotificationsService({ db: database.db });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
@@ -266,6 +268,7 @@ export function createServices(deps: {
     branding,
     whitelabel,
     support,
+    notifications,
     secretKeyMaterial,
     discovery,
     search,

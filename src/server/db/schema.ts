@@ -1,5 +1,6 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
 
+import * as events from '../events/events.tables';
 import * as idempotency from '../http/idempotency.tables';
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
@@ -8,6 +9,7 @@ import * as campaigns from '../modules/campaigns/campaigns.tables';
 import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
+import * as notifications from '../modules/notifications/notifications.tables';
 import * as profiles from '../modules/profiles/profiles.tables';
 import * as reports from '../modules/reports/reports.tables';
 import * as support from '../modules/support/support.tables';
@@ -26,6 +28,8 @@ export const schema = {
   ...reports,
   ...whitelabel,
   ...support,
+  ...notifications,
   ...mail,
   ...idempotency,
+  ...events,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Badge } from '../components/ui/badge';
 import { buttonClassName } from '../components/ui/button-styles';
+import { NotificationBell } from '../features/notifications';
 import { PRODUCT_NAME } from '../lib/brand';
 import { cx } from '../lib/class-names';
 import { HostLogo } from './host-logo';
@@ -28,6 +29,10 @@ export function AppHeader() {
   // A page an agency shared wears its brand: its clients are not asked to sign up with us.
   const isPageBranded = useUiStore((state) => state.hostBranding !== null);
   const isReadOnly = useSessionStore(selectIsReadOnly);
+  // Only once the role is known: a guest's poll would be refused, and a refusal ends the session.
+  const canBeNotified = useSessionStore(
+    (state) => state.loggedIn && state.profile !== null && state.profile.role !== 'guest',
+  );
   const brandName = agencyName ?? PRODUCT_NAME;
   const isAuthPage = pathname.startsWith('/auth/');
 
@@ -84,6 +89,7 @@ export function AppHeader() {
                 </svg>
               </button>
               {isReadOnly ? <Badge tone="neutral">{t('header.readOnly')}</Badge> : null}
+              {canBeNotified ? <NotificationBell /> : null}
               <UserMenu />
             </div>
           </>

@@ -5,7 +5,7 @@ import { useLogout } from '../features/auth';
 import { cx } from '../lib/class-names';
 import { initialsOf } from './initials';
 import { LanguageSelect } from './language-select';
-import { selectIsOwner, selectIsReadOnly, useSessionStore } from './session-store';
+import { selectIsOwner, useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 import { useDismiss } from './use-dismiss';
 
@@ -26,7 +26,8 @@ export function UserMenu() {
   const profile = useSessionStore((state) => state.profile);
   const isOwner = useSessionStore(selectIsOwner);
   // Guests are read-only, sending a ticket included; they ask the organization that invited them.
-  const isReadOnly = useSessionStore(selectIsReadOnly);
+  // Offered once the role is known, since a refused write ends the session.
+  const canContactSupport = profile !== null && profile.role !== 'guest';
   const setFlag = useUiStore((state) => state.setFlag);
   const logout = useLogout();
   const name = profile?.fullName?.trim() || profile?.email || t('userMenu.fallbackName');
@@ -109,13 +110,13 @@ export function UserMenu() {
               {t('userMenu.usage')}
             </button>
           </li>
-          {isReadOnly ? null : (
+          {canContactSupport ? (
             <li>
               <button type="button" onClick={handleOpenContactForm} className={ITEM_CLASS_NAME}>
                 {t('userMenu.contactSupport')}
               </button>
             </li>
-          )}
+          ) : null}
           <li className="mt-1 border-t border-text-dark/10 px-3 pt-2 pb-1">
             <LanguageSelect />
           </li>

@@ -94,7 +94,7 @@ export function createAuthService(deps: {
     mailBrand: deps.mailBrand,
     jobs: deps.jobs,
   });
-  const invitations = createInvitations({ repository, oneTimeTokens, signIn });
+  const invitations = createInvitations({ db: deps.db, repository, oneTimeTokens, signIn });
   const verifyGoogleIdToken = deps.config.google
     ? createGoogleIdTokenVerifier(deps.config.google)
     : null;

@@ -1,7 +1,9 @@
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
 import { accessBlocked, notFound } from '../../http/errors';
 import { hashPassword, type OneTimeTokens, type UserRow } from '../account';
 import type { AuthResponse } from './auth.dto';
-import type { AuthRepository } from './auth.repository';
+import { type AuthRepository, createAuthRepository } from './auth.repository';
 import { assertPasswordAllowed, type RequestContext, type SignIn } from './sign-in';
 
 export type InvitationDto = {
@@ -17,6 +19,7 @@ export type Invitations = ReturnType<typeof createInvitations>;
 
 /** The receiving side of a team invitation (account sends it): read it, then accept it. */
 export function createInvitations(deps: {
+  db: Database;
   repository: AuthRepository;
   oneTimeTokens: OneTimeTokens;
   signIn: SignIn;
@@ -62,11 +65,19 @@ export function createInvitations(deps: {
       const passwordHash = await hashPassword(input.password);
       if (!(await oneTimeTokens.consume(input.token, 'invitation'))) throw notFound('Invitation');
       const now = new Date();
-      const user = await repository.updateUser(invited.id, {
-        passwordHash,
-        fullName: input.fullName.trim(),
-        activatedAt: now,
-        emailVerifiedAt: invited.emailVerifiedAt ?? now,
+      const user = await deps.db.transaction(async (tx) => {
+        const activated = await createAuthRepository(tx).updateUser(invited.id, {
+          passwordHash,
+          fullName: input.fullName.trim(),
+          activatedAt: now,
+          emailVerifiedAt: invited.emailVerifiedAt ?? now,
+        });
+        await recordEvent(tx, activated.orgId, 'member.joined', {
+          userId: activated.id,
+          fullName: activated.fullName,
+          role: activated.role,
+        });
+        return activated;
       });
       return signIn.signIn(user, context, organization);
     },

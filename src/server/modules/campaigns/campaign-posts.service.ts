@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { SocialDataProvider } from '../../integrations/social-data';
@@ -6,9 +8,13 @@ import { type AddressPolicy, campaignPostUrl } from './campaign-post-url';
 import type { ActivityLog } from './campaign-support';
 import { isUniqueViolation } from './campaign-support';
 import { toPostDto } from './campaigns.dto';
-import type { CampaignsRepository } from './campaigns.repository';
+import {
+  type CampaignsRepository,
+  createCampaignsRepository,
+  type PostPatch,
+} from './campaigns.repository';
 import type { AddPostFromUrlInput, PostDto } from './campaigns.schemas';
-import type { CampaignRow } from './campaigns.tables';
+import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
 
 export const FETCH_POST_JOB = 'campaigns.fetch-post';
 export type FetchPostJob = { orgId: string; postId: string };
@@ -28,6 +34,7 @@ export type SocialDataSources = { bank: SocialDataProvider; youtube: SocialDataP
  * the user can read, then retry or delete.
  */
 export function createCampaignPostsService(deps: {
+  db: Database;
   repository: CampaignsRepository;
   getCampaignOrThrow: (orgId: string, campaignId: string) => Promise<CampaignRow>;
   log: ActivityLog;
@@ -36,6 +43,23 @@ export function createCampaignPostsService(deps: {
   addressPolicy: AddressPolicy;
 }) {
   const { repository, log } = deps;
+
+  /** The post's new state and its event (post.fetched or post.failed) commit together. */
+  function settlePost(orgId: string, post: CampaignPostRow, patch: PostPatch) {
+    return deps.db.transaction(async (tx) => {
+      const updated = await createCampaignsRepository(tx).updatePost(orgId, post.id, patch);
+      if (!updated) return;
+      const about = { campaignId: post.campaignId, postId: post.id, url: post.url };
+      if (patch.state === 'failed') {
+        await recordEvent(tx, orgId, 'post.failed', {
+          ...about,
+          reason: patch.failureReason ?? '',
+        });
+      } else {
+        await recordEvent(tx, orgId, 'post.fetched', about);
+      }
+    });
+  }
 
   async function queueFetch(orgId: string, postId: string): Promise<void> {
     const jobs = deps.jobs();
@@ -70,14 +94,11 @@ export function createCampaignPostsService(deps: {
       found = provider.post ? await provider.post(post.platform, post.platformPostId) : null;
     } catch (error) {
       context?.logger.warn({ err: error, postId: post.id }, 'campaign post fetch failed');
-      await repository.updatePost(data.orgId, post.id, {
-        state: 'failed',
-        failureReason: FAILURE.unreadable,
-      });
+      await settlePost(data.orgId, post, { state: 'failed', failureReason: FAILURE.unreadable });
       return;
     }
     if (!found) {
-      await repository.updatePost(data.orgId, post.id, { state: 'failed', failureReason: missing });
+      await settlePost(data.orgId, post, { state: 'failed', failureReason: missing });
       return;
     }
     const profileId =
@@ -85,7 +106,7 @@ export function createCampaignPostsService(deps: {
       (found.platformUserId
         ? await repository.trackedByAccount(data.orgId, post.platform, found.platformUserId)
         : null);
-    await repository.updatePost(data.orgId, post.id, {
+    await settlePost(data.orgId, post, {
       state: 'tracked',
       failureReason: null,
       profileId,

@@ -116,6 +116,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
   }
 
   const posts = createCampaignPostsService({
+    db: deps.db,
     repository,
     getCampaignOrThrow,
     log,

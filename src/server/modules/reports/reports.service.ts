@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuditReport, AuditReportData, PublicAuditReport } from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
@@ -143,20 +144,24 @@ export function createReportsService(deps: ReportsDeps) {
       context?.logger.error({ err: error, reportId: report.id }, 'audit report failed');
       failureReason = FAILURE.failed;
     }
-    if (data) {
-      await repository.completePending(job.orgId, report.id, {
-        state: 'ready',
-        data,
-        completedAt: new Date(),
-      });
-      return;
-    }
-    const failed = await repository.completePending(job.orgId, report.id, {
-      state: 'failed',
-      failureReason,
-      completedAt: new Date(),
+    const about = { reportId: report.id, username: report.username, platform: report.platform };
+    // The state and its event commit together: a notification never tells of a report that is
+    // not ready, and a ready report is never left without one.
+    const completed = await deps.db.transaction(async (tx) => {
+      const done = await createReportsRepository(tx).completePending(
+        job.orgId,
+        report.id,
+        data
+          ? { state: 'ready', data, completedAt: new Date() }
+          : { state: 'failed', failureReason, completedAt: new Date() },
+      );
+      if (done && data) await recordEvent(tx, job.orgId, 'report.ready', about);
+      if (done && !data) {
+        await recordEvent(tx, job.orgId, 'report.failed', { ...about, reason: failureReason });
+      }
+      return done;
     });
-    if (failed) await deps.usage.release(job.orgId, 'reports');
+    if (completed && !data) await deps.usage.release(job.orgId, 'reports');
   }
 
   /** Every report pending since before the cut-off becomes failed and its unit is given back. */

@@ -1,0 +1,26 @@
+// Every event type, its payload and its version: the one list the outbox, the API's schema and
+// the notifications read (docs/events.md). Payloads carry ids and names of the organization's own
+// things, never private fields of others.
+
+export type EventPayloads = {
+  /** An audit report finished; the member who asked can open it. */
+  'report.ready': { reportId: string; username: string; platform: string };
+  'report.failed': { reportId: string; username: string; platform: string; reason: string };
+  /** A campaign post's metrics arrived, or could not be read. */
+  'post.fetched': { campaignId: string; postId: string; url: string | null };
+  'post.failed': { campaignId: string; postId: string; url: string | null; reason: string };
+  /** An invited person activated their account. */
+  'member.joined': { userId: string; fullName: string; role: string };
+};
+
+export type EventType = keyof EventPayloads;
+
+export const EVENT_TYPES = [
+  'report.ready',
+  'report.failed',
+  'post.fetched',
+  'post.failed',
+  'member.joined',
+] as const satisfies readonly EventType[];
+
+export const EVENT_VERSION = 1;

@@ -1,0 +1,5 @@
+// Domain events (the outbox): services record them with their changes; notifications and the
+// events API read them. See docs/events.md.
+export { EVENT_TYPES, EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
+export { type DomainEventRow, domainEvents } from './events.tables';
+export { recordEvent } from './outbox';

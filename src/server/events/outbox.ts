@@ -1,0 +1,16 @@
+import type { Database } from '../db/client';
+import { EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
+import { domainEvents } from './events.tables';
+
+/**
+ * Records an event. Pass the transaction that makes the change, so both commit or neither does:
+ * `db.transaction(async (tx) => { await repo(tx).update(...); await recordEvent(tx, ...) })`.
+ */
+export async function recordEvent<T extends EventType>(
+  db: Database,
+  orgId: string,
+  type: T,
+  payload: EventPayloads[T],
+): Promise<void> {
+  await db.insert(domainEvents).values({ orgId, type, version: EVENT_VERSION, payload });
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EVENT_TYPES } from '../../events';
+import { access } from '../../http/access';
+import {
+  EVENTS_PAGE_MAX,
+  NOTIFIED_TYPES,
+  type NotificationsService,
+} from './notifications.service';
+
+const security = [{ accessToken: [] }];
+const eventId = z.string().regex(/^\d{1,18}$/, 'An event id: digits only');
+
+const notificationSchema = z.object({
+  _id: z.string().describe('The event id'),
+  type: z.enum(NOTIFIED_TYPES),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+const eventSchema = z.object({
+  id: z.string().describe('Increasing; pass the last one as `after` to read on'),
+  type: z.enum(EVENT_TYPES),
+  version: z.number().int(),
+  payload: z
+    .record(z.string(), z.unknown())
+    .describe('See docs/events.md for each type; ids are the organization’s own'),
+  createdAt: z.string(),
+});
+
+export function notificationsRoutes(deps: {
+  notifications: NotificationsService;
+}): FastifyPluginAsyncZod {
+  const { notifications } = deps;
+  return async (app) => {
+    app.get(
+      '/customer/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          security,
+          summary: 'The bell: the newest notifications and how many are unread',
+          querystring: z.strictObject({
+            limit: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: {
+            200: z.object({ unread: z.number().int(), items: z.array(notificationSchema) }),
+          },
+        },
+        config: { access: access.member({ apiKey: false }) },
+      },
+      (request) => notifications.list(request.caller!, request.query.limit),
+    );
+
+    app.put(
+      '/customer/notifications/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          security,
+          summary: 'Marks notifications read: the ones named, or all of them',
+          body: z.union([
+            z.strictObject({ ids: z.array(eventId).min(1).max(100) }),
+            z.strictObject({ all: z.literal(true) }),
+          ]),
+          response: { 204: z.null().describe('Done; no body') },
+        },
+        config: { access: access.member({ apiKey: false }) },
+      },
+      async (request, reply) => {
+        await notifications.markRead(request.caller!, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/customer/events',
+      {
+        schema: {
+          tags: ['notifications'],
+          security,
+          summary: "The organization's events, oldest first, after an event id",
+          description:
+            'Page with `after` (the last id you have; 0 or none for the start) until `next` is null. At least once: keep the ids you have processed.',
+          querystring: z.strictObject({
+            after: eventId.default('0'),
+            limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_MAX).default(100),
+          }),
+          response: {
+            200: z.object({ events: z.array(eventSchema), next: z.string().nullable() }),
+          },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) =>
+        notifications.events(request.caller!, Number(request.query.after), request.query.limit),
+    );
+  };
+}

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents, recordEvent } from '../../events';
+import { insertProfiles, newScope } from '../../testing/bank-fixtures';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createTestKit();
+  // Reports are computed by a job, as in `reachbase start`.
+  await kit.jobs.work();
+});
+afterAll(() => kit?.close());
+
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, path: string, who: SignedIn, body?: object) =>
+  kit.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: who.headers,
+    ...(body === undefined ? {} : { payload: body }),
+  });
+const bell = async (who: SignedIn) => (await call('GET', '/customer/notifications', who)).json();
+
+async function readyReport(who: SignedIn) {
+  const [account] = Object.values(await insertProfiles(kit.database.db, newScope(), [{}]));
+  const report = (
+    await call('PUT', `/customer/socialProfile/auditReport/${account.id}`, who)
+  ).json();
+  expect(report.state).toBe('ready');
+  return { report, account };
+}
+
+describe('notifications', () => {
+  it('tell every member of the organization that a report is ready, and nobody else', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const member = await kit.addMember(owner.org, 'member');
+    const stranger = await kit.signUp({ plan: 'pro' });
+    const { report, account } = await readyReport(owner);
+
+    for (const who of [owner, member]) {
+      const seen = await bell(who);
+      expect(seen.unread).toBe(1);
+      expect(seen.items).toEqual([
+        {
+          _id: expect.stringMatching(/^\d+$/),
+          type: 'report.ready',
+          payload: { reportId: report._id, username: account.username, platform: 'instagram' },
+          createdAt: expect.any(String),
+          read: false,
+        },
+      ]);
+    }
+    expect(await bell(stranger)).toEqual({ unread: 0, items: [] });
+    // Guests are read-only and have no bell.
+    const guest = await kit.addMember(owner.org, 'guest');
+    expect((await call('GET', '/customer/notifications', guest)).statusCode).toBe(403);
+  });
+
+  it('keep read marks per member: one by one, or all at once', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const member = await kit.addMember(owner.org, 'member');
+    await readyReport(owner);
+    await readyReport(owner);
+    const [newest, older] = (await bell(owner)).items;
+
+    const marked = await call('PUT', '/customer/notifications/read', owner, { ids: [older._id] });
+    expect(marked.statusCode).toBe(204);
+    const afterOne = await bell(owner);
+    expect(afterOne.unread).toBe(1);
+    expect(afterOne.items.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
+    expect((await bell(member)).unread).toBe(2);
+
+    await call('PUT', '/customer/notifications/read', owner, { all: true });
+    expect((await bell(owner)).unread).toBe(0);
+    await readyReport(owner);
+    const afterNew = await bell(owner);
+    expect(afterNew.unread).toBe(1);
+    expect(afterNew.items[1]._id).toBe(newest._id);
+  });
+
+  it("ignore another organization's event ids and refuse ids that are not ids", async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const stranger = await kit.signUp({ plan: 'pro' });
+    await readyReport(owner);
+    const [mine] = (await bell(owner)).items;
+    const foreign = await call('PUT', '/customer/notifications/read', stranger, {
+      ids: [mine._id],
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect((await bell(owner)).unread).toBe(1);
+    for (const body of [{ ids: ['1; drop'] }, { ids: [] }, { all: false }, {}]) {
+      const refused = await call('PUT', '/customer/notifications/read', owner, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('do not show what happened before a member joined', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    await readyReport(owner);
+    const late = await kit.addMember(owner.org, 'member');
+    expect((await bell(late)).unread).toBe(0);
+  });
+});
+
+describe('GET /customer/events', () => {
+  it("pages through the organization's events in order, with the API key too", async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    for (let n = 0; n < 3; n++) {
+      await recordEvent(kit.database.db, owner.org.id, 'post.fetched', {
+        campaignId: 'c',
+        postId: `p${n}`,
+        url: null,
+      });
+    }
+    await recordEvent(kit.database.db, (await kit.signUp()).org.id, 'post.fetched', {
+      campaignId: 'c',
+      postId: 'foreign',
+      url: null,
+    });
+    const first = (await call('GET', '/customer/events?limit=2', owner)).json();
+    expect(first.events.map((e: { payload: { postId: string } }) => e.payload.postId)).toEqual([
+      'p0',
+      'p1',
+    ]);
+    expect(first.events[0]).toMatchObject({ type: 'post.fetched', version: 1 });
+    const rest = (await call('GET', `/customer/events?after=${first.next}&limit=2`, owner)).json();
+    expect(rest.events.map((e: { payload: { postId: string } }) => e.payload.postId)).toEqual([
+      'p2',
+    ]);
+    expect(rest.next).toBeNull();
+    expect((await call('GET', '/customer/events?after=-1', owner)).statusCode).toBe(400);
+  });
+});
+
+describe('events are written with their change', () => {
+  it('a campaign post that cannot be read leaves post.failed, and the bell says so', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const campaign = (await call('POST', '/customer/campaign', owner, { name: 'Launch' })).json();
+    const post = (
+      await call('POST', '/customer/campaign/addPostFromUrl', owner, {
+        campaignId: campaign._id,
+        url: 'https://www.instagram.com/p/NotInTheBank999/',
+      })
+    ).json();
+    await expect
+      .poll(async () => (await bell(owner)).items.map((n: { type: string }) => n.type), {
+        timeout: 15_000,
+      })
+      .toEqual(['post.failed']);
+    const [failed] = (await bell(owner)).items;
+    expect(failed.payload).toMatchObject({
+      campaignId: campaign._id,
+      postId: post._id,
+      reason: expect.any(String),
+    });
+    const stored = await kit.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.orgId, owner.org.id));
+    expect(stored.map((row) => row.type)).toEqual(['post.failed']);
+  });
+});

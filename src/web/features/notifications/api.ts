@@ -1,0 +1,43 @@
+// The bell's calls. Polling with the query cache rather than a server push: one small indexed
+// query every 15 s (and when the window regains focus) per open app is cheap, works through every
+// proxy, and needs nothing kept open on the server; a notification arrives within 15 s.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export const NOTIFICATIONS_POLL_MS = 15_000;
+
+export type NotificationType = 'report.ready' | 'report.failed' | 'post.failed' | 'member.joined';
+
+export type AppNotification = {
+  _id: string;
+  type: NotificationType;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  read: boolean;
+};
+
+export type NotificationList = { unread: number; items: AppNotification[] };
+
+const notificationKeys = { all: ['notifications'] as const };
+
+export function useNotifications(isEnabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: ({ signal }) =>
+      // Quiet: a failed poll must not toast every 15 s; the list says it could not load.
+      apiRequest<NotificationList>('/customer/notifications', { signal, quiet: true }),
+    enabled: isEnabled,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[] } | { all: true }) =>
+      apiRequest<null>('/customer/notifications/read', { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

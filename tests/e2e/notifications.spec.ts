@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifiedSignUpViaApi } from './accounts-api';
+import { launchBrowser } from './browser';
+import { createReportViaApi, trackDemoCreator } from './reports-api';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('notifications', () => {
+  it('count a finished report on the bell without a reload and open it from there', async () => {
+    const { token } = await verifiedSignUpViaApi();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    expect(await page.getByTestId('notification-count').count()).toBe(0);
+
+    // The report is made elsewhere (another tab, the API); this page only polls.
+    const creator = await trackDemoCreator(token);
+    const reportId = await createReportViaApi(token, creator.profileId);
+    await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const handle = creator.platform_username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByRole('button', { name: new RegExp(`^Unread: The audit report of @${handle} is ready`) })
+      .click();
+    await page.waitForURL(`${baseUrl}/reports/${reportId}`);
+    await page.getByRole('heading', { level: 1, name: `@${creator.platform_username}` }).waitFor();
+    await expect.poll(() => page.getByTestId('notification-count').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+});
