@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../events';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { oneTimeTokens, users } from '../account';
@@ -103,6 +104,18 @@ describe('team invitations', () => {
       headers: fromNewAddress(),
     });
     expect(login.status).toBe(200);
+
+    // The team hears of it once: member.joined, written with the activation.
+    const joined = await kit.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.orgId, owner.org.id));
+    expect(joined.map(({ type, payload }) => ({ type, payload }))).toEqual([
+      {
+        type: 'member.joined',
+        payload: { userId: response.body.user._id, fullName: 'Cleo Park', role: 'member' },
+      },
+    ]);
   });
 
   it('refuses a weak password and keeps the invitation open', async () => {
