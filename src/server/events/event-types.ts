@@ -11,6 +11,9 @@ export type EventPayloads = {
   'post.failed': { campaignId: string; postId: string; url: string | null; reason: string };
   /** An invited person activated their account. */
   'member.joined': { userId: string; fullName: string; role: string };
+  /** A plan allowance reached 80 % of its limit, or all of it, in its period. */
+  'usage.near_limit': { metric: string; used: number; limit: number };
+  'usage.limit_reached': { metric: string; used: number; limit: number };
 };
 
 export type EventType = keyof EventPayloads;
@@ -21,6 +24,8 @@ export const EVENT_TYPES = [
   'post.fetched',
   'post.failed',
   'member.joined',
+  'usage.near_limit',
+  'usage.limit_reached',
 ] as const satisfies readonly EventType[];
 
 export const EVENT_VERSION = 1;

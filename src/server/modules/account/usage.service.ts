@@ -1,11 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { emailNotVerified, limitExceeded } from '../../http/errors';
 import { organizations, usageCounters } from './account.tables';
 import { METRIC_NAMES, METRICS, type Metric, planOrFree } from './plans';
 
 const INT4_MAX = 2_147_483_647;
+/** The share of a limit at which the organization is warned (usage.near_limit). */
+export const NEAR_LIMIT_SHARE = 0.8;
+
+/** The usage event a count from `before` to `after` of `limit` crosses into, if any. */
+export function usageCrossing(
+  before: number,
+  after: number,
+  limit: number,
+): 'usage.near_limit' | 'usage.limit_reached' | null {
+  if (!Number.isFinite(limit) || limit <= 0) return null;
+  if (before < limit && after >= limit) return 'usage.limit_reached';
+  const near = Math.ceil(limit * NEAR_LIMIT_SHARE);
+  if (before < near && after >= near) return 'usage.near_limit';
+  return null;
+}
 
 /** Standing totals use one fixed period; monthly metrics one per calendar month (UTC). */
 const STANDING_PERIOD = '1970-01-01';
@@ -70,7 +86,12 @@ export function createUsageService(db: Database) {
         cap,
       });
       if (rows.length === 0) throw limitExceeded(metric);
-      return { used: rows[0].used, limit };
+      const { used } = rows[0];
+      // Written after the count, not in its transaction: the count is one prepared statement on
+      // the path of every search, and a lost warning costs less than a slower search.
+      const crossing = usageCrossing(used - n, used, limit);
+      if (crossing) await recordEvent(db, orgId, crossing, { metric, used, limit });
+      return { used, limit };
     },
 
     /** Gives standing units back (a tracked profile deleted, a member removed). */

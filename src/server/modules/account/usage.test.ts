@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../events';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { organizations } from './account.tables';
 import { PLANS } from './plans';
+import { usageCrossing } from './usage.service';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -83,5 +86,38 @@ describe('usage allowances', () => {
       field: 'EmailNotVerified',
     });
     expect((await kit.services.usage.report(orgId, ['reports'])).reports.used).toBe(0);
+  });
+});
+
+describe('usage events', () => {
+  it('warns once at 80 % and once at the limit, however the units arrive', async () => {
+    const orgId = await newOrg('free');
+    const limit = PLANS.free.limits.searchCount;
+    const consume = (n: number) => kit.services.usage.consume(orgId, 'searchCount', n);
+    await consume(limit * 0.8 - 1);
+    const events = () =>
+      kit.database.db.select().from(domainEvents).where(eq(domainEvents.orgId, orgId));
+    expect(await events()).toHaveLength(0);
+    await consume(2);
+    await consume(1);
+    await consume(limit - (limit * 0.8 + 2));
+    expect((await events()).map(({ type, payload }) => ({ type, payload }))).toEqual([
+      {
+        type: 'usage.near_limit',
+        payload: { metric: 'searchCount', used: limit * 0.8 + 1, limit },
+      },
+      { type: 'usage.limit_reached', payload: { metric: 'searchCount', used: limit, limit } },
+    ]);
+    await expect(consume(1)).rejects.toMatchObject({ name: 'LimitExceeded' });
+    expect(await events()).toHaveLength(2);
+  });
+
+  it('knows which threshold a count crosses', () => {
+    expect(usageCrossing(7, 8, 10)).toBe('usage.near_limit');
+    expect(usageCrossing(8, 9, 10)).toBeNull();
+    expect(usageCrossing(5, 10, 10)).toBe('usage.limit_reached');
+    expect(usageCrossing(0, 1, 1)).toBe('usage.limit_reached');
+    expect(usageCrossing(0, 1, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(usageCrossing(0, 0, 0)).toBeNull();
   });
 });

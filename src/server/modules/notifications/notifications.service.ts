@@ -10,6 +10,8 @@ export const NOTIFIED_TYPES = [
   'report.failed',
   'post.failed',
   'member.joined',
+  'usage.near_limit',
+  'usage.limit_reached',
 ] as const satisfies readonly EventType[];
 
 export const EVENTS_PAGE_MAX = 500;

@@ -7,7 +7,13 @@ import { apiRequest } from '../../lib/api-client';
 
 export const NOTIFICATIONS_POLL_MS = 15_000;
 
-export type NotificationType = 'report.ready' | 'report.failed' | 'post.failed' | 'member.joined';
+export type NotificationType =
+  | 'report.ready'
+  | 'report.failed'
+  | 'post.failed'
+  | 'member.joined'
+  | 'usage.near_limit'
+  | 'usage.limit_reached';
 
 export type AppNotification = {
   _id: string;

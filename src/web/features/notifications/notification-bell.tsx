@@ -103,7 +103,10 @@ export function NotificationBell() {
                       {notification.read ? null : (
                         <span className="sr-only">{t('notifications.unreadMark')}</span>
                       )}
-                      {t(view.textKey, view.values)}
+                      {t(view.textKey, {
+                        ...view.values,
+                        metric: view.metricKey ? t(view.metricKey) : '',
+                      })}
                     </span>
                     <span className="text-xs font-normal text-text-dark/60">
                       {formatDate(notification.createdAt, 'dateTime')}

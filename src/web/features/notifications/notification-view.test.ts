@@ -22,6 +22,17 @@ describe('what a notification says and where it leads', () => {
     expect(
       notificationView({ ...base, type: 'member.joined', payload: { fullName: 'Max' } }).to,
     ).toBe('/settings/team');
+    expect(
+      notificationView({
+        ...base,
+        type: 'usage.near_limit',
+        payload: { metric: 'searchCount', used: 16, limit: 20 },
+      }),
+    ).toMatchObject({
+      to: '/settings/plan',
+      metricKey: 'usage.metrics.searchCount',
+      values: { used: '16', limit: '20' },
+    });
   });
 
   it('never shows a payload value that is not text', () => {
@@ -31,5 +42,11 @@ describe('what a notification says and where it leads', () => {
       payload: { reportId: 'r2', username: { evil: true } },
     });
     expect(view.values.username).toBe('');
+    const unknown = notificationView({
+      ...base,
+      type: 'usage.limit_reached',
+      payload: { metric: '__proto__', used: 'x', limit: 5 },
+    });
+    expect(unknown).toMatchObject({ metricKey: null, values: { used: '', limit: '5' } });
   });
 });

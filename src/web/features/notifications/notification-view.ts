@@ -7,16 +7,40 @@ const TEXT_KEYS = {
   'report.failed': 'notifications.types.reportFailed',
   'post.failed': 'notifications.types.postFailed',
   'member.joined': 'notifications.types.memberJoined',
+  'usage.near_limit': 'notifications.types.usageNearLimit',
+  'usage.limit_reached': 'notifications.types.usageLimitReached',
 } as const;
+
+const METRICS = [
+  'searchCount',
+  'reports',
+  'contactUnlocks',
+  'outreachEmails',
+  'exports',
+  'profiles',
+  'lists',
+  'campaigns',
+  'teamSeats',
+] as const;
+
+type MetricKey = `usage.metrics.${(typeof METRICS)[number]}`;
 
 export type NotificationView = {
   /** What it says (a translation key) and the values it names. */
   textKey: (typeof TEXT_KEYS)[AppNotification['type']];
-  values: { username: string; reason: string; fullName: string };
+  values: { username: string; reason: string; fullName: string; used: string; limit: string };
+  /** The allowance a usage notification is about, to be named in the user's language. */
+  metricKey: MetricKey | null;
   to: string;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
+
+function metricKeyOf(value: unknown): MetricKey | null {
+  const metric = METRICS.find((name) => name === value);
+  return metric ? `usage.metrics.${metric}` : null;
+}
 
 export function notificationView(notification: AppNotification): NotificationView {
   const { payload } = notification;
@@ -24,15 +48,20 @@ export function notificationView(notification: AppNotification): NotificationVie
     username: text(payload.username),
     reason: text(payload.reason),
     fullName: text(payload.fullName),
+    used: count(payload.used),
+    limit: count(payload.limit),
   };
-  const textKey = TEXT_KEYS[notification.type];
+  const base = { textKey: TEXT_KEYS[notification.type], values, metricKey: null };
   switch (notification.type) {
     case 'report.ready':
     case 'report.failed':
-      return { textKey, values, to: `/reports/${encodeURIComponent(text(payload.reportId))}` };
+      return { ...base, to: `/reports/${encodeURIComponent(text(payload.reportId))}` };
     case 'post.failed':
-      return { textKey, values, to: `/campaigns/${encodeURIComponent(text(payload.campaignId))}` };
+      return { ...base, to: `/campaigns/${encodeURIComponent(text(payload.campaignId))}` };
     case 'member.joined':
-      return { textKey, values, to: '/settings/team' };
+      return { ...base, to: '/settings/team' };
+    case 'usage.near_limit':
+    case 'usage.limit_reached':
+      return { ...base, metricKey: metricKeyOf(payload.metric), to: '/settings/plan' };
   }
 }
