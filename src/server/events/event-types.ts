@@ -11,6 +11,17 @@ export type EventPayloads = {
   'post.failed': { campaignId: string; postId: string; url: string | null; reason: string };
   /** An invited person activated their account. */
   'member.joined': { userId: string; fullName: string; role: string };
+  /** Creators started being tracked in the CRM (one event each). */
+  'profile.tracked': { profileId: string; platform: string; username: string };
+  /** A creator's status in a list changed; `status` null: no status. */
+  'list.status_changed': {
+    listId: string;
+    listName: string;
+    profileId: string;
+    status: string | null;
+  };
+  /** Creators joined a campaign (one event each). */
+  'campaign.influencer_added': { campaignId: string; campaignName: string; profileId: string };
   /** A plan allowance reached 80 % of its limit, or all of it, in its period. */
   'usage.near_limit': { metric: string; used: number; limit: number };
   'usage.limit_reached': { metric: string; used: number; limit: number };
@@ -24,6 +35,9 @@ export const EVENT_TYPES = [
   'post.fetched',
   'post.failed',
   'member.joined',
+  'profile.tracked',
+  'list.status_changed',
+  'campaign.influencer_added',
   'usage.near_limit',
   'usage.limit_reached',
 ] as const satisfies readonly EventType[];

@@ -2,4 +2,4 @@
 // events API read them. See docs/events.md.
 export { EVENT_TYPES, EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
 export { type DomainEventRow, domainEvents } from './events.tables';
-export { recordEvent } from './outbox';
+export { recordEvent, recordEvents } from './outbox';

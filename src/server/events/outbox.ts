@@ -14,3 +14,16 @@ export async function recordEvent<T extends EventType>(
 ): Promise<void> {
   await db.insert(domainEvents).values({ orgId, type, version: EVENT_VERSION, payload });
 }
+
+/** Several events of one type in one statement (a bulk change: 50 creators tracked at once). */
+export async function recordEvents<T extends EventType>(
+  db: Database,
+  orgId: string,
+  type: T,
+  payloads: EventPayloads[T][],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db
+    .insert(domainEvents)
+    .values(payloads.map((payload) => ({ orgId, type, version: EVENT_VERSION, payload })));
+}

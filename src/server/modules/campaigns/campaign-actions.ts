@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { trimPostUrl } from '../../../common/post-url';
 import { slugify } from '../../../common/slug';
+import type { Database } from '../../db/client';
+import { recordEvents } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
@@ -8,7 +10,12 @@ import type { ListsService } from '../lists';
 import { parsePostUrl } from './campaign-post-url';
 import { type ActivityLog, type CampaignLinksPort, isUniqueViolation } from './campaign-support';
 import { publicCampaignUrl } from './campaigns.dto';
-import type { CampaignsRepository, NewPost, PostPatch } from './campaigns.repository';
+import {
+  type CampaignsRepository,
+  createCampaignsRepository,
+  type NewPost,
+  type PostPatch,
+} from './campaigns.repository';
 import {
   type ActionOf,
   CAMPAIGN_STATUSES,
@@ -28,6 +35,7 @@ export type ActionExtra = { added?: number; alreadyInCampaign?: number };
  * activity entry. The campaign is already the caller's (the service checked it).
  */
 export function createCampaignActions(deps: {
+  db: Database;
   repository: CampaignsRepository;
   lists: Pick<ListsService, 'items'>;
   links: CampaignLinksPort;
@@ -62,9 +70,31 @@ export function createCampaignActions(deps: {
     await log(caller, campaign.id, 'update', `Updated the campaign (${fields})`);
   }
 
+  /** The influencers and their events (campaign.influencer_added) commit together. */
+  function insertInfluencers(caller: Caller, campaign: CampaignRow, profileIds: string[]) {
+    return deps.db.transaction(async (tx) => {
+      const added = await createCampaignsRepository(tx).insertInfluencers(
+        caller.orgId,
+        campaign.id,
+        profileIds,
+      );
+      await recordEvents(
+        tx,
+        caller.orgId,
+        'campaign.influencer_added',
+        added.map((profileId) => ({
+          campaignId: campaign.id,
+          campaignName: campaign.name,
+          profileId,
+        })),
+      );
+      return added;
+    });
+  }
+
   async function addProfile(caller: Caller, campaign: CampaignRow, profileId: string) {
     await assertTracked(caller.orgId, profileId);
-    const [added] = await repository.insertInfluencers(caller.orgId, campaign.id, [profileId]);
+    const [added] = await insertInfluencers(caller, campaign, [profileId]);
     if (!added) throw conflict('This influencer is already in the campaign', 'profileId');
     await log(caller, campaign.id, 'addProfile', `Added ${await nameOf(caller.orgId, profileId)}`);
   }
@@ -80,7 +110,7 @@ export function createCampaignActions(deps: {
   async function addList(caller: Caller, campaign: CampaignRow, listId: string) {
     const { list, items } = await deps.lists.items(caller, listId);
     const profileIds = items.map((item) => item.profileId);
-    const added = await repository.insertInfluencers(caller.orgId, campaign.id, profileIds);
+    const added = await insertInfluencers(caller, campaign, profileIds);
     await log(
       caller,
       campaign.id,

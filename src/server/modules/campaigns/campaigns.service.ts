@@ -69,6 +69,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
   }
 
   const actions = createCampaignActions({
+    db: deps.db,
     repository,
     lists: deps.lists,
     links: deps.links,

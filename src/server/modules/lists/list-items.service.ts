@@ -1,3 +1,4 @@
+import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { ListLookups } from './list-lookups';
@@ -92,7 +93,7 @@ export function createListItemsService(deps: {
       }
       const list = await lookups.getListByRefOrThrow(orgId, input);
       const status = await findStatusOrThrow(list, input.status);
-      await repository.transaction(async (tx) => {
+      await repository.transaction(async (tx, db) => {
         const item = await tx.findItem(orgId, list.id, profileId);
         let position = input.position;
         if (position === undefined) {
@@ -104,6 +105,10 @@ export function createListItemsService(deps: {
           await tx.shiftColumn(orgId, list.id, status.id, position, profileId);
         }
         await tx.upsertItem(orgId, list.id, profileId, { statusId: status.id, position });
+        if (item?.statusId !== status.id) {
+          const about = { listId: list.id, listName: list.name, profileId };
+          await recordEvent(db, orgId, 'list.status_changed', { ...about, status: status.name });
+        }
       });
     },
 
@@ -112,11 +117,13 @@ export function createListItemsService(deps: {
       const { orgId } = caller;
       await assertTracked(orgId, [profileId]);
       const list = await lookups.getListByRefOrThrow(orgId, input);
-      await repository.transaction(async (tx) => {
+      await repository.transaction(async (tx, db) => {
         const item = await tx.findItem(orgId, list.id, profileId);
         if (!item || item.statusId === null) return;
         const position = await tx.nextPosition(orgId, list.id, null);
         await tx.upsertItem(orgId, list.id, profileId, { statusId: null, position });
+        const about = { listId: list.id, listName: list.name, profileId };
+        await recordEvent(db, orgId, 'list.status_changed', { ...about, status: null });
       });
     },
 

@@ -421,8 +421,8 @@ export function createListsRepository(db: Database) {
   return {
     ...listQueries(db),
     /** Runs fn with queries bound to one transaction: all of it commits, or none of it. */
-    transaction<T>(fn: (queries: ListQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(listQueries(tx)));
+    transaction<T>(fn: (queries: ListQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(listQueries(tx), tx));
     },
   };
 }

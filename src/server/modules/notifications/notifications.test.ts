@@ -161,4 +161,63 @@ describe('events are written with their change', () => {
       .where(eq(domainEvents.orgId, owner.org.id));
     expect(stored.map((row) => row.type)).toEqual(['post.failed']);
   });
+
+  it('tracking, a list status and a campaign influencer are written with their change', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const [account] = Object.values(await insertProfiles(kit.database.db, newScope(), [{}]));
+    const { profileId } = (
+      await call('POST', '/customer/socialProfile/profile-bank', owner, {
+        profileBankId: account.id,
+      })
+    ).json();
+    const list = (
+      await call('POST', '/customer/list/addListItem', owner, { name: 'Picks' })
+    ).json();
+    await call('PUT', '/customer/socialProfile/addToList', owner, {
+      profileIds: [profileId],
+      listId: list._id,
+    });
+    const status = list.statuses[1];
+    const moved = await call('PUT', `/customer/socialProfile/${profileId}`, owner, {
+      action: 'updateListStatus',
+      listId: list._id,
+      status: status.name,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const campaign = (await call('POST', '/customer/campaign', owner, { name: 'Launch' })).json();
+    await call('PUT', `/customer/campaign/${campaign._id}`, owner, {
+      action: 'addProfile',
+      profileId,
+    });
+
+    const { events } = (await call('GET', '/customer/events', owner)).json();
+    expect(
+      events.map(({ type, payload }: { type: string; payload: object }) => ({ type, payload })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'profile.tracked',
+          payload: { profileId, platform: 'instagram', username: account.username },
+        },
+        {
+          type: 'list.status_changed',
+          payload: { listId: list._id, listName: 'Picks', profileId, status: status.name },
+        },
+        {
+          type: 'campaign.influencer_added',
+          payload: { campaignId: campaign._id, campaignName: 'Launch', profileId },
+        },
+      ]),
+    );
+    // A refused change leaves no event: the same influencer again is a conflict.
+    const again = await call('PUT', `/customer/campaign/${campaign._id}`, owner, {
+      action: 'addProfile',
+      profileId,
+    });
+    expect(again.statusCode).toBe(409);
+    const after = (await call('GET', '/customer/events', owner)).json().events;
+    expect(
+      after.filter((e: { type: string }) => e.type === 'campaign.influencer_added'),
+    ).toHaveLength(1);
+  });
 });

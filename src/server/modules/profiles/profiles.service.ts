@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
+import { recordEvents } from '../../events';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, conflict, notFound, unsupportedMediaType } from '../../http/errors';
 import { type Storage, storeThenSave } from '../../integrations/storage';
@@ -21,7 +22,11 @@ import {
   toProfileDto,
   toPublicProfileDto,
 } from './profiles.dto';
-import type { ProfileRow, ProfilesRepository } from './profiles.repository';
+import {
+  createProfilesRepository,
+  type ProfileRow,
+  type ProfilesRepository,
+} from './profiles.repository';
 import type {
   ProfileAction,
   ProfileDetailDto,
@@ -163,15 +168,29 @@ export function createProfilesService(deps: {
       caller.orgId,
       fresh.map((a) => a.username),
     );
-    const inserted = await repository.insertTracked(
-      fresh.map((account, i) => ({
-        orgId: caller.orgId,
-        accountId: account.id,
-        platform: account.platform,
-        slug: slugs[i],
-        addedBy: caller.userId,
-      })),
-    );
+    const inserted = await deps.db.transaction(async (tx) => {
+      const rows = await createProfilesRepository(tx).insertTracked(
+        fresh.map((account, i) => ({
+          orgId: caller.orgId,
+          accountId: account.id,
+          platform: account.platform,
+          slug: slugs[i],
+          addedBy: caller.userId,
+        })),
+      );
+      const accountsById = new Map(fresh.map((account) => [account.id, account]));
+      await recordEvents(
+        tx,
+        caller.orgId,
+        'profile.tracked',
+        rows.map((row) => ({
+          profileId: row.id,
+          platform: accountsById.get(row.accountId)?.platform ?? '',
+          username: accountsById.get(row.accountId)?.username ?? '',
+        })),
+      );
+      return rows;
+    });
     // A concurrent request tracked some of them first and paid for those.
     if (inserted.length < fresh.length) {
       await usage.release(caller.orgId, 'profiles', fresh.length - inserted.length);
