@@ -67,7 +67,8 @@ export function NotificationBell() {
       <div
         id={listId}
         hidden={!isOpen}
-        className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-text-dark/10 bg-surface p-2 shadow-lg"
+        // On a phone the list spans the screen under the header; from sm it hangs off the bell.
+        className="fixed inset-x-2 top-16 z-40 rounded-xl border border-text-dark/10 bg-surface p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
       >
         <div className="flex items-center justify-between gap-2 border-b border-text-dark/10 px-2 pt-1 pb-2">
           <p className="text-sm font-semibold">{t('notifications.title')}</p>
