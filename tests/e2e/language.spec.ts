@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
+import { trackDemoCreator } from './reports-api';
 
 const baseUrl = inject('baseUrl');
 const YEAR_S = 31_536_000;
@@ -34,6 +35,8 @@ describe('language', () => {
 
     // Signed in, the whole app stays German: navigation, headings and numbers.
     const { token } = await verifiedSignUpViaApi();
+    // Something in the activity feed, which the server writes as an English sentence.
+    await trackDemoCreator(token);
     await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -47,8 +50,10 @@ describe('language', () => {
       .getByText(/^\d\.\d{3} Profile$/)
       .first()
       .waitFor();
+    // The activity feed, which the server stores as English sentences, reads German too.
+    await page.getByText('Zum CRM hinzugefügt').waitFor();
     const body = await page.locator('body').innerText();
-    for (const english of ['Profile bank', 'Needs attention', 'Log out', 'Settings']) {
+    for (const english of ['Profile bank', 'Needs attention', 'Added to the CRM', 'Settings']) {
       expect(body, `"${english}" is still English`).not.toContain(english);
     }
 

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { activityText } from '../../lib/activity-text';
 import { useFormatDate } from '../../lib/use-format-date';
 import type { DashboardActivity } from '../profiles';
 
 export type RecentActivityCardProps = { activity: readonly DashboardActivity[] };
 
 export function RecentActivityCard({ activity }: RecentActivityCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const headingId = useId();
   return (
@@ -29,7 +30,7 @@ export function RecentActivityCard({ activity }: RecentActivityCardProps) {
                 >
                   @{entry.platform_username}
                 </Link>{' '}
-                {entry.message}
+                {activityText(entry.message, t, i18n.language)}
               </p>
               <p className="text-xs text-text-dark/70">
                 {formatDate(entry.createdAt, 'dateTime')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { activityText } from '../../../lib/activity-text';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { Activity } from '../api';
 
@@ -7,7 +8,7 @@ export type ActivityTabProps = { activities: Activity[] };
 
 /** Everything done to the campaign, newest first. */
 export function ActivityTab({ activities }: ActivityTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   if (activities.length === 0) {
     return <MessagePanel title={t('campaigns.activity.empty')} />;
@@ -23,7 +24,7 @@ export function ActivityTab({ activities }: ActivityTabProps) {
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary"
           />
-          <p className="text-sm">{activity.message}</p>
+          <p className="text-sm">{activityText(activity.message, t, i18n.language)}</p>
           <time dateTime={activity.createdAt} className="text-xs text-text-dark/60">
             {formatDate(activity.createdAt, 'dateTime')}
           </time>
