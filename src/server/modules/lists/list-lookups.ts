@@ -12,9 +12,15 @@ export function createListLookups(
   repository: ListsRepository,
   appUrl: (orgId: string) => Promise<string>,
 ) {
-  /** Builds share links for one organization: its address is looked up once per answer. */
-  async function shareUrlsOf(orgId: string): Promise<(token: string) => string> {
-    const base = await appUrl(orgId);
+  /**
+   * Builds share links for these lists of one organization. Its address is looked up once per
+   * answer, and only when one of them is shared: most are not, and lists are read on every page.
+   */
+  async function shareUrlsOf(
+    orgId: string,
+    shared: { shareToken: string | null }[],
+  ): Promise<(token: string) => string> {
+    const base = shared.some((list) => list.shareToken) ? await appUrl(orgId) : '';
     return (token) => `${base}/shared/list/${token}`;
   }
 
@@ -44,7 +50,7 @@ export function createListLookups(
       const [count, statuses, shareUrlOf] = await Promise.all([
         repository.countItems(list.orgId, list.id),
         repository.statusesOf(list.orgId, [list.id]),
-        shareUrlsOf(list.orgId),
+        shareUrlsOf(list.orgId, [list]),
       ]);
       return toListDto(list, count, statuses, shareUrlOf);
     },

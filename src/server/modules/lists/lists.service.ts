@@ -99,7 +99,7 @@ export function createListsService(deps: {
           caller.orgId,
           shown.map((r) => r.id),
         ),
-        lookups.shareUrlsOf(caller.orgId),
+        lookups.shareUrlsOf(caller.orgId, shown),
       ]);
       return {
         items: shown.map((list) =>
@@ -148,7 +148,7 @@ export function createListsService(deps: {
         randomBytes(32).toString('base64url'),
       );
       if (!shared?.shareToken) throw notFound('List', listId);
-      const shareUrlOf = await lookups.shareUrlsOf(caller.orgId);
+      const shareUrlOf = await lookups.shareUrlsOf(caller.orgId, [shared]);
       return { shareUrl: shareUrlOf(shared.shareToken), token: shared.shareToken };
     },
 

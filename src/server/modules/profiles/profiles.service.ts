@@ -67,7 +67,8 @@ export function createProfilesService(deps: {
         orgId,
         rows.map((r) => r.tracked.id),
       ),
-      branding.appUrlForOrg(orgId),
+      // The address for share links, looked up only when one of the profiles is shared.
+      rows.some((row) => row.tracked.shareToken) ? branding.appUrlForOrg(orgId) : '',
     ]);
     return rows.map((row) => toProfileDto(row, statuses.get(row.tracked.id) ?? [], appUrl));
   }

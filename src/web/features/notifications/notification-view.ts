@@ -1,5 +1,6 @@
 // What a notification says and where it leads, from its type and payload.
 
+import { isUsageMetric, type UsageMetric } from '../account';
 import type { AppNotification } from './api';
 
 const TEXT_KEYS = {
@@ -11,19 +12,7 @@ const TEXT_KEYS = {
   'usage.limit_reached': 'notifications.types.usageLimitReached',
 } as const;
 
-const METRICS = [
-  'searchCount',
-  'reports',
-  'contactUnlocks',
-  'outreachEmails',
-  'exports',
-  'profiles',
-  'lists',
-  'campaigns',
-  'teamSeats',
-] as const;
-
-type MetricKey = `usage.metrics.${(typeof METRICS)[number]}`;
+type MetricKey = `usage.metrics.${UsageMetric}`;
 
 export type NotificationView = {
   /** What it says (a translation key) and the values it names. */
@@ -38,8 +27,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
 
 function metricKeyOf(value: unknown): MetricKey | null {
-  const metric = METRICS.find((name) => name === value);
-  return metric ? `usage.metrics.${metric}` : null;
+  return typeof value === 'string' && isUsageMetric(value) ? `usage.metrics.${value}` : null;
 }
 
 export function notificationView(notification: AppNotification): NotificationView {
