@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Locale, localeFromCookieHeader } from '../../common/locales';
 import { CONNECTION_LOST_RETRY_AFTER_SECONDS, isConnectionLost } from './connection-errors';
 import { AppError, type ErrorBody, type ErrorName } from './errors';
+import { serverText } from './i18n/server-text';
+import { zodIssueText } from './i18n/zod-text';
 
 const UNIQUE_VIOLATION = '23505';
 // SQLSTATE class 22 (data exception): a value the database cannot store, such as a count above
@@ -41,16 +44,18 @@ function isPoolTimeout(error: unknown): boolean {
   );
 }
 
-/** Maps every error to the catalogue shape; 5xx details go to the log only, never the client. */
-export function toErrorBody(error: unknown): ErrorBody {
-  if (error instanceof AppError) return error.toBody();
+/**
+ * Maps every error to the catalogue shape, its messages in the caller's language (the
+ * NEXT_LOCALE cookie); 5xx details go to the log only, never the client.
+ */
+export function toErrorBody(error: unknown, locale: Locale = 'en'): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
       field:
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
         error.validationContext ||
         'body',
-      message: issue.message ?? 'Invalid value',
+      message: zodIssueText(issue, locale),
     }));
     return {
       statusCode: 400,
@@ -60,6 +65,22 @@ export function toErrorBody(error: unknown): ErrorBody {
       fields,
     };
   }
+  return inLocale(errorBodyOf(error), locale);
+}
+
+function inLocale(body: ErrorBody, locale: Locale): ErrorBody {
+  if (locale === 'en') return body;
+  return {
+    ...body,
+    message: serverText(body.message, locale),
+    ...(body.fields
+      ? { fields: body.fields.map((f) => ({ ...f, message: serverText(f.message, locale) })) }
+      : {}),
+  };
+}
+
+function errorBodyOf(error: unknown): ErrorBody {
+  if (error instanceof AppError) return error.toBody();
   // A connection the database ended: the statement did not commit (or its transaction rolled
   // back), so the client may retry; with an Idempotency-Key the retry is safe either way.
   if (isConnectionLost(error)) {
@@ -107,7 +128,7 @@ export function toErrorBody(error: unknown): ErrorBody {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error);
+    const body = toErrorBody(error, localeFromCookieHeader(request.headers.cookie));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name: body.name, message: body.message } }, 'request refused');
     if (body.name === 'RateLimited' && reply.getHeader('retry-after') === undefined) {
@@ -124,7 +145,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors the router raises before any hook runs (a URL that does not decode, a path parameter
  * over the router's length limit): the same catalogue shape, without echoing the URL back.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A path parameter is too long'
@@ -133,7 +158,9 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
         : 'The request is not valid';
   const statusCode =
     typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  reply
-    .status(statusCode)
-    .send({ statusCode, name: FRAMEWORK_NAMES[statusCode] ?? 'ValidationError', message });
+  reply.status(statusCode).send({
+    statusCode,
+    name: FRAMEWORK_NAMES[statusCode] ?? 'ValidationError',
+    message: serverText(message, localeFromCookieHeader(request.headers.cookie)),
+  });
 }

@@ -4,13 +4,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants';
+import { type Locale, SUPPORTED_LOCALES, toSupportedLocale } from '../../common/locales';
 import { setNumberLocale } from '../../common/number-locale';
 import { readCookie, writeCookie } from '../lib/cookies';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 
-export const SUPPORTED_LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export { type Locale, SUPPORTED_LOCALES, toSupportedLocale };
 
 export const i18nResources = { en: { translation: en }, de: { translation: de } } as const;
 
@@ -20,10 +20,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: (typeof i18nResources)['en'];
   }
-}
-
-export function toSupportedLocale(value: string | null | undefined): Locale {
-  return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
 
 export function initI18n(): void {
