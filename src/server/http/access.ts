@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Locale, localeFromCookieHeader } from '../../common/locales';
 import { accessBlocked, forbidden, unauthorized } from './errors';
 
 /**
@@ -43,6 +44,8 @@ export type Caller = {
   orgBlocked: boolean;
   /** The organization's plan as read with the credential (spares allowance checks a lookup). */
   plan?: string;
+  /** The language the request chose (NEXT_LOCALE cookie): mails the call sends use it. */
+  locale?: Locale;
 };
 
 /** Resolves the X-Access-Token of a request to a caller; the accounts module supplies it. */
@@ -99,7 +102,13 @@ export function registerAccessGuard(app: FastifyInstance, resolveCaller: CallerR
   });
   app.addHook('preParsing', async (request) => {
     if (request.is404) return;
-    if (request.callerLookup) request.caller = await request.callerLookup;
+    if (request.callerLookup) {
+      const caller = await request.callerLookup;
+      request.caller = caller && {
+        ...caller,
+        locale: localeFromCookieHeader(request.headers.cookie),
+      };
+    }
     assertAllowed(request.routeOptions.config.access, request.caller, request.method);
   });
 }

@@ -317,10 +317,16 @@ export const GERMAN: Record<string, string> = {
 
   // Support.
   'Send the attachment in the field "file"': 'Senden Sie den Anhang im Feld "file"',
-  'Enter the {field}': 'Geben Sie {field} ein',
-  subject: 'einen Betreff',
-  message: 'eine Nachricht',
-  'The {field} is longer than {max} characters': '{field} ist länger als {max} Zeichen',
+  'Enter the {what}': 'Geben Sie {what} ein',
+  'Enter the subject': 'Geben Sie einen Betreff ein',
+  'Enter the message': 'Geben Sie eine Nachricht ein',
+  'The subject is longer than {max} characters': 'Der Betreff ist länger als {max} Zeichen',
+  'The message is longer than {max} characters': 'Die Nachricht ist länger als {max} Zeichen',
+  logo: 'Logo',
+  favicon: 'Favicon',
+  image: 'Bild',
+  video: 'Video',
+  'The {what} is longer than {max} characters': '{what}: länger als {max} Zeichen',
   'You have sent {count} messages in the last hour; please wait before sending another':
     'Sie haben in der letzten Stunde {count} Nachrichten gesendet; bitte warten Sie, bevor Sie eine weitere senden',
 
@@ -365,4 +371,57 @@ export const GERMAN: Record<string, string> = {
     'Der SMTP-Server hat die Test-Mail abgelehnt: {reason}',
   'The sender email must be an address at {domain} or its parent domain':
     'Die Absenderadresse muss eine Adresse unter {domain} oder deren übergeordneter Domain sein',
+
+  // Mails (composeMail): to the person who asked, in the language they used.
+  'Hi {name},': 'Hallo {name},',
+  'Hi,': 'Hallo,',
+  'Verify your email address': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'Please confirm your email address by opening this link:':
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:',
+  'The link works for {days} days. If you did not sign up for {product}, ignore this email.':
+    'Der Link gilt {days} Tage. Wenn Sie sich nicht bei {product} registriert haben, ignorieren Sie diese E-Mail.',
+  'Reset your password': 'Setzen Sie Ihr Passwort zurück',
+  'Someone asked to reset the password of your {product} account.':
+    'Jemand möchte das Passwort Ihres Kontos bei {product} zurücksetzen.',
+  'To choose a new one, open this link:': 'Um ein neues zu wählen, öffnen Sie diesen Link:',
+  'The link works for {minutes} minutes and only once. If you did not ask for this, ignore this email: your password stays as it is.':
+    'Der Link gilt {minutes} Minuten und nur einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.',
+  '{inviter} invited you to {org} on {product}':
+    '{inviter} hat Sie zu {org} auf {product} eingeladen',
+  '{inviter} invited you to join {org} on {product} as a {role}.':
+    '{inviter} hat Sie eingeladen, {org} auf {product} beizutreten (Rolle: {role}).',
+  owner: 'Inhaber',
+  member: 'Mitglied',
+  guest: 'Gast',
+  'Accept the invitation and choose your password here:':
+    'Nehmen Sie die Einladung an und wählen Sie hier Ihr Passwort:',
+  'The link works once and expires in {days} days. If you did not expect this invitation, you can ignore this email.':
+    'Der Link funktioniert einmal und läuft in {days} Tagen ab. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+  'We received your message: {subject}': 'Wir haben Ihre Nachricht erhalten: {subject}',
+  'Thank you for writing to {product} support. We read every message and answer by email at this address.':
+    'Danke für Ihre Nachricht an den Support von {product}. Wir lesen jede Nachricht und antworten per E-Mail an diese Adresse.',
+  'Your message: "{subject}" (ticket {ticket}).': 'Ihre Nachricht: „{subject}“ (Ticket {ticket}).',
+  'You do not need to do anything else in the meantime.': 'Bis dahin müssen Sie nichts weiter tun.',
+  'Test mail from {product}': 'Test-Mail von {product}',
+  'This is a test of the sender {address}.': 'Dies ist ein Test des Absenders {address}.',
+  'Mail to your members and clients comes from this address. Open your app here:':
+    'E-Mails an Ihre Mitglieder und Kunden kommen von dieser Adresse. Öffnen Sie Ihre App hier:',
+  'If this arrived in the spam folder, check the SPF, DKIM and DMARC records of the domain.':
+    'Wenn diese E-Mail im Spam-Ordner gelandet ist, prüfen Sie die SPF-, DKIM- und DMARC-Einträge der Domain.',
+
+  // CSV headings of the search export.
+  Platform: 'Plattform',
+  Username: 'Nutzername',
+  'Full name': 'Vollständiger Name',
+  Followers: 'Follower',
+  'Engagement rate (%)': 'Engagement-Rate (%)',
+  'Avg views': 'Ø Aufrufe',
+  Country: 'Land',
+  City: 'Stadt',
+  Language: 'Sprache',
+  Categories: 'Kategorien',
+  Verified: 'Verifiziert',
+  'Profile URL': 'Profil-URL',
+  yes: 'ja',
+  no: 'nein',
 };

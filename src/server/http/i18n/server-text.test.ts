@@ -1,5 +1,5 @@
 // Reads every sentence the server can say in an error (the error helpers' messages, the zod
-// schemas' own messages) and checks that the German catalogue says each one.
+// schemas' own messages) or a mail, and checks that the German catalogue says each one.
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -79,6 +79,18 @@ function serverSentences(): Map<string, string> {
       if (!node) return;
       for (const sentence of sentencesOf(node, file)) sentences.set(sentence, path);
     };
+    // A mail's subject, lines and closing (its greeting is a name, its link an address).
+    const mailSentences = (parts: ts.Node | undefined) => {
+      if (!parts || !ts.isObjectLiteralExpression(parts)) return;
+      for (const property of parts.properties) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const name = property.name.getText();
+        if (name === 'subject' || name === 'closing') add(property.initializer);
+        if (name === 'lines' && ts.isArrayLiteralExpression(property.initializer)) {
+          property.initializer.elements.forEach(add);
+        }
+      }
+    };
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
@@ -86,6 +98,7 @@ function serverSentences(): Map<string, string> {
         if (ts.isIdentifier(callee) && ERROR_HELPERS.has(callee.text)) {
           add(callee.text === 'AppError' ? args[2] : args[0]);
         }
+        if (ts.isIdentifier(callee) && callee.text === 'composeMail') mailSentences(args[1]);
         if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text)) {
           const last = args.at(-1);
           if (last && (ts.isStringLiteral(last) || ts.isTemplateExpression(last))) add(last);
@@ -109,7 +122,7 @@ function serverSentences(): Map<string, string> {
 const shape = (sentence: string) => sentence.replace(/\{\w*\}/g, '{}');
 
 describe('the server in German', () => {
-  it('has a German sentence for every sentence the server can say in an error', () => {
+  it('has a German sentence for every sentence the server can say in an error or a mail', () => {
     const known = new Set(Object.keys(GERMAN).map(shape));
     const missing = [...serverSentences()]
       .filter(([sentence]) => !known.has(shape(sentence)))

@@ -1,8 +1,9 @@
 // What the server says to people (error messages, mail, CSV headings) is written in English where
 // it is said. In another language each sentence is found in that language's catalogue, where
-// `{name}` marks a part that varies; the parts are carried over, themselves translated when the
-// catalogue knows them ("List" in "List 42 was not found"). A sentence the catalogue lacks is
-// said in English; `server-text.test.ts` fails when the server can write such a sentence.
+// `{name}` marks a part that varies. The parts are carried over as they are (names, ids, what a
+// user typed), except those named in TRANSLATED_PARTS, which are words or sentences of the server
+// itself ("List" in "{what} 42 was not found"). A sentence the catalogue lacks is said in
+// English; `server-text.test.ts` fails when the server can write such a sentence.
 
 import type { Locale } from '../../../common/locales';
 import { GERMAN } from './server-text.de';
@@ -10,7 +11,8 @@ import { GERMAN } from './server-text.de';
 type Rule = { pattern: RegExp; target: string };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-/** Captured parts are translated too, one level down ("{field}: {message}" holds a sentence). */
+/** Parts that hold the server's own words: translated too, one level down. */
+const TRANSLATED_PARTS = new Set(['what', 'message', 'problem', 'reason', 'kind', 'role']);
 const MAX_DEPTH = 2;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,9 +50,10 @@ export function serverText(text: string, locale: Locale, depth = 0): string {
   for (const rule of catalogue.rules) {
     const parts = rule.pattern.exec(text)?.groups;
     if (parts) {
-      return rule.target.replace(PLACEHOLDER, (_, name: string) =>
-        serverText(parts[name] ?? '', locale, depth + 1),
-      );
+      return rule.target.replace(PLACEHOLDER, (_, name: string) => {
+        const part = parts[name] ?? '';
+        return TRANSLATED_PARTS.has(name) ? serverText(part, locale, depth + 1) : part;
+      });
     }
   }
   return text;

@@ -1,6 +1,9 @@
 // Whose name a product mail carries: the product's, or an agency's (white-label). The modules that
 // write mails get a `MailBrandFor` function, so they never need to know about white-labelling.
 
+import type { Locale } from '../../../common/locales';
+import { serverText } from '../../http/i18n/server-text';
+
 export const PRODUCT_NAME = 'Reachbase';
 
 export type MailBrand = {
@@ -29,15 +32,23 @@ export function productMailBrand(publicUrl: string): MailBrand {
 export type MailContent = { subject: string; text: string; html: string };
 
 /**
- * A product mail: greeting, lines, the link on its own line (mail clients make it clickable, the
+ * A product mail, written in English and sent in `locale` (the server's catalogue): greeting, lines, the link on its own line (mail clients make it clickable, the
  * outbox log shows it whole), a closing, and the brand's name as signature; the same as simple
  * HTML with the brand's logo and colour.
  */
 export function composeMail(
   brand: MailBrand,
-  parts: { subject: string; greeting: string; lines: string[]; link: string; closing: string },
+  english: { subject: string; greeting: string; lines: string[]; link: string; closing: string },
+  locale: Locale = 'en',
 ): MailContent {
-  const hello = parts.greeting.trim() ? `Hi ${parts.greeting.trim()},` : 'Hi,';
+  const say = (sentence: string) => serverText(sentence, locale);
+  const parts = {
+    ...english,
+    subject: say(english.subject),
+    lines: english.lines.map(say),
+    closing: say(english.closing),
+  };
+  const hello = say(english.greeting.trim() ? `Hi ${english.greeting.trim()},` : 'Hi,');
   const text = [
     hello,
     '',

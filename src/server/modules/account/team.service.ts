@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/locales';
 import type { Caller } from '../../http/access';
 import {
   badRequest,
@@ -46,7 +47,12 @@ export function createTeamService(deps: {
     return user;
   }
 
-  async function sendInvitation(org: OrganizationRow, inviter: UserRow | null, invited: UserRow) {
+  async function sendInvitation(
+    org: OrganizationRow,
+    inviter: UserRow | null,
+    invited: UserRow,
+    locale: Locale,
+  ) {
     const token = await deps.oneTimeTokens.issue(invited, 'invitation');
     const brand = await deps.mailBrand(org.id);
     const inviterName = inviter?.fullName || inviter?.email || 'Your team';
@@ -54,16 +60,20 @@ export function createTeamService(deps: {
     await deps.mailer.send({
       to: invited.email,
       brand,
-      ...composeMail(brand, {
-        subject: `${inviterName} invited you to ${org.name} on ${brand.name}`,
-        greeting: invited.fullName,
-        lines: [
-          `${inviterName} invited you to join ${org.name} on ${brand.name} as a ${invited.role}.`,
-          'Accept the invitation and choose your password here:',
-        ],
-        link: `${brand.appUrl}/auth/activate?token=${encodeURIComponent(token)}`,
-        closing: `The link works once and expires in ${days} days. If you did not expect this invitation, you can ignore this email.`,
-      }),
+      ...composeMail(
+        brand,
+        {
+          subject: `${inviterName} invited you to ${org.name} on ${brand.name}`,
+          greeting: invited.fullName,
+          lines: [
+            `${inviterName} invited you to join ${org.name} on ${brand.name} as a ${invited.role}.`,
+            'Accept the invitation and choose your password here:',
+          ],
+          link: `${brand.appUrl}/auth/activate?token=${encodeURIComponent(token)}`,
+          closing: `The link works once and expires in ${days} days. If you did not expect this invitation, you can ignore this email.`,
+        },
+        locale,
+      ),
       meta: { kind: 'invitation', orgId: org.id, userId: invited.id },
     });
   }
@@ -111,7 +121,7 @@ export function createTeamService(deps: {
       });
       const inviter = caller.userId ? await repository.findUser(caller.orgId, caller.userId) : null;
       try {
-        await sendInvitation(org, inviter, invited);
+        await sendInvitation(org, inviter, invited, caller.locale ?? 'en');
       } catch (error) {
         // An invitation nobody received must not hold a seat or the address: undo it.
         await repository.deleteUser(caller.orgId, invited.id);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_ROLES } from '../../../common/constants';
+import { localeFromCookieHeader } from '../../../common/locales';
 import { access } from '../../http/access';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
 import { authResponseSchema } from './auth.dto';
@@ -111,6 +112,7 @@ function contextOf(request: FastifyRequest): RequestContext {
     ipCountry: ipCountryOf(request),
     userAgent: request.headers['user-agent'],
     address: clientAddress(request),
+    locale: localeFromCookieHeader(request.headers.cookie),
   };
 }
 
@@ -274,7 +276,10 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         const body = request.body;
         switch (body.method) {
           case 'request':
-            return service.passwordReset.request(body.email);
+            return service.passwordReset.request(
+              body.email,
+              localeFromCookieHeader(request.headers.cookie),
+            );
           case 'validate':
             return service.passwordReset.validate(body.token);
           case 'change':

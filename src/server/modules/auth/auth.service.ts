@@ -186,7 +186,7 @@ export function createAuthService(deps: {
       },
       context,
     );
-    if (!identity.emailVerified) await verification.sendQuietly(user);
+    if (!identity.emailVerified) await verification.sendQuietly(user, context.locale);
     return signIn.signIn(user, context, organization);
   }
 
@@ -217,7 +217,7 @@ export function createAuthService(deps: {
         },
         context,
       );
-      await verification.sendQuietly(user);
+      await verification.sendQuietly(user, context.locale);
       return signIn.signIn(user, context, organization);
     },
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Locale } from '../../../common/locales';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, forbidden, serviceUnavailable } from '../../http/errors';
 import { type MailBrandFor, MailDeliveryError, type Mailer } from '../../integrations/mail';
@@ -20,25 +21,26 @@ export function createEmailVerification(deps: {
   mailBrand: MailBrandFor;
   logger: Logger;
 }) {
-  async function send(user: UserRow): Promise<void> {
+  async function send(user: UserRow, locale: Locale): Promise<void> {
     const token = await deps.oneTimeTokens.issue(user, 'verify-email');
     const brand = await deps.mailBrand(user.orgId);
     await deps.mailer.send({
       to: user.email,
       brand,
-      ...verificationMail(brand, {
-        fullName: user.fullName,
-        link: emailLink(brand, '/auth/verify-email', token),
-      }),
+      ...verificationMail(
+        brand,
+        { fullName: user.fullName, link: emailLink(brand, '/auth/verify-email', token) },
+        locale,
+      ),
       meta: { kind: 'verify-email', userId: user.id },
     });
   }
 
   return {
     /** After sign-up the mail must not undo the account: a failure is logged, resend exists. */
-    async sendQuietly(user: UserRow): Promise<void> {
+    async sendQuietly(user: UserRow, locale: Locale): Promise<void> {
       try {
-        await send(user);
+        await send(user, locale);
       } catch (error) {
         deps.logger.warn({ err: error, userId: user.id }, 'verification mail after sign-up failed');
       }
@@ -58,7 +60,7 @@ export function createEmailVerification(deps: {
       if (!user) throw forbidden('Only a signed-in user can verify an email address');
       if (user.emailVerifiedAt) throw conflict('Your email address is already verified', 'email');
       try {
-        await send(user);
+        await send(user, caller.locale ?? 'en');
       } catch (error) {
         if (error instanceof MailDeliveryError) {
           throw serviceUnavailable('The email could not be sent, try again shortly');

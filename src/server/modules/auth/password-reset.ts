@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/locales';
 import { badRequest, serviceUnavailable } from '../../http/errors';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
@@ -39,13 +40,13 @@ export function createPasswordReset(deps: {
      * whatever the email) and the job decides whether anyone gets a mail. The singleton key lets
      * one job per address in per clock minute, so nobody can flood an inbox.
      */
-    async request(email: string): Promise<{ sent: true }> {
+    async request(email: string, locale: Locale): Promise<{ sent: true }> {
       const jobs = deps.jobs();
       if (!jobs) throw serviceUnavailable();
       const address = email.trim().toLowerCase();
       await jobs.send(
         PASSWORD_RESET_MAIL_JOB,
-        { email: address },
+        { email: address, locale },
         { singletonKey: address, singletonSeconds: 60 },
       );
       return { sent: true };
@@ -78,11 +79,11 @@ export function createPasswordReset(deps: {
     },
 
     /** The background half of `request`: finds the user and mails the link. */
-    mailJob(): JobDefinition<{ email: string }> {
+    mailJob(): JobDefinition<{ email: string; locale?: Locale }> {
       return {
         name: PASSWORD_RESET_MAIL_JOB,
         queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 },
-        handle: async ({ email }, context) => {
+        handle: async ({ email, locale = 'en' }, context) => {
           const user = await repository.findUserByEmail(email);
           // No account, or an invitation not accepted yet (its own link sets the password).
           if (!user?.activatedAt) {
@@ -94,10 +95,11 @@ export function createPasswordReset(deps: {
           await deps.mailer.send({
             to: user.email,
             brand,
-            ...passwordResetMail(brand, {
-              fullName: user.fullName,
-              link: emailLink(brand, '/auth/reset-password', token),
-            }),
+            ...passwordResetMail(
+              brand,
+              { fullName: user.fullName, link: emailLink(brand, '/auth/reset-password', token) },
+              locale,
+            ),
             meta: { kind: 'reset-password', userId: user.id },
           });
         },

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/locales';
 import { accessBlocked, badRequest, notFound } from '../../http/errors';
 import type { MailBrand } from '../../integrations/mail';
 import {
@@ -19,6 +20,8 @@ export type RequestContext = {
   userAgent?: string;
   /** The client's address as the rate limits count it (clientAddress). */
   address: string;
+  /** The language the request chose: the verification mail is written in it. */
+  locale: Locale;
 };
 
 export type SignIn = ReturnType<typeof createSignIn>;

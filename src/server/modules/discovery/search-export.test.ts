@@ -77,6 +77,16 @@ describe('search-export', () => {
     expect(tiktok[1]).toBe(
       `tiktok,${scope}_ben,,8000,1,900,,,,${scope},no,https://www.tiktok.com/@${scope}_ben`,
     );
+    // In German the headings and yes/no are German; the numbers stay as a program reads them.
+    const german = await exportedLines({ profileCount: 10, filters: { categories: [scope] } }, {
+      ...starter.headers,
+      cookie: 'NEXT_LOCALE=de',
+    } as typeof starter.headers);
+    expect(german[0]).toBe(
+      'Plattform,Nutzername,Vollständiger Name,Follower,Engagement-Rate (%),Ø Aufrufe,Land,Stadt,Sprache,Kategorien,Verifiziert,Profil-URL',
+    );
+    expect(german[1]).toContain(',52000,3.46,12000,AT,Vienna,de,');
+    expect(german[1]).toContain(',ja,https://');
   });
 
   it('takes {profileCount} alone, as SPEC 7 names it, and exports the unfiltered search', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, notFound, unsupportedMediaType } from '../../http/errors';
@@ -109,22 +110,26 @@ export function createSupportService(deps: {
     }
   }
 
-  async function acknowledge(ticket: SupportTicketRow, greeting: string) {
+  async function acknowledge(ticket: SupportTicketRow, greeting: string, locale: Locale) {
     const brand = await deps.mailBrand(ticket.orgId);
     try {
       await deps.mailer.send({
         to: ticket.email,
         brand,
-        ...composeMail(brand, {
-          subject: `We received your message: ${ticket.subject}`,
-          greeting,
-          lines: [
-            `Thank you for writing to ${brand.name} support. We read every message and answer by email at this address.`,
-            `Your message: "${ticket.subject}" (ticket ${ticket.id.slice(0, 8)}).`,
-          ],
-          link: brand.appUrl,
-          closing: 'You do not need to do anything else in the meantime.',
-        }),
+        ...composeMail(
+          brand,
+          {
+            subject: `We received your message: ${ticket.subject}`,
+            greeting,
+            lines: [
+              `Thank you for writing to ${brand.name} support. We read every message and answer by email at this address.`,
+              `Your message: "${ticket.subject}" (ticket ${ticket.id.slice(0, 8)}).`,
+            ],
+            link: brand.appUrl,
+            closing: 'You do not need to do anything else in the meantime.',
+          },
+          locale,
+        ),
         meta: { kind: 'support-acknowledgement', ticketId: ticket.id },
       });
     } catch (error) {
@@ -187,7 +192,7 @@ export function createSupportService(deps: {
           : await repository.insert(values);
 
       const mailedToSupport = await mailSupport(ticket, attachment?.data ?? null, sender.orgName);
-      await acknowledge(ticket, sender.fullName);
+      await acknowledge(ticket, sender.fullName, caller.locale ?? 'en');
       logger.info({ ticketId: ticket.id, orgId: caller.orgId, mailedToSupport }, 'support ticket');
       return {
         _id: ticket.id,

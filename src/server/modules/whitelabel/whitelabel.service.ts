@@ -247,17 +247,21 @@ export function createWhitelabelService(deps: {
         await deps.mailer.send({
           to,
           brand,
-          ...composeMail(brand, {
-            subject: `Test mail from ${brand.name}`,
-            greeting: '',
-            lines: [
-              `This is a test of the sender ${brand.sender.address}.`,
-              'Mail to your members and clients comes from this address. Open your app here:',
-            ],
-            link: brand.appUrl,
-            closing:
-              'If this arrived in the spam folder, check the SPF, DKIM and DMARC records of the domain.',
-          }),
+          ...composeMail(
+            brand,
+            {
+              subject: `Test mail from ${brand.name}`,
+              greeting: '',
+              lines: [
+                `This is a test of the sender ${brand.sender.address}.`,
+                'Mail to your members and clients comes from this address. Open your app here:',
+              ],
+              link: brand.appUrl,
+              closing:
+                'If this arrived in the spam folder, check the SPF, DKIM and DMARC records of the domain.',
+            },
+            caller.locale ?? 'en',
+          ),
           meta: { kind: 'whitelabel-test', orgId: caller.orgId },
         });
       } catch (error) {

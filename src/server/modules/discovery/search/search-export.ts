@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Platform } from '../../../../common/constants';
+import type { Locale } from '../../../../common/locales';
 import type { Caller } from '../../../http/access';
+import { serverText } from '../../../http/i18n/server-text';
 import type { UsageService } from '../../account';
 import type { SearchCreditRequestRow } from '../discovery.tables';
 import type { SearchResultRow } from './search.dto';
@@ -43,7 +45,10 @@ const PROFILE_URL: Record<Platform, (username: string) => string> = {
   youtube: (u) => `https://www.youtube.com/@${u}`,
 };
 
-const COLUMNS: [string, (row: SearchResultRow) => string | number][] = [
+type Say = (english: string) => string;
+
+/** Headings and yes/no in the caller's language; numbers stay machine-readable (1234.5). */
+const COLUMNS: [string, (row: SearchResultRow, say: Say) => string | number][] = [
   ['Platform', (row) => row.platform],
   ['Username', (row) => row.username],
   ['Full name', (row) => row.fullName ?? ''],
@@ -54,7 +59,7 @@ const COLUMNS: [string, (row: SearchResultRow) => string | number][] = [
   ['City', (row) => row.city ?? ''],
   ['Language', (row) => row.language ?? ''],
   ['Categories', (row) => row.categories.join('; ')],
-  ['Verified', (row) => (row.isVerified ? 'yes' : 'no')],
+  ['Verified', (row, say) => say(row.isVerified ? 'yes' : 'no')],
   ['Profile URL', (row) => PROFILE_URL[row.platform](row.username)],
 ];
 
@@ -69,10 +74,11 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: SearchResultRow[]): string {
+export function toCsv(rows: SearchResultRow[], locale: Locale = 'en'): string {
+  const say: Say = (english) => serverText(english, locale);
   const lines = [
-    COLUMNS.map(([header]) => csvCell(header)),
-    ...rows.map((row) => COLUMNS.map(([, read]) => csvCell(read(row)))),
+    COLUMNS.map(([header]) => csvCell(say(header))),
+    ...rows.map((row) => COLUMNS.map(([, read]) => csvCell(read(row, say)))),
   ];
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
@@ -109,7 +115,11 @@ export function createSearchExport(deps: {
       );
       await usage.consumeFor(caller, 'exports', rows.length);
       const day = new Date().toISOString().slice(0, 10);
-      return { filename: `reachbase-search-${day}.csv`, csv: toCsv(rows), rows: rows.length };
+      return {
+        filename: `reachbase-search-${day}.csv`,
+        csv: toCsv(rows, caller.locale),
+        rows: rows.length,
+      };
     },
 
     async requestCredits(caller: Caller, body: CreditRequestBody): Promise<CreditRequestDto> {
