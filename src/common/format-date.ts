@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, NO_VALUE_TEXT } from './constants';
+import { DEFAULT_TIME_ZONE, NO_VALUE_TEXT } from './constants';
+import { numberLocale } from './number-locale';
 
 /** 'date' -> 'Mar 29, 2026'; 'time' -> '1:30 AM'; 'dateTime' -> 'Mar 29, 2026, 1:30 AM' (en). */
 export type DateStyle = 'date' | 'time' | 'dateTime';
@@ -6,6 +7,7 @@ export type DateStyle = 'date' | 'time' | 'dateTime';
 export type FormatDateOptions = {
   /** IANA zone; SPEC 2 formats every date in Europe/Vienna unless told otherwise. */
   timeZone?: string;
+  /** Default: the locale numbers are written in (number-locale.ts). */
   locale?: string;
   style?: DateStyle;
   /** Appends the zone's short name to a time ('1:30 AM GMT+1'), so nobody guesses the zone. */
@@ -32,7 +34,7 @@ const isCalendarDay = (date: unknown) =>
 export function formatDate(date: Date | number | string, options: FormatDateOptions = {}): string {
   const {
     timeZone = DEFAULT_TIME_ZONE,
-    locale = DEFAULT_LOCALE,
+    locale = numberLocale(),
     style = 'date',
     withZone = false,
   } = options;

@@ -1,6 +1,6 @@
-// The locale numbers and money are written in. The web app sets it with the user's language
-// ('1,5 Tsd.' and '1.234,50 €' in German); the server never does, so CSV files, PDFs and mails
-// keep the English forms SPEC 5 defines.
+// The locale numbers, money and dates are written in. The web app sets it with the user's language
+// ('1,5 Tsd.' and '1.234,50 €' in German); the server keeps English (SPEC 5) and switches only for
+// the synchronous span of rendering one document in a reader's language (withNumberLocale).
 
 export type NumberLocale = 'en-US' | 'de-DE';
 
@@ -21,6 +21,20 @@ export function setNumberLocale(language: string): void {
 
 export function numberLocale(): NumberLocale {
   return current;
+}
+
+/**
+ * Runs `render` with numbers in `language`'s forms, then restores the previous locale. `render`
+ * must be synchronous: on a server, another request's code must never run under the switch.
+ */
+export function withNumberLocale(language: string, render: () => void): void {
+  const previous = current;
+  setNumberLocale(language);
+  try {
+    render();
+  } finally {
+    current = previous;
+  }
 }
 
 const cache = new Map<string, Intl.NumberFormat>();

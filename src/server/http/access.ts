@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Locale, localeFromCookieHeader } from '../../common/locales';
+import type { Locale } from '../../common/locales';
 import { accessBlocked, forbidden, unauthorized } from './errors';
+import { requestLocale } from './i18n/request-locale';
 
 /**
  * Who may call a route, declared on every route as `config.access` and enforced by one guard.
@@ -106,7 +107,7 @@ export function registerAccessGuard(app: FastifyInstance, resolveCaller: CallerR
       const caller = await request.callerLookup;
       request.caller = caller && {
         ...caller,
-        locale: localeFromCookieHeader(request.headers.cookie),
+        locale: requestLocale(request),
       };
     }
     assertAllowed(request.routeOptions.config.access, request.caller, request.method);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Locale, localeFromCookieHeader } from '../../common/locales';
+import type { Locale } from '../../common/locales';
 import { CONNECTION_LOST_RETRY_AFTER_SECONDS, isConnectionLost } from './connection-errors';
 import { AppError, type ErrorBody, type ErrorName } from './errors';
+import { requestLocale } from './i18n/request-locale';
 import { serverText } from './i18n/server-text';
 import { zodIssueText } from './i18n/zod-text';
 
@@ -128,7 +129,7 @@ function errorBodyOf(error: unknown): ErrorBody {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error, localeFromCookieHeader(request.headers.cookie));
+    const body = toErrorBody(error, requestLocale(request));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name: body.name, message: body.message } }, 'request refused');
     if (body.name === 'RateLimited' && reply.getHeader('retry-after') === undefined) {
@@ -161,6 +162,6 @@ export function frameworkErrors(
   reply.status(statusCode).send({
     statusCode,
     name: FRAMEWORK_NAMES[statusCode] ?? 'ValidationError',
-    message: serverText(message, localeFromCookieHeader(request.headers.cookie)),
+    message: serverText(message, requestLocale(request)),
   });
 }

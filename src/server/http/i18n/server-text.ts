@@ -12,8 +12,30 @@ type Rule = { pattern: RegExp; target: string };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /** Parts that hold the server's own words: translated too, one level down. */
-const TRANSLATED_PARTS = new Set(['what', 'message', 'problem', 'reason', 'kind', 'role']);
-const MAX_DEPTH = 2;
+const TRANSLATED_PARTS = new Set([
+  'what',
+  'message',
+  'problem',
+  'reason',
+  'kind',
+  'role',
+  // The audit report's composed sentences.
+  'group',
+  'band',
+  'position',
+  'type',
+  'weekday',
+  'peers',
+  'best',
+  'w30',
+  'w90',
+  'source',
+  'factor',
+  'judged',
+  'judgement',
+  'weights',
+]);
+const MAX_DEPTH = 3;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,7 +50,7 @@ function compile(catalogue: Record<string, string>): { exact: Map<string, string
     }
     // split() with a capture group alternates literal text and placeholder names.
     const pattern = pieces
-      .map((piece, index) => (index % 2 ? `(?<${piece}>.+?)` : escapeRegExp(piece)))
+      .map((piece, index) => (index % 2 ? `(?<${piece}>.*?)` : escapeRegExp(piece)))
       .join('');
     const literal = pieces.filter((_, index) => index % 2 === 0).join('').length;
     rules.push({ pattern: new RegExp(`^${pattern}$`, 's'), target, literal });

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_ROLES } from '../../../common/constants';
-import { localeFromCookieHeader } from '../../../common/locales';
 import { access } from '../../http/access';
+import { requestLocale } from '../../http/i18n/request-locale';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
 import { authResponseSchema } from './auth.dto';
 import type { AuthService } from './auth.service';
@@ -112,7 +112,7 @@ function contextOf(request: FastifyRequest): RequestContext {
     ipCountry: ipCountryOf(request),
     userAgent: request.headers['user-agent'],
     address: clientAddress(request),
-    locale: localeFromCookieHeader(request.headers.cookie),
+    locale: requestLocale(request),
   };
 }
 
@@ -276,10 +276,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         const body = request.body;
         switch (body.method) {
           case 'request':
-            return service.passwordReset.request(
-              body.email,
-              localeFromCookieHeader(request.headers.cookie),
-            );
+            return service.passwordReset.request(body.email, requestLocale(request));
           case 'validate':
             return service.passwordReset.validate(body.token);
           case 'change':

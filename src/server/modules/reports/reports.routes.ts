@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
 import { sendDownload } from '../../http/download';
+import { requestLocale } from '../../http/i18n/request-locale';
 import {
   auditReportSchema,
   profileParams,
@@ -170,7 +171,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      (request) => service.shared(request.params.token),
+      (request) => service.shared(request.params.token, requestLocale(request)),
     );
 
     app.get(
@@ -184,7 +185,8 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      async (request, reply) => sendPdf(reply, await service.sharedPdf(request.params.token)),
+      async (request, reply) =>
+        sendPdf(reply, await service.sharedPdf(request.params.token, requestLocale(request))),
     );
 
     app.get(
@@ -199,7 +201,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      () => service.sample(),
+      (request) => service.sample(requestLocale(request)),
     );
 
     app.get(
@@ -212,7 +214,8 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      async (request, reply) => sendPdf(reply, await service.samplePdf(request.headers.host)),
+      async (request, reply) =>
+        sendPdf(reply, await service.samplePdf(request.headers.host, requestLocale(request))),
     );
 
     app.get(
@@ -227,7 +230,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      () => service.test(),
+      (request) => service.test(requestLocale(request)),
     );
 
     app.get(
@@ -240,7 +243,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: access.public() },
       },
-      async (_request, reply) => sendPdf(reply, await service.testPdf()),
+      async (request, reply) => sendPdf(reply, await service.testPdf(requestLocale(request))),
     );
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuditReport, AuditReportData, PublicAuditReport } from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
+import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
@@ -16,7 +17,7 @@ import { computeReport, SIMILAR_TOP } from './report-compute';
 import { sizeBandOf } from './report-compute-overview';
 import type { PeerStats, ReportAccount, ReportSimilarInput } from './report-input';
 import { isoDay } from './report-math';
-import { toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
+import { reportDataIn, toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
 import { createReportsRepository } from './reports.repository';
 import type { ReportsQuery } from './reports.schemas';
 import type { AuditReportRow } from './reports.tables';
@@ -218,8 +219,9 @@ export function createReportsService(deps: ReportsDeps) {
   async function pdfOf(
     data: AuditReportData,
     brandSource: Parameters<typeof brandOf>[0],
+    locale: Locale,
   ): Promise<PdfFile> {
-    const body = await renderReportPdf(data, await brandOf(brandSource));
+    const body = await renderReportPdf(data, await brandOf(brandSource), locale);
     const day = isoDay(new Date(data.computedAt));
     return { body, fileName: `report-${data.profile.username}-${day}.pdf` };
   }
@@ -237,7 +239,11 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   /** A report computed on the spot, never stored (sample and test report). */
-  function unstoredReport(kind: 'sample' | 'test', data: AuditReportData): AuditReport {
+  function unstoredReport(
+    kind: 'sample' | 'test',
+    data: AuditReportData,
+    locale: Locale,
+  ): AuditReport {
     return {
       _id: kind,
       profileId: null,
@@ -250,7 +256,7 @@ export function createReportsService(deps: ReportsDeps) {
       completedAt: data.computedAt,
       publicUrl: null,
       shareEnabled: false,
-      data,
+      data: reportDataIn(data, locale),
     };
   }
 
@@ -311,13 +317,17 @@ export function createReportsService(deps: ReportsDeps) {
         await deps.usage.release(caller.orgId, 'reports');
         throw error;
       }
-      return toReportDto(await waitFor(caller.orgId, report.id), await appUrlOf(caller));
+      return toReportDto(
+        await waitFor(caller.orgId, report.id),
+        await appUrlOf(caller),
+        caller.locale,
+      );
     },
 
     async newestOf(caller: Caller, id: string): Promise<AuditReport> {
       const row = await repository.newestOf(caller.orgId, id);
       if (!row) throw notFound('Report', id);
-      return toReportDto(row, await appUrlOf(caller));
+      return toReportDto(row, await appUrlOf(caller), caller.locale);
     },
 
     async list(caller: Caller, query: ReportsQuery) {
@@ -338,14 +348,20 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     async get(caller: Caller, reportId: string): Promise<AuditReport> {
-      return toReportDto(await getReportOrThrow(caller.orgId, reportId), await appUrlOf(caller));
+      return toReportDto(
+        await getReportOrThrow(caller.orgId, reportId),
+        await appUrlOf(caller),
+        caller.locale,
+      );
     },
 
     /** 409 while pending or failed. */
     async pdf(caller: Caller, reportId: string): Promise<PdfFile> {
-      return pdfOf(readyData(await getReportOrThrow(caller.orgId, reportId)), {
-        orgId: caller.orgId,
-      });
+      return pdfOf(
+        readyData(await getReportOrThrow(caller.orgId, reportId)),
+        { orgId: caller.orgId },
+        caller.locale ?? 'en',
+      );
     },
 
     /** On: a random token (144 bits) made once and kept; off: the public link is 404 at once. */
@@ -359,7 +375,7 @@ export function createReportsService(deps: ReportsDeps) {
         : { shareDisabledAt: row.shareDisabledAt ?? new Date() };
       const updated = await repository.updateReport(caller.orgId, row.id, patch);
       if (!updated) throw notFound('Report', reportId);
-      return toReportDto(updated, await appUrlOf(caller));
+      return toReportDto(updated, await appUrlOf(caller), caller.locale);
     },
 
     async remove(caller: Caller, reportId: string): Promise<void> {
@@ -369,37 +385,40 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     /** A shared report; 404 when unknown or sharing is off. No ids of ours leave with it. */
-    async shared(token: string): Promise<PublicAuditReport & { branding: Branding }> {
+    async shared(
+      token: string,
+      locale: Locale,
+    ): Promise<PublicAuditReport & { branding: Branding }> {
       const row = await repository.findShared(token);
       if (row?.state !== 'ready') throw notFound('Report');
       const [appUrl, branding] = await Promise.all([
         deps.branding.appUrlForOrg(row.orgId),
         deps.branding.brandingForOrg(row.orgId),
       ]);
-      return { ...toPublicReportDto(row, appUrl), branding };
+      return { ...toPublicReportDto(row, appUrl, locale), branding };
     },
 
-    async sharedPdf(token: string): Promise<PdfFile> {
+    async sharedPdf(token: string, locale: Locale): Promise<PdfFile> {
       const row = await repository.findShared(token);
       if (row?.state !== 'ready' || !row.data) throw notFound('Report', token);
-      return pdfOf(row.data, { orgId: row.orgId });
+      return pdfOf(row.data, { orgId: row.orgId }, locale);
     },
 
-    async sample(): Promise<AuditReport> {
-      return unstoredReport('sample', await sampleData());
+    async sample(locale: Locale): Promise<AuditReport> {
+      return unstoredReport('sample', await sampleData(), locale);
     },
 
     /** `host`: the sample opened on an agency's verified domain wears that agency's brand. */
-    async samplePdf(host: string | undefined): Promise<PdfFile> {
-      return pdfOf(await sampleData(), { host });
+    async samplePdf(host: string | undefined, locale: Locale): Promise<PdfFile> {
+      return pdfOf(await sampleData(), { host }, locale);
     },
 
-    test(): AuditReport {
-      return unstoredReport('test', testData());
+    test(locale: Locale): AuditReport {
+      return unstoredReport('test', testData(), locale);
     },
 
-    testPdf(): Promise<PdfFile> {
-      return pdfOf(testData(), null);
+    testPdf(locale: Locale): Promise<PdfFile> {
+      return pdfOf(testData(), null, locale);
     },
 
     failAbandoned,

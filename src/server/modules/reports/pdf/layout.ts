@@ -21,7 +21,16 @@ export const CONTENT = {
 /** Vertical space between blocks of a section, and before a section title. */
 export const GAP = { block: 12, section: 26 } as const;
 
-export type Canvas = { doc: PDFKit.PDFDocument; theme: ReportTheme };
+/**
+ * `say` puts a text in the report's language (the server's catalogue); every text is drawn and
+ * measured through `printable`, so the sections write English and the PDF speaks the reader's.
+ */
+export type Canvas = { doc: PDFKit.PDFDocument; theme: ReportTheme; say: (text: string) => string };
+
+/** `text` in the report's language, in the characters the built-in fonts have. */
+function printable(canvas: Canvas, text: string): string {
+  return toWinAnsi(canvas.say(text));
+}
 
 export type TextStyle = {
   bold?: boolean;
@@ -45,14 +54,14 @@ export function lineHeight(canvas: Canvas, style: TextStyle = {}): number {
 
 export function textWidth(canvas: Canvas, text: string, style: TextStyle = {}): number {
   applyStyle(canvas, style);
-  return canvas.doc.widthOfString(toWinAnsi(text));
+  return canvas.doc.widthOfString(printable(canvas, text));
 }
 
 /** `text` cut to `width` with an ellipsis; a binary search over lengths, not a glyph loop. */
 export function fitToWidth(canvas: Canvas, text: string, width: number, style: TextStyle = {}) {
   applyStyle(canvas, style);
   const { doc } = canvas;
-  const safe = toWinAnsi(text).replace(/\s+/g, ' ');
+  const safe = printable(canvas, text).replace(/\s+/g, ' ');
   if (doc.widthOfString(safe) <= width) return safe;
   let low = 0;
   let high = safe.length;
@@ -76,7 +85,9 @@ export function drawLine(
   style: TextStyle & { width?: number } = {},
 ): void {
   const line =
-    style.width === undefined ? toWinAnsi(text) : fitToWidth(canvas, text, style.width, style);
+    style.width === undefined
+      ? printable(canvas, text)
+      : fitToWidth(canvas, text, style.width, style);
   applyStyle(canvas, style);
   const { doc } = canvas;
   let left = x;
@@ -95,7 +106,7 @@ export function paragraphHeight(
   style: TextStyle = {},
 ): number {
   applyStyle(canvas, style);
-  return canvas.doc.heightOfString(toWinAnsi(text), { width, lineGap: 1 });
+  return canvas.doc.heightOfString(printable(canvas, text), { width, lineGap: 1 });
 }
 
 /**
@@ -112,7 +123,7 @@ export function drawParagraph(
 ): void {
   const height = style.maxHeight ?? paragraphHeight(canvas, text, width, style) + 1;
   applyStyle(canvas, style);
-  canvas.doc.text(toWinAnsi(text), x, y, {
+  canvas.doc.text(printable(canvas, text), x, y, {
     width,
     height,
     lineGap: 1,

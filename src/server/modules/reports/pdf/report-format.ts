@@ -1,18 +1,22 @@
 import { NO_VALUE_TEXT, PLATFORM_NAMES, type Platform } from '../../../../common/constants';
 import { formatCurrency, fromMinorUnits } from '../../../../common/format-currency';
 import { formatCompact } from '../../../../common/format-number';
+import { numberFormatter, numberLocale } from '../../../../common/number-locale';
 
 /** Texts the PDF shows for report figures, beyond the shared SPEC 5 formatters. */
 
 /** Engagement rates and shares: 'x.xx%'. */
 export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? `${value.toFixed(2)}%` : NO_VALUE_TEXT;
+  if (!Number.isFinite(value)) return NO_VALUE_TEXT;
+  return `${numberFormatter(TWO_DECIMALS).format(value)}%`;
 }
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
 
 /** Growth with its sign: '+2.35%', '-1.20%', '0.00%'. */
 export function formatSignedPercent(value: number): string {
   const text = formatPercent(value);
-  return value > 0 && text !== '0.00%' ? `+${text}` : text;
+  return value >= 0.005 ? `+${text}` : text;
 }
 
 export function platformName(platform: string): string {
@@ -21,7 +25,9 @@ export function platformName(platform: string): string {
 
 /** A size-band bound without the SPEC 5 decimals, which read oddly on round numbers: '10K'. */
 function bandBound(value: number): string {
-  return formatCompact(value).replace(/\.0+ /, ' ').replace(' ', '');
+  return formatCompact(value)
+    .replace(/[.,]0+ /, ' ')
+    .replace(/ (?=[KMB]$)/, '');
 }
 
 /** '10K–50K followers', or '1M+ followers' for the open top band. */
@@ -40,14 +46,24 @@ export function formatMoney(minor: number, currency: string): string {
   }
 }
 
-const regionNames = new Intl.DisplayNames('en', { type: 'region' });
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** Country and language names in the language numbers are written in. */
+function namesOf(type: 'region' | 'language'): Intl.DisplayNames {
+  const key = `${numberLocale()}|${type}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames(numberLocale(), { type });
+    displayNames.set(key, names);
+  }
+  return names;
+}
 
 /** 'US' -> 'United States'; anything else (already a name) unchanged. */
 export function countryName(value: string): string {
   if (!/^[A-Z]{2}$/.test(value)) return value;
   try {
-    return regionNames.of(value) ?? value;
+    return namesOf('region').of(value) ?? value;
   } catch {
     return value;
   }
@@ -57,7 +73,7 @@ export function countryName(value: string): string {
 export function languageName(value: string): string {
   if (!/^[a-z]{2,3}$/.test(value)) return value;
   try {
-    return languageNames.of(value) ?? value;
+    return namesOf('language').of(value) ?? value;
   } catch {
     return value;
   }
@@ -68,9 +84,9 @@ export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Exact counts with grouping ('1,284 creators'), where three significant digits would mislead. */
 export function formatCount(value: number): string {
-  return Number.isFinite(value) ? countFormatter.format(value) : NO_VALUE_TEXT;
+  return Number.isFinite(value)
+    ? numberFormatter({ maximumFractionDigits: 0 }).format(value)
+    : NO_VALUE_TEXT;
 }

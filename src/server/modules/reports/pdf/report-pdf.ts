@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { type AuditReportData, REPORT_SECTION_TITLES } from '../../../../common/audit-report';
+import type { Locale } from '../../../../common/locales';
+import { withNumberLocale } from '../../../../common/number-locale';
+import { serverText } from '../../../http/i18n/server-text';
 import type { ReportBrand } from './brand';
 import { type Block, type Canvas, createFlow, PAGE } from './layout';
 import { drawPageChrome } from './page-chrome';
@@ -34,14 +37,16 @@ const SECTION_BLOCKS: Record<SectionTitle, (canvas: Canvas, report: AuditReportD
 export async function renderReportPdf(
   report: AuditReportData,
   brand: ReportBrand,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
+  const say = (text: string) => serverText(text, locale);
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: PAGE.margins,
     // Pages stay in memory until the end so the footer can say how many there are.
     bufferPages: true,
     info: {
-      Title: `Audit report @${report.profile.username}`,
+      Title: say(`Audit report @${report.profile.username}`),
       Author: brand.name,
       Creator: brand.name,
     },
@@ -53,18 +58,21 @@ export async function renderReportPdf(
     doc.on('error', reject);
   });
 
-  const canvas: Canvas = { doc, theme: createTheme(brand) };
-  const flow = createFlow(canvas);
-  flow.block(coverBlock(canvas, report));
-  for (const title of REPORT_SECTION_TITLES) {
-    flow.section({ title, blocks: SECTION_BLOCKS[title](canvas, report) });
-  }
-  drawPageChrome(canvas, brand, {
-    username: report.profile.username,
-    computedAt: report.computedAt,
-    isDemo: report.profile.isDemo,
+  const canvas: Canvas = { doc, theme: createTheme(brand), say };
+  // Numbers and dates in the reader's forms. Synchronous from here to end(): no other request
+  // runs while the locale is switched.
+  withNumberLocale(locale, () => {
+    const flow = createFlow(canvas);
+    flow.block(coverBlock(canvas, report));
+    for (const title of REPORT_SECTION_TITLES) {
+      flow.section({ title, blocks: SECTION_BLOCKS[title](canvas, report) });
+    }
+    drawPageChrome(canvas, brand, {
+      username: report.profile.username,
+      computedAt: report.computedAt,
+      isDemo: report.profile.isDemo,
+    });
+    doc.end();
   });
-
-  doc.end();
   return finished;
 }
