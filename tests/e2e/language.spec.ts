@@ -27,6 +27,12 @@ describe('language', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByLabel('Passwort', { exact: true }).count()).toBe(1);
 
+    // What the server says comes in German too: a refused sign-in...
+    await page.getByLabel('E-Mail', { exact: true }).fill('nobody-here@example.com');
+    await page.getByLabel('Passwort', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByText('E-Mail-Adresse oder Passwort ist falsch').waitFor();
+
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('de');
     const lifetimeS = (cookie?.expires ?? 0) - Date.now() / 1000;
@@ -56,6 +62,16 @@ describe('language', () => {
     for (const english of ['Profile bank', 'Needs attention', 'Added to the CRM', 'Settings']) {
       expect(body, `"${english}" is still English`).not.toContain(english);
     }
+
+    // ...and an audit report's method notes, which the server wrote when it computed them.
+    await page.goto(`${baseUrl}/sample-report`);
+    await page.getByText('So berechnen wir das').first().click();
+    await page
+      .getByText(/^Die Engagement-Rate ist der Durchschnitt aus Likes und Kommentaren/)
+      .first()
+      .waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Engagement rate is average');
+    await page.goto(`${baseUrl}/dashboard`);
 
     // Back to English from the user menu; the choice holds after a reload.
     await page.getByRole('button', { name: /^Kontomenü/ }).click();

@@ -6,7 +6,7 @@ export const GERMAN: Record<string, string> = {
   'API key': 'API-Schlüssel',
   Activity: 'Aktivität',
   Attachment: 'Anhang',
-  'Bank profile': 'Profil der Profilbank',
+  'Bank profile': 'Profil der Profildatenbank',
   Campaign: 'Kampagne',
   Content: 'Inhalt',
   Coupon: 'Gutschein',
@@ -287,7 +287,7 @@ export const GERMAN: Record<string, string> = {
     'Ergebnisse gibt es nur bis zu den ersten {max}; schränken Sie die Filter ein',
   'browsing pages only up to the first {max}': 'Blättern nur bis zu den ersten {max}',
   'No {platform} profile @{username} in the bank':
-    'Kein {platform}-Profil @{username} in der Profilbank',
+    'Kein {platform}-Profil @{username} in der Profildatenbank',
   'The list {list} has no status {status}': 'Die Liste {list} hat keinen Status {status}',
   'Send exactly one of listId and listName': 'Senden Sie genau eines von listId und listName',
   'Send exactly one of listId and name': 'Senden Sie genau eines von listId und name',
@@ -313,7 +313,7 @@ export const GERMAN: Record<string, string> = {
   'This report failed; create a new one':
     'Dieser Bericht ist fehlgeschlagen; erstellen Sie einen neuen',
   'This report is not ready yet': 'Dieser Bericht ist noch nicht fertig',
-  'No sample profile in the bank': 'Kein Beispielprofil in der Profilbank',
+  'No sample profile in the bank': 'Kein Beispielprofil in der Profildatenbank',
 
   // Support.
   'Send the attachment in the field "file"': 'Senden Sie den Anhang im Feld "file"',
@@ -438,15 +438,15 @@ export const GERMAN: Record<string, string> = {
   'No data: {what}': 'Keine Daten: {what}',
   Overview: 'Überblick',
   Growth: 'Wachstum',
-  Audience: 'Publikum',
+  Audience: 'Zielgruppe',
   Value: 'Wert',
   'Similar profiles': 'Ähnliche Profile',
   Following: 'Folgt',
   Posts: 'Beiträge',
   'Engagement rate': 'Engagement-Rate',
-  'Average likes': 'Ø Likes',
-  'Average comments': 'Ø Kommentare',
-  'Average views': 'Ø Aufrufe',
+  'Average likes': 'Durchschnittliche Likes',
+  'Average comments': 'Durchschnittliche Kommentare',
+  'Average views': 'Durchschnittliche Aufrufe',
   'Likes to comments': 'Likes zu Kommentaren',
   'Followers to following': 'Follower zu Gefolgten',
   'Engagement rate compared with peers': 'Engagement-Rate im Vergleich zur Vergleichsgruppe',
@@ -454,7 +454,7 @@ export const GERMAN: Record<string, string> = {
   '{min}+ followers': '{min}+ Follower',
   '{min}–{max} followers': '{min}–{max} Follower',
   'the bank holds no other {group} to compare with.':
-    'die Profilbank enthält keine weiteren {group} zum Vergleich.',
+    'die Profildatenbank enthält keine weiteren {group} zum Vergleich.',
   "Compared with {count} {group}: this profile's engagement rate is {rate}, which is {position}; their median is {median}.":
     'Verglichen mit {count} {group}: Die Engagement-Rate dieses Profils beträgt {rate} und liegt damit {position}; ihr Median ist {median}.',
   "Compared with {count} {group}: this profile's engagement rate is {rate}; their median is {median}.":
@@ -469,9 +469,9 @@ export const GERMAN: Record<string, string> = {
   'Last 30 days': 'Letzte 30 Tage',
   'Last 90 days': 'Letzte 90 Tage',
   'the bank holds no follower snapshots for this profile yet.':
-    'die Profilbank hat noch keine Follower-Snapshots dieses Profils.',
+    'die Profildatenbank hat noch keine Follower-Momentaufnahmen dieses Profils.',
   'One snapshot so far: {followers} followers on {date}.':
-    'Bisher ein Snapshot: {followers} Follower am {date}.',
+    'Bisher eine Momentaufnahme: {followers} Follower am {date}.',
   'Not enough posts yet': 'Noch nicht genug Beiträge',
   'Posts analysed': 'Analysierte Beiträge',
   'Posts per week': 'Beiträge pro Woche',
@@ -501,13 +501,13 @@ export const GERMAN: Record<string, string> = {
   Short: 'Short',
   'Content mix': 'Inhaltsmix',
   'no post types recorded.': 'keine Beitragsarten erfasst.',
-  'Engagement consistency': 'Gleichmäßigkeit des Engagements',
-  'Followers and following': 'Follower und Gefolgte',
-  'Growth spikes': 'Wachstumssprünge',
-  'Audience quality': 'Qualität des Publikums',
+  'Engagement consistency': 'Beständigkeit des Engagements',
+  'Followers and following': 'Verhältnis Follower/Gefolgte',
+  'Growth spikes': 'Wachstumsspitzen',
+  'Audience quality': 'Qualität der Zielgruppe',
   Good: 'Gut',
-  Warning: 'Warnung',
-  Poor: 'Schwach',
+  Warning: 'Genauer ansehen',
+  Poor: 'Bedenklich',
   Unknown: 'Unbekannt',
   'none recorded.': 'nichts erfasst.',
   'Not enough data to judge': 'Zu wenig Daten für ein Urteil',
@@ -517,13 +517,13 @@ export const GERMAN: Record<string, string> = {
   Countries: 'Länder',
   Cities: 'Städte',
   Genders: 'Geschlechter',
-  Ages: 'Alter',
+  Ages: 'Altersgruppen',
   Languages: 'Sprachen',
   Male: 'Männlich',
   Other: 'Andere',
   Female: 'Weiblich',
   'the bank holds no audience data for this profile yet.':
-    'die Profilbank hat noch keine Publikumsdaten dieses Profils.',
+    'die Profildatenbank hat noch keine Zielgruppendaten dieses Profils.',
   Type: 'Art',
   Date: 'Datum',
   Likes: 'Likes',
@@ -536,51 +536,52 @@ export const GERMAN: Record<string, string> = {
   '{count} post': '{count} Beitrag',
   '{count} posts': '{count} Beiträge',
   'no posts to rank yet.': 'noch keine Beiträge für eine Rangfolge.',
-  'Most-mentioned accounts': 'Meisterwähnte Konten',
-  'Most-used hashtags': 'Meistgenutzte Hashtags',
+  'Most-mentioned accounts': 'Am häufigsten erwähnte Konten',
+  'Most-used hashtags': 'Am häufigsten genutzte Hashtags',
   'Sponsored posts': 'Gesponserte Beiträge',
   '{share} ({count} of {total} posts)': '{share} ({count} von {total} Beiträgen)',
   'Top posts by engagement': 'Top-Beiträge nach Engagement',
   Name: 'Name',
-  'the bank holds no similar profiles yet.': 'die Profilbank hat noch keine ähnlichen Profile.',
-  'Price per post': 'Preis pro Beitrag',
-  'Media engagement value per post': 'Medialer Engagement-Wert pro Beitrag',
+  'the bank holds no similar profiles yet.':
+    'die Profildatenbank hat noch keine ähnlichen Profile.',
+  'Price per post': 'Geschätzter Preis pro Beitrag',
+  'Media engagement value per post': 'Media Engagement Value pro Beitrag',
   Currency: 'Währung',
   unlimited: 'unbegrenzt',
   "Creators on the same platform from the profile bank with the closest niche, audience and follower count: Discover's lookalike search for this profile.":
-    'Creators derselben Plattform aus der Profilbank mit der nächstliegenden Nische, dem ähnlichsten Publikum und ähnlicher Followerzahl: die Lookalike-Suche von Discover für dieses Profil.',
+    'Creators derselben Plattform aus der Profildatenbank mit der ähnlichsten Nische, Zielgruppe und Followerzahl: die Lookalike-Suche von „Entdecken“ für dieses Profil.',
   // Method notes, as the report computes them.
   'Engagement rate is average likes plus comments per post as a share of followers: {rate} with {likes} likes and {comments} comments per post and {followers} followers. {peers}':
     'Die Engagement-Rate ist der Durchschnitt aus Likes und Kommentaren pro Beitrag als Anteil der Follower: {rate} bei {likes} Likes und {comments} Kommentaren pro Beitrag und {followers} Followern. {peers}',
   'Fewer than {min} {platform} creators with {band} followers are in our bank ({count}), too few to say what is typical.':
-    'Weniger als {min} {platform}-Creators mit {band} Followern sind in unserer Profilbank ({count}), zu wenige, um zu sagen, was typisch ist.',
+    'Weniger als {min} {platform}-Creators mit {band} Followern sind in unserer Profildatenbank ({count}), zu wenige, um zu sagen, was typisch ist.',
   'Median of {count} {platform} creators with {band} followers in our bank: {median} (quartiles {q1} and {q3}); this profile is {position}.':
-    'Median von {count} {platform}-Creators mit {band} Followern in unserer Profilbank: {median} (Quartile {q1} und {q3}); dieses Profil liegt {position}.',
+    'Median von {count} {platform}-Creators mit {band} Followern in unserer Profildatenbank: {median} (Quartile {q1} und {q3}); dieses Profil liegt {position}.',
   'between the quartiles': 'zwischen den Quartilen',
   'above the third quartile': 'über dem dritten Quartil',
   'below the first quartile': 'unter dem ersten Quartil',
   'The bank has no follower snapshots of this profile yet, so growth cannot be shown.':
-    'Die Profilbank hat noch keine Follower-Snapshots dieses Profils, daher lässt sich kein Wachstum zeigen.',
+    'Die Profildatenbank hat noch keine Follower-Momentaufnahmen dieses Profils, daher lässt sich kein Wachstum zeigen.',
   'Follower counts from {count} dated snapshots in the bank ({from} to {to}); growth compares the newest count with the snapshot nearest to 30 and 90 days before it. 30-day {w30} 90-day {w90}':
-    'Followerzahlen aus {count} datierten Snapshots der Profilbank ({from} bis {to}); das Wachstum vergleicht die neueste Zahl mit dem Snapshot, der 30 bzw. 90 Tage davor am nächsten liegt. 30-Tage-{w30} 90-Tage-{w90}',
+    'Followerzahlen aus {count} datierten Momentaufnahmen der Profildatenbank ({from} bis {to}); das Wachstum vergleicht die neueste Zahl mit der Momentaufnahme, die 30 bzw. 90 Tage davor am nächsten liegt. 30-Tage-{w30} 90-Tage-{w90}',
   'growth needs a snapshot at least {days} days before the newest one.':
-    'Wachstum braucht einen Snapshot mindestens {days} Tage vor dem neuesten.',
+    'Wachstum braucht eine Momentaufnahme mindestens {days} Tage vor dem neuesten.',
   'growth: {now} against {then} on {date}, {change}.':
     'Wachstum: {now} gegenüber {then} am {date}, {change}.',
   'The bank has no posts of this profile yet, so activity cannot be shown.':
-    'Die Profilbank hat noch keine Beiträge dieses Profils, daher lässt sich keine Aktivität zeigen.',
+    'Die Profildatenbank hat noch keine Beiträge dieses Profils, daher lässt sich keine Aktivität zeigen.',
   '{count} posts from {from} to {to}: {perWeek} a week (a span under a week counts as one week). The heat-map is the share of these posts per weekday and hour in UTC, rounded to 2 decimals so the grid adds up to 100 %.{best}':
     '{count} Beiträge von {from} bis {to}: {perWeek} pro Woche (weniger als eine Woche zählt als eine Woche). Die Heatmap zeigt den Anteil dieser Beiträge je Wochentag und Stunde in UTC, auf 2 Nachkommastellen gerundet, sodass das Raster 100 % ergibt.{best}',
   ' Best time: {weekday} {hour} UTC, the hour most posts went out ({share}).':
     ' Beste Zeit: {weekday} {hour} UTC, die Stunde, in der die meisten Beiträge erschienen ({share}).',
   'The bank has no posts of this profile yet, so there is no content to rank.':
-    'Die Profilbank hat noch keine Beiträge dieses Profils, daher gibt es keine Inhalte für eine Rangfolge.',
+    'Die Profildatenbank hat noch keine Beiträge dieses Profils, daher gibt es keine Inhalte für eine Rangfolge.',
   'From the {count} analysed posts: top posts by likes plus comments; mentions and hashtags by the number of posts using them (top {top}, ties alphabetically). {sponsored} posts ({share}) are sponsored: marked as a paid partnership or tagged with an ad hashtag such as #ad, #sponsored or #werbung.':
     'Aus den {count} analysierten Beiträgen: Top-Beiträge nach Likes plus Kommentaren; Erwähnungen und Hashtags nach der Zahl der Beiträge, die sie verwenden (Top {top}, bei Gleichstand alphabetisch). {sponsored} Beiträge ({share}) sind gesponsert: als bezahlte Partnerschaft markiert oder mit einem Werbe-Hashtag wie #ad, #sponsored oder #werbung versehen.',
   "Audience shares are the bank's estimate for this profile (top {top} per kind). The credibility score is the weighted average of the signals that could be judged (good 100, warning 50, bad 0; weights {weights}); {judged}.":
-    'Die Publikumsanteile sind die Schätzung der Profilbank für dieses Profil (Top {top} je Art). Der Glaubwürdigkeitswert ist der gewichtete Durchschnitt der Signale, die sich beurteilen ließen (gut 100, Warnung 50, schlecht 0; Gewichte {weights}); {judged}.',
+    'Die Zielgruppenanteile sind die Schätzung der Profildatenbank für dieses Profil (Top {top} je Art). Der Glaubwürdigkeitswert ist der gewichtete Durchschnitt der Signale, die sich beurteilen ließen (gut 100, Warnung 50, schlecht 0; Gewichte {weights}); {judged}.',
   'audience quality 35, engagement consistency 25, follower shape 20, growth spikes 20':
-    'Qualität des Publikums 35, Gleichmäßigkeit des Engagements 25, Follower-Verhältnis 20, Wachstumssprünge 20',
+    'Qualität der Zielgruppe 35, Beständigkeit des Engagements 25, Verhältnis Follower/Gefolgte 20, Wachstumsspitzen 20',
   'none could be judged here': 'hier ließ sich keines beurteilen',
   'here {score} of 100': 'hier {score} von 100',
   'Price per post: {views} expected views ({source}) x {min}–{max} per 1,000 views (the usual {platform} band), {factor}, rounded to whole dollars. Media engagement value of an average post: {likes} likes x {perLike} + {comments} comments x {perComment} + {avgViews} views x {perView} = {emv}.':
@@ -607,7 +608,8 @@ export const GERMAN: Record<string, string> = {
     'Folgt {following} Konten bei {followers} Followern ({share} davon): {judgement}',
   'a follow-for-follow pattern': 'ein Follow-for-Follow-Muster',
   'mass following to be followed back': 'Massenhaftes Folgen, um zurückgefolgt zu werden',
-  'Needs at least {count} follower snapshots': 'Braucht mindestens {count} Follower-Snapshots',
+  'Needs at least {count} follower snapshots':
+    'Braucht mindestens {count} Follower-Momentaufnahmen',
   'No week gained followers, so nothing was bought':
     'In keiner Woche kamen Follower hinzu, also wurde nichts gekauft',
   'Largest weekly gain {gain} followers ({on}), {ratio} times the typical weekly change of {typical}':
@@ -616,7 +618,7 @@ export const GERMAN: Record<string, string> = {
     'Größter Wochenzuwachs {gain} Follower ({on}), das {ratio}-Fache der typischen Wochenänderung von {typical}: {judgement}',
   'an unusual jump': 'ein ungewöhnlicher Sprung',
   'a spike typical of bought followers': 'ein Ausschlag, typisch für gekaufte Follower',
-  'The bank has no audience check': 'Die Profilbank hat keine Publikumsprüfung',
+  'The bank has no audience check': 'Die Profildatenbank hat keine Zielgruppenprüfung',
   '{share} of the audience judged to be real people':
-    '{share} des Publikums als echte Menschen eingestuft',
+    '{share} der Zielgruppe als echte Menschen eingestuft',
 };
