@@ -44,6 +44,7 @@ import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
 import { supportRoutes } from './modules/support';
 import { systemRoutes } from './modules/system';
+import { webhooksRoutes } from './modules/webhooks';
 import { whitelabelRoutes } from './modules/whitelabel';
 
 /** The largest file any upload route accepts (story videos). */
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(supportRoutes({ support: services.support }));
       await api.register(notificationsRoutes({ notifications: services.notifications }));
+      await api.register(webhooksRoutes(services.webhooks));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

@@ -60,6 +60,8 @@ const envSchema = z.object({
   DNS_SERVERS: z.string().default(''),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
+  /** How long a webhook receiver may take to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((cidr) => cidr.trim())
         .filter(Boolean),
     },
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     secretsKey: e.SECRETS_KEY ?? null,
     dnsServers: e.DNS_SERVERS.split(',')
       .map((server) => server.trim())

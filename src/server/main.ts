@@ -73,6 +73,7 @@ program
       port: options.port ?? config.port,
     });
     await runtime.jobs.work();
+    runtime.services.eventDispatcher.start();
     if (await runtime.services.discovery.scheduleDemoSeed(runtime.jobs, config.demoProfiles)) {
       logger.info(
         { profiles: config.demoProfiles },
@@ -94,7 +95,8 @@ program
     const runtime = await createRuntime({ config, logger });
     stopOnSignals(runtime, logger);
     await runtime.jobs.work();
-    logger.info('worker is taking jobs');
+    runtime.services.eventDispatcher.start();
+    logger.info('worker is taking jobs and dispatching events');
   });
 
 program

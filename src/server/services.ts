@@ -47,6 +47,11 @@ import { createReportsService } from './modules/reports';
 import { createSupportService, supportTickets } from './modules/support';
 import { createSystemRepository, createSystemService, installationSecret } from './modules/system';
 import {
+  createWebhookDispatcher,
+  createWebhooksRepository,
+  createWebhooksService,
+} from './modules/webhooks';
+import {
   createBrandingService,
   createMailBrands,
   createWhitelabelRepository,
@@ -114,6 +119,28 @@ export function createServices(deps: {
     logger,
   });
   const notifications = createNotificationsService({ db: database.db });
+  // Receivers get their own connection pool and time budget, apart from image and post fetches.
+  const webhookFetch = createSafeFetch({
+    allowCidrs: config.outbound.allowCidrs,
+    timeoutMs: config.webhookTimeoutMs,
+    maxRedirects: 0,
+  });
+  const webhooksRepository = createWebhooksRepository(database.db);
+  const webhookSecrets = createSecretBox(secretKeyMaterial, 'webhook-signing');
+  const eventDispatcher = createWebhookDispatcher({
+    repository: webhooksRepository,
+    secrets: webhookSecrets,
+    fetchUrl: webhookFetch.fetchUrl,
+    mailer,
+    mailBrand,
+    logger,
+  });
+  const webhooks = createWebhooksService({
+    repository: webhooksRepository,
+    secrets: webhookSecrets,
+    dispatcher: eventDispatcher,
+    addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
+  });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
@@ -269,6 +296,8 @@ export function createServices(deps: {
     whitelabel,
     support,
     notifications,
+    webhooks,
+    eventDispatcher,
     secretKeyMaterial,
     discovery,
     search,
@@ -289,8 +318,10 @@ export function createServices(deps: {
     jobDefinitions,
     /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
     async close() {
+      await eventDispatcher.stop();
       await mailer.close();
       await outbound.close();
+      await webhookFetch.close();
     },
   };
 }

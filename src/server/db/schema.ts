@@ -14,6 +14,7 @@ import * as profiles from '../modules/profiles/profiles.tables';
 import * as reports from '../modules/reports/reports.tables';
 import * as support from '../modules/support/support.tables';
 import * as system from '../modules/system/system.tables';
+import * as webhooks from '../modules/webhooks/webhooks.tables';
 import * as whitelabel from '../modules/whitelabel/whitelabel.tables';
 
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...whitelabel,
   ...support,
   ...notifications,
+  ...webhooks,
   ...mail,
   ...idempotency,
   ...events,

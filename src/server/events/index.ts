@@ -1,5 +1,7 @@
 // Domain events (the outbox): services record them with their changes; notifications and the
 // events API read them. See docs/events.md.
+
+export { type EventDto, toEventDto } from './event-dto';
 export { EVENT_TYPES, EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
 export { type DomainEventRow, domainEvents } from './events.tables';
 export { recordEvent, recordEvents } from './outbox';

@@ -621,4 +621,23 @@ export const GERMAN: Record<string, string> = {
   'The bank has no audience check': 'Die Profildatenbank hat keine Zielgruppenprüfung',
   '{share} of the audience judged to be real people':
     '{share} der Zielgruppe als echte Menschen eingestuft',
+
+  // Webhooks.
+  Webhook: 'Webhook',
+  Delivery: 'Zustellung',
+  'An organization has at most {max} webhooks': 'Eine Organisation hat höchstens {max} Webhooks',
+  'This delivery is being sent right now': 'Diese Zustellung wird gerade gesendet',
+  'Answered {status}': 'Antwort {status}',
+  'The endpoint is switched off': 'Der Endpunkt ist ausgeschaltet',
+  'Switched off by its owner': 'Vom Inhaber ausgeschaltet',
+  'Every delivery failed for 3 days': 'Jede Zustellung schlug 3 Tage lang fehl',
+  'A test event: your endpoint receives and can verify Reachbase events':
+    'Ein Testereignis: Ihr Endpunkt empfängt Ereignisse von Reachbase und kann sie prüfen',
+  'A webhook endpoint was switched off': 'Ein Webhook-Endpunkt wurde ausgeschaltet',
+  'Every delivery to {url} has failed for 3 days, so it gets no more events.':
+    'Jede Zustellung an {url} ist seit 3 Tagen fehlgeschlagen, daher erhält er keine Ereignisse mehr.',
+  'Fix the receiver, then switch the endpoint on again in Settings → Webhooks:':
+    'Beheben Sie den Fehler beim Empfänger und schalten Sie den Endpunkt dann unter Einstellungen → Webhooks wieder ein:',
+  'Deliveries that failed can be sent again from its delivery log.':
+    'Fehlgeschlagene Zustellungen können Sie aus seinem Zustellprotokoll erneut senden.',
 };

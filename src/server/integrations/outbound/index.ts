@@ -1,7 +1,7 @@
 // Outbound owns every fetch of a URL a user supplied: the SSRF guard (public addresses only,
 // checked on the connected socket), redirects, time and size limits. Features never call
 // fetch/undici on user input directly; they take a `FetchUrl` from here.
-export { createAddressPolicy, PUBLIC_WEB_PORTS } from './address-policy';
+export { type AddressPolicy, createAddressPolicy, PUBLIC_WEB_PORTS } from './address-policy';
 export type { HostLookup, ResolvedAddress } from './guarded-connector';
 export {
   createSafeFetch,

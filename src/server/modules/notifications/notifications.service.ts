@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { DomainEventRow, EventType } from '../../events';
+import { type EventType, toEventDto } from '../../events';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { createNotificationsRepository, type NotificationScope } from './notifications.repository';
@@ -24,14 +24,6 @@ export type NotificationDto = {
   payload: Record<string, unknown>;
   createdAt: string;
   read: boolean;
-};
-
-export type EventDto = {
-  id: string;
-  type: EventType;
-  version: number;
-  payload: Record<string, unknown>;
-  createdAt: string;
 };
 
 /**
@@ -79,16 +71,6 @@ export function createNotificationsService(deps: { db: Database }) {
       const last = rows.at(-1);
       return { events, next: rows.length === limit && last ? String(last.id) : null };
     },
-  };
-}
-
-function toEventDto(row: DomainEventRow): EventDto {
-  return {
-    id: String(row.id),
-    type: row.type,
-    version: row.version,
-    payload: row.payload,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_VERSION } from '../../events';
+import type { Caller } from '../../http/access';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { serverText } from '../../http/i18n/server-text';
+import type { AddressPolicy } from '../../integrations/outbound';
+import type { SecretBox } from '../../integrations/secrets';
+import type { WebhookDispatcher } from './webhook-dispatcher';
+import { newSigningSecret } from './webhook-signature';
+import type { WebhooksRepository } from './webhooks.repository';
+import {
+  type CreateEndpointBody,
+  type DeliveryDto,
+  type EndpointDto,
+  type UpdateEndpointBody,
+  WEBHOOKS_PER_ORG_MAX,
+} from './webhooks.schemas';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.tables';
+
+/** After a rotation the old secret signs along for this long, so receivers can switch over. */
+export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+export const TEST_EVENT_TYPE = 'webhook.test';
+const SEND_LOCK_MS = 60_000;
+
+/** Settings → Webhooks: the organization's endpoints, their secrets and their delivery log. */
+export function createWebhooksService(deps: {
+  repository: WebhooksRepository;
+  secrets: SecretBox;
+  dispatcher: WebhookDispatcher;
+  addressPolicy: AddressPolicy;
+}) {
+  const { repository } = deps;
+
+  async function endpointOrThrow(caller: Caller, id: string) {
+    const endpoint = await repository.findEndpoint(caller.orgId, id);
+    if (!endpoint) throw notFound('Webhook', id);
+    return endpoint;
+  }
+
+  /** An address the dispatcher would refuse is refused now, while the owner is there to fix it. */
+  function assertReachable(url: string) {
+    const { hostname, port, protocol } = new URL(url);
+    const host = hostname.replace(/^\[|\]$/g, '');
+    const portNumber = Number(port) || (protocol === 'https:' ? 443 : 80);
+    const isIpLiteral = /^[\d.]+$/.test(host) || host.includes(':');
+    if (host === 'localhost' || host.endsWith('.localhost')) {
+      throw badRequest('This address is not allowed: private or local network', 'url');
+    }
+    const refusal = isIpLiteral ? deps.addressPolicy.refusalFor([host], portNumber) : null;
+    if (refusal) throw refusal;
+  }
+
+  async function sendNow(caller: Caller, delivery: WebhookDeliveryRow): Promise<DeliveryDto> {
+    const claimed = await repository.claimOne(caller.orgId, delivery.id, SEND_LOCK_MS);
+    // The dispatcher took it first: it is on its way, and the log will show the answer.
+    if (claimed) await deps.dispatcher.sendNow(claimed);
+    const current = await repository.findDelivery(caller.orgId, delivery.id);
+    return toDeliveryDto(current ?? delivery);
+  }
+
+  return {
+    async list(caller: Caller): Promise<{ items: EndpointDto[] }> {
+      const items = (await repository.listEndpoints(caller.orgId)).map(toEndpointDto);
+      const say = (text: string | null) => text && serverText(text, caller.locale ?? 'en');
+      return {
+        items: items.map((item) => ({ ...item, disabledReason: say(item.disabledReason) })),
+      };
+    },
+
+    async create(caller: Caller, body: CreateEndpointBody) {
+      assertReachable(body.url);
+      const existing = await repository.listEndpoints(caller.orgId);
+      if (existing.length >= WEBHOOKS_PER_ORG_MAX) {
+        throw conflict(`An organization has at most ${WEBHOOKS_PER_ORG_MAX} webhooks`, 'url');
+      }
+      const secret = newSigningSecret();
+      const row = await repository.insertEndpoint({
+        orgId: caller.orgId,
+        url: body.url,
+        description: body.description,
+        eventTypes: body.eventTypes,
+        secret: await deps.secrets.seal(secret),
+      });
+      return { ...toEndpointDto(row), secret };
+    },
+
+    async update(caller: Caller, id: string, body: UpdateEndpointBody): Promise<EndpointDto> {
+      await endpointOrThrow(caller, id);
+      if (body.url) assertReachable(body.url);
+      const switchedOn = body.enabled === true;
+      const row = await repository.updateEndpoint(caller.orgId, id, {
+        ...body,
+        // Switched on again: a fresh start, its failures forgotten.
+        ...(switchedOn ? { disabledReason: null, failingSince: null } : {}),
+        ...(body.enabled === false ? { disabledReason: 'Switched off by its owner' } : {}),
+      });
+      if (!row) throw notFound('Webhook', id);
+      return toEndpointDto(row);
+    },
+
+    async remove(caller: Caller, id: string): Promise<{ deleted: true }> {
+      if (!(await repository.deleteEndpoint(caller.orgId, id))) throw notFound('Webhook', id);
+      return { deleted: true };
+    },
+
+    /** A new secret, shown once; the old one keeps signing for ROTATION_OVERLAP_MS. */
+    async rotateSecret(caller: Caller, id: string) {
+      const endpoint = await endpointOrThrow(caller, id);
+      const secret = newSigningSecret();
+      const row = await repository.updateEndpoint(caller.orgId, id, {
+        secret: await deps.secrets.seal(secret),
+        previousSecret: endpoint.secret,
+        previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+      });
+      if (!row) throw notFound('Webhook', id);
+      return { ...toEndpointDto(row), secret };
+    },
+
+    /** A `webhook.test` event sent now, answered with the attempt. */
+    async sendTest(caller: Caller, id: string): Promise<DeliveryDto> {
+      const endpoint = await endpointOrThrow(caller, id);
+      const body = JSON.stringify({
+        id: `test_${randomUUID()}`,
+        type: TEST_EVENT_TYPE,
+        version: EVENT_VERSION,
+        payload: {
+          message: 'A test event: your endpoint receives and can verify Reachbase events',
+        },
+        createdAt: new Date().toISOString(),
+      });
+      const delivery = await repository.insertDelivery({
+        orgId: caller.orgId,
+        endpointId: endpoint.id,
+        eventId: null,
+        eventType: TEST_EVENT_TYPE,
+        body,
+      });
+      return sendNow(caller, delivery);
+    },
+
+    async deliveries(caller: Caller, id: string, limit: number): Promise<{ items: DeliveryDto[] }> {
+      await endpointOrThrow(caller, id);
+      const rows = await repository.listDeliveries(caller.orgId, id, limit);
+      const say = (text: string | null) => text && serverText(text, caller.locale ?? 'en');
+      return {
+        items: rows.map((row) => {
+          const dto = toDeliveryDto(row);
+          return { ...dto, attempts: dto.attempts.map((a) => ({ ...a, error: say(a.error) })) };
+        }),
+      };
+    },
+
+    /** The same bytes and event id again, now (receivers deduplicate by the id). */
+    async redeliver(caller: Caller, id: string, deliveryId: string): Promise<DeliveryDto> {
+      await endpointOrThrow(caller, id);
+      const delivery = await repository.findDelivery(caller.orgId, deliveryId);
+      if (!delivery || delivery.endpointId !== id) throw notFound('Delivery', deliveryId);
+      if (delivery.status === 'sending') {
+        throw conflict('This delivery is being sent right now', 'deliveryId');
+      }
+      const queued = await repository.requeue(caller.orgId, deliveryId);
+      if (!queued) throw notFound('Delivery', deliveryId);
+      return sendNow(caller, queued);
+    },
+  };
+}
+
+function toEndpointDto(row: WebhookEndpointRow): EndpointDto {
+  return {
+    _id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date()
+        ? row.previousSecretExpiresAt.toISOString()
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDeliveryDto(row: WebhookDeliveryRow): DeliveryDto {
+  return {
+    _id: row.id,
+    eventId: row.eventId === null ? null : String(row.eventId),
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    body: row.body,
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
