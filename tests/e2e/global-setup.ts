@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
         DNS_SERVERS: `127.0.0.1:${dnsPort}`,
         // The contact form's tickets arrive here (mailbox.ts SUPPORT_EMAIL).
         SUPPORT_EMAIL: 'support@reachbase.test',
+        // The webhooks journey's receiver listens on loopback, which outbound fetches may reach.
+        OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -108,6 +108,13 @@ export const router = createBrowserRouter([
                     },
                   },
                   {
+                    path: 'webhooks',
+                    lazy: async () => {
+                      const { WebhooksPage } = await import('../features/webhooks/pages');
+                      return { Component: WebhooksPage };
+                    },
+                  },
+                  {
                     path: 'plan',
                     lazy: async () => {
                       const { PlansPage } = await import('../features/billing/pages');

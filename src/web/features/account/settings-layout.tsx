@@ -51,6 +51,11 @@ export function SettingsLayout() {
                   {t('whitelabel.nav')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/settings/webhooks" className={settingsLinkClassName}>
+                  {t('webhooks.nav')}
+                </NavLink>
+              </li>
             </>
           ) : null}
         </ul>

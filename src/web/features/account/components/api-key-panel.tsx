@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SecretReveal } from '../../../components/ui/secret-reveal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { type CreatedApiKey, useApiKey, useCreateApiKey, useRevokeApiKey } from '../api';
-import { ApiKeyReveal } from './api-key-reveal';
 
 type PendingConfirmation = 'regenerate' | 'revoke' | null;
 
@@ -63,7 +63,19 @@ export function ApiKeyPanel() {
   return (
     <div className="flex flex-col gap-5">
       {createdKey ? (
-        <ApiKeyReveal apiKey={createdKey.key} onDone={() => setCreatedKey(null)} />
+        <SecretReveal
+          secret={createdKey.key}
+          texts={{
+            warning: t('apiKey.revealWarning'),
+            label: t('apiKey.newKeyLabel'),
+            copy: t('apiKey.copy'),
+            copiedButton: t('apiKey.copiedButton'),
+            copiedToast: t('apiKey.copied'),
+            copyFailed: t('apiKey.copyFailed'),
+            done: t('apiKey.done'),
+          }}
+          onDone={() => setCreatedKey(null)}
+        />
       ) : null}
 
       {current ? (

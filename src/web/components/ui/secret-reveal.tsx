@@ -1,46 +1,56 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { inputClassName, LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
+import { Button } from './button';
+import { inputClassName, LABEL_CLASS_NAME } from './field-styles';
 
-export type ApiKeyRevealProps = {
-  apiKey: string;
+export type SecretRevealTexts = {
+  /** Why to copy it now: it is not shown again. */
+  warning: string;
+  label: string;
+  copy: string;
+  copiedButton: string;
+  copiedToast: string;
+  copyFailed: string;
+  done: string;
+};
+
+export type SecretRevealProps = {
+  secret: string;
+  texts: SecretRevealTexts;
   onDone: () => void;
 };
 
-/** The new key, shown this once: the server keeps only its hash. */
-export function ApiKeyReveal({ apiKey, onDone }: ApiKeyRevealProps) {
-  const { t } = useTranslation();
+/** A new secret (an API key, a signing secret), shown this once: the server keeps no readable copy. */
+export function SecretReveal({ secret, texts, onDone }: SecretRevealProps) {
   const inputId = useId();
   const warningId = useId();
   const [isCopied, setIsCopied] = useState(false);
 
   async function handleCopy() {
     try {
-      await navigator.clipboard.writeText(apiKey);
+      await navigator.clipboard.writeText(secret);
       setIsCopied(true);
-      toast.success(t('apiKey.copied'));
+      toast.success(texts.copiedToast);
     } catch {
       // Without clipboard access (an http page, a denied permission) the user copies by hand.
       document.getElementById(inputId)?.focus();
-      toast.error(t('apiKey.copyFailed'));
+      toast.error(texts.copyFailed);
     }
   }
 
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-primary/40 bg-primary-light p-4 sm:p-5">
       <p id={warningId} role="alert" className="text-sm font-semibold">
-        {t('apiKey.revealWarning')}
+        {texts.warning}
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className={LABEL_CLASS_NAME}>
-          {t('apiKey.newKeyLabel')}
+          {texts.label}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id={inputId}
-            value={apiKey}
+            value={secret}
             readOnly
             spellCheck={false}
             aria-describedby={warningId}
@@ -48,12 +58,12 @@ export function ApiKeyReveal({ apiKey, onDone }: ApiKeyRevealProps) {
             className={inputClassName('w-full font-mono')}
           />
           <Button onClick={() => void handleCopy()} className="shrink-0">
-            {isCopied ? t('apiKey.copiedButton') : t('apiKey.copy')}
+            {isCopied ? texts.copiedButton : texts.copy}
           </Button>
         </div>
       </div>
       <Button variant="secondary" onClick={onDone} className="self-start">
-        {t('apiKey.done')}
+        {texts.done}
       </Button>
     </div>
   );

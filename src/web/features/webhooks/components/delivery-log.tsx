@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { formatInteger } from '../../../../common/format-number';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFormatDate } from '../../../lib/use-format-date';
+import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from '../api';
+import { eventTypeLabel } from '../event-type-label';
+
+const STATUS_TONES: Record<WebhookDelivery['status'], BadgeTone> = {
+  delivered: 'secondary',
+  pending: 'neutral',
+  sending: 'neutral',
+  failed: 'primary',
+};
+
+/** The endpoint's latest deliveries: each with its answer, time taken and attempts. */
+export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const deliveries = useWebhookDeliveries(endpointId);
+  const redeliver = useRedeliver();
+
+  if (deliveries.isPending) return <Spinner label={t('webhooks.log.loading')} />;
+  if (deliveries.isError) return <p role="alert">{t('webhooks.log.loadError')}</p>;
+  const items = deliveries.data.items;
+  if (items.length === 0)
+    return <p className="text-sm text-text-dark/75">{t('webhooks.log.empty')}</p>;
+
+  return (
+    // relative: the screen-reader-only labels inside are placed in this box, not the page.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{t('webhooks.log.caption')}</caption>
+        <thead className="text-xs text-text-dark/70">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('webhooks.log.time')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('webhooks.log.event')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('webhooks.log.status')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('webhooks.log.answer')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('webhooks.log.attempts')}
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              <span className="sr-only">{t('webhooks.log.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((delivery) => {
+            const last = delivery.attempts.at(-1);
+            return (
+              <tr key={delivery._id} className="border-t border-text-dark/10 align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {formatDate(delivery.createdAt, 'dateTime')}
+                </td>
+                <td className="py-2 pr-3">{eventTypeLabel(t, delivery.eventType)}</td>
+                <td className="py-2 pr-3">
+                  <Badge tone={STATUS_TONES[delivery.status]}>
+                    {t(`webhooks.status.${delivery.status}`)}
+                  </Badge>
+                  {delivery.nextAttemptAt ? (
+                    <p className="mt-1 text-xs text-text-dark/70">
+                      {t('webhooks.log.nextAttempt', {
+                        time: formatDate(delivery.nextAttemptAt, 'time'),
+                      })}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-3">
+                  {last
+                    ? t('webhooks.log.answerValue', {
+                        status: last.statusCode ?? last.error ?? '–',
+                        ms: formatInteger(last.responseMs),
+                      })
+                    : '–'}
+                </td>
+                <td className="py-2 pr-3">{formatInteger(delivery.attempts.length)}</td>
+                <td className="py-2 text-right">
+                  {delivery.status === 'sending' ? null : (
+                    <Button
+                      variant="secondary"
+                      className="min-h-8 px-2 text-xs"
+                      isPending={
+                        redeliver.isPending && redeliver.variables?.deliveryId === delivery._id
+                      }
+                      onClick={() => redeliver.mutate({ id: endpointId, deliveryId: delivery._id })}
+                    >
+                      {t('webhooks.log.redeliver')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

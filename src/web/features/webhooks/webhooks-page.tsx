@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { SecretReveal } from '../../components/ui/secret-reveal';
+import { Spinner } from '../../components/ui/spinner';
+import { OwnerOnly, SettingsSection } from '../account';
+import { useWebhooks, type WebhookEndpointWithSecret } from './api';
+import { WebhookCard } from './components/webhook-card';
+import { WebhookForm } from './components/webhook-form';
+
+/** Settings → Webhooks: endpoints that receive the organization's events, signed. */
+export function WebhooksPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('webhooks.title')}</h1>
+      <p className="mt-1 text-text-dark/70">{t('webhooks.intro')}</p>
+      <div className="mt-6">
+        <OwnerOnly notice={t('webhooks.ownerOnly')}>
+          <WebhooksPanel />
+        </OwnerOnly>
+      </div>
+    </>
+  );
+}
+
+function WebhooksPanel() {
+  const { t } = useTranslation();
+  const webhooks = useWebhooks();
+  // Lives only here: leaving the page forgets the secret for good.
+  const [revealed, setRevealed] = useState<WebhookEndpointWithSecret | null>(null);
+
+  if (webhooks.isPending) return <Spinner label={t('webhooks.loading')} />;
+  if (webhooks.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+        <p className="text-danger">{t('webhooks.loadError')}</p>
+        <Button variant="secondary" onClick={() => void webhooks.refetch()}>
+          {t('webhooks.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { items, eventTypes } = webhooks.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {revealed ? (
+        <SecretReveal
+          secret={revealed.secret}
+          texts={{
+            warning: t('webhooks.secret.warning', { url: revealed.url }),
+            label: t('webhooks.secret.label'),
+            copy: t('webhooks.secret.copy'),
+            copiedButton: t('webhooks.secret.copiedButton'),
+            copiedToast: t('webhooks.secret.copied'),
+            copyFailed: t('webhooks.secret.copyFailed'),
+            done: t('webhooks.secret.done'),
+          }}
+          onDone={() => setRevealed(null)}
+        />
+      ) : null}
+
+      <section aria-label={t('webhooks.listLabel')} className="flex flex-col gap-4">
+        {items.length === 0 ? (
+          <p className="text-sm text-text-dark/75">{t('webhooks.empty')}</p>
+        ) : (
+          items.map((endpoint) => (
+            <WebhookCard key={endpoint._id} endpoint={endpoint} onSecret={setRevealed} />
+          ))
+        )}
+      </section>
+
+      <SettingsSection title={t('webhooks.form.title')} description={t('webhooks.form.intro')}>
+        <WebhookForm eventTypes={eventTypes} onCreated={setRevealed} />
+      </SettingsSection>
+    </div>
+  );
+}
