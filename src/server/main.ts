@@ -73,7 +73,7 @@ program
       port: options.port ?? config.port,
     });
     await runtime.jobs.work();
-    runtime.services.eventDispatcher.start();
+    runtime.services.eventLoop.start();
     if (await runtime.services.discovery.scheduleDemoSeed(runtime.jobs, config.demoProfiles)) {
       logger.info(
         { profiles: config.demoProfiles },
@@ -95,7 +95,7 @@ program
     const runtime = await createRuntime({ config, logger });
     stopOnSignals(runtime, logger);
     await runtime.jobs.work();
-    runtime.services.eventDispatcher.start();
+    runtime.services.eventLoop.start();
     logger.info('worker is taking jobs and dispatching events');
   });
 

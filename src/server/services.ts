@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createEventLoop } from './events';
 import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
 import { createDns, createDomainRecords, type Dns } from './integrations/dns';
@@ -36,7 +37,11 @@ import {
 } from './modules/discovery';
 import { createListsService } from './modules/lists';
 import { createMediaService, createUrlSigner } from './modules/media';
-import { createNotificationsService } from './modules/notifications';
+import {
+  createNotificationMails,
+  createNotificationsRepository,
+  createNotificationsService,
+} from './modules/notifications';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -133,6 +138,18 @@ export function createServices(deps: {
     fetchUrl: webhookFetch.fetchUrl,
     mailer,
     mailBrand,
+    logger,
+  });
+  const eventLoop = createEventLoop({
+    consumers: [
+      { name: 'webhooks', tick: eventDispatcher.tick },
+      createNotificationMails({
+        repository: createNotificationsRepository(database.db),
+        mailer,
+        mailBrand,
+        logger,
+      }),
+    ],
     logger,
   });
   const webhooks = createWebhooksService({
@@ -298,6 +315,7 @@ export function createServices(deps: {
     notifications,
     webhooks,
     eventDispatcher,
+    eventLoop,
     secretKeyMaterial,
     discovery,
     search,
@@ -318,7 +336,7 @@ export function createServices(deps: {
     jobDefinitions,
     /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
     async close() {
-      await eventDispatcher.stop();
+      await eventLoop.stop();
       await mailer.close();
       await outbound.close();
       await webhookFetch.close();

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -31,3 +32,10 @@ export const domainEvents = pgTable(
 );
 
 export type DomainEventRow = typeof domainEvents.$inferSelect;
+
+/** How far each consumer of the outbox (webhooks, notification mails) has read. */
+export const eventDispatchCursors = pgTable('event_dispatch_cursors', {
+  consumer: text().primaryKey(),
+  lastEventId: bigint({ mode: 'number' }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@
 // events API read them. See docs/events.md.
 
 export { type EventDto, toEventDto } from './event-dto';
+export { createEventLoop, type EventConsumer, type EventLoop } from './event-loop';
 export { EVENT_TYPES, EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
-export { type DomainEventRow, domainEvents } from './events.tables';
+export { type DomainEventRow, domainEvents, eventDispatchCursors } from './events.tables';
 export { recordEvent, recordEvents } from './outbox';

@@ -640,4 +640,23 @@ export const GERMAN: Record<string, string> = {
     'Beheben Sie den Fehler beim Empfänger und schalten Sie den Endpunkt dann unter Einstellungen → Webhooks wieder ein:',
   'Deliveries that failed can be sent again from its delivery log.':
     'Fehlgeschlagene Zustellungen können Sie aus seinem Zustellprotokoll erneut senden.',
+
+  // Notification mails.
+  'The audit report of @{username} is ready': 'Der Audit-Bericht von @{username} ist fertig',
+  'The audit report of @{username} could not be made':
+    'Der Audit-Bericht von @{username} konnte nicht erstellt werden',
+  'Open it here:': 'Hier öffnen:',
+  'Its allowance was given back. You can try again from the creator:':
+    'Das Kontingent wurde zurückgebucht. Sie können es beim Creator erneut versuchen:',
+  'A campaign post could not be read': 'Ein Kampagnenbeitrag konnte nicht gelesen werden',
+  'Check the post in its campaign:': 'Prüfen Sie den Beitrag in seiner Kampagne:',
+  '{name} joined your team': '{name} ist Ihrem Team beigetreten',
+  'See your team here:': 'Ihr Team sehen Sie hier:',
+  'You have used {used} of {limit} {metric} this period':
+    'Sie haben in diesem Zeitraum {used} von {limit} {metric} genutzt',
+  'See your plan and its allowances here:': 'Ihren Plan und seine Kontingente sehen Sie hier:',
+  'Your {metric} allowance is used up': 'Ihr Kontingent für {metric} ist aufgebraucht',
+  'You get this mail because you chose it in Settings → Notifications.':
+    'Sie erhalten diese E-Mail, weil Sie es unter Einstellungen → Benachrichtigungen gewählt haben.',
+  'Send at least one type': 'Senden Sie mindestens eine Art',
 };

@@ -1,8 +1,18 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { domainEvents, type EventType } from '../../events';
+import {
+  type DomainEventRow,
+  domainEvents,
+  type EventType,
+  eventDispatchCursors,
+} from '../../events';
 import { users } from '../account/account.tables';
-import { notificationCursors, notificationReads } from './notifications.tables';
+import {
+  type NotificationChannel,
+  notificationCursors,
+  notificationReads,
+  notificationSettings,
+} from './notifications.tables';
 
 export type NotificationScope = {
   orgId: string;
@@ -11,6 +21,8 @@ export type NotificationScope = {
   since: Date;
   types: readonly EventType[];
 };
+
+const MAIL_CONSUMER = 'notification-mails';
 
 export function createNotificationsRepository(db: Database) {
   const cursor = (userId: string) =>
@@ -106,6 +118,90 @@ export function createNotificationsRepository(db: Database) {
             ),
           );
       });
+    },
+
+    async settingsOf(userId: string) {
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return row ?? null;
+    },
+
+    async saveSettings(
+      userId: string,
+      channels: Partial<Record<string, NotificationChannel>>,
+      locale: string,
+    ) {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, channels, locale })
+        .onConflictDoUpdate({
+          target: notificationSettings.userId,
+          set: {
+            channels: sql`${notificationSettings.channels} || ${JSON.stringify(channels)}::jsonb`,
+            locale,
+            updatedAt: new Date(),
+          },
+        });
+    },
+
+    /**
+     * The events after the mail cursor, and the cursor moved past them, in one transaction:
+     * each event is considered for mail once, by one process. `batch` bounds the read.
+     */
+    async takeEventsForMail(batch: number): Promise<DomainEventRow[]> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(eventDispatchCursors)
+          .values({
+            consumer: MAIL_CONSUMER,
+            // Mail starts with the events written after the feature existed, not the backlog.
+            lastEventId: sql`coalesce((select max(${domainEvents.id}) from ${domainEvents}), 0)`,
+          })
+          .onConflictDoNothing();
+        const [cursor] = await tx
+          .select({ lastEventId: eventDispatchCursors.lastEventId })
+          .from(eventDispatchCursors)
+          .where(eq(eventDispatchCursors.consumer, MAIL_CONSUMER))
+          .for('update');
+        const events = await tx
+          .select()
+          .from(domainEvents)
+          .where(gt(domainEvents.id, cursor.lastEventId))
+          .orderBy(domainEvents.id)
+          .limit(batch);
+        const last = events.at(-1);
+        if (last) {
+          await tx
+            .update(eventDispatchCursors)
+            .set({ lastEventId: last.id, updatedAt: new Date() })
+            .where(eq(eventDispatchCursors.consumer, MAIL_CONSUMER));
+        }
+        return events;
+      });
+    },
+
+    /** Members of the organization who joined before `at` and want `type` by mail. */
+    async mailRecipients(orgId: string, type: EventType, at: Date) {
+      const channel = sql<string>`${notificationSettings.channels} ->> ${type}`;
+      return db
+        .select({
+          userId: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          locale: notificationSettings.locale,
+        })
+        .from(users)
+        .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .where(
+          and(
+            eq(users.orgId, orgId),
+            inArray(users.role, ['owner', 'member']),
+            lte(users.createdAt, at),
+            inArray(channel, ['email', 'both']),
+          ),
+        );
     },
 
     /** The organization's events after an id, oldest first (the events API). */

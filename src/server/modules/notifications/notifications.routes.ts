@@ -4,6 +4,7 @@ import { EVENT_TYPES } from '../../events';
 import { access } from '../../http/access';
 import {
   EVENTS_PAGE_MAX,
+  NOTIFICATION_CHANNELS,
   NOTIFIED_TYPES,
   type NotificationsService,
 } from './notifications.service';
@@ -72,6 +73,47 @@ export function notificationsRoutes(deps: {
         await notifications.markRead(request.caller!, request.body);
         return reply.status(204).send(null);
       },
+    );
+
+    const preferencesSchema = z.object({
+      items: z.array(
+        z.object({ type: z.enum(NOTIFIED_TYPES), channel: z.enum(NOTIFICATION_CHANNELS) }),
+      ),
+    });
+
+    app.get(
+      '/customer/notifications/preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          security,
+          summary: 'Where the signed-in member hears of each kind of notification',
+          description:
+            '`app`: the bell; `email`: a mail to their address; `both`; `off`. Without a choice: `app`.',
+          response: { 200: preferencesSchema },
+        },
+        config: { access: access.member({ apiKey: false }) },
+      },
+      (request) => notifications.preferences(request.caller!),
+    );
+
+    app.put(
+      '/customer/notifications/preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          security,
+          summary: 'Choose where to hear of some kinds of notification; the others keep theirs',
+          description:
+            'Mails are written in the language of this request (the NEXT_LOCALE cookie).',
+          body: z
+            .partialRecord(z.enum(NOTIFIED_TYPES), z.enum(NOTIFICATION_CHANNELS))
+            .refine((channels) => Object.keys(channels).length > 0, 'Send at least one type'),
+          response: { 200: preferencesSchema },
+        },
+        config: { access: access.member({ apiKey: false }) },
+      },
+      (request) => notifications.setPreferences(request.caller!, request.body),
     );
 
     app.get(

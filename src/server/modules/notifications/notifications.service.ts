@@ -3,6 +3,7 @@ import { type EventType, toEventDto } from '../../events';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { createNotificationsRepository, type NotificationScope } from './notifications.repository';
+import type { NotificationChannel } from './notifications.tables';
 
 /** What members are told about in the bell: work that finished or needs them, not every change. */
 export const NOTIFIED_TYPES = [
@@ -17,6 +18,10 @@ export const NOTIFIED_TYPES = [
 export const EVENTS_PAGE_MAX = 500;
 
 export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
+
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'both', 'off'] as const;
+const DEFAULT_CHANNEL: NotificationChannel = 'app';
+const IN_APP = new Set<NotificationChannel>(['app', 'both']);
 
 export type NotificationDto = {
   _id: string;
@@ -34,15 +39,33 @@ export type NotificationDto = {
 export function createNotificationsService(deps: { db: Database }) {
   const repository = createNotificationsRepository(deps.db);
 
+  async function channelsOf(userId: string): Promise<Record<NotifiedType, NotificationChannel>> {
+    const stored = (await repository.settingsOf(userId))?.channels ?? {};
+    return Object.fromEntries(
+      NOTIFIED_TYPES.map((type) => [type, stored[type] ?? DEFAULT_CHANNEL]),
+    ) as Record<NotifiedType, NotificationChannel>;
+  }
+
   async function scopeOf(caller: Caller): Promise<NotificationScope> {
     const since = caller.userId ? await repository.joinedAt(caller.orgId, caller.userId) : null;
     if (!caller.userId || !since) throw notFound('User');
-    return { orgId: caller.orgId, userId: caller.userId, since, types: NOTIFIED_TYPES };
+    const channels = await channelsOf(caller.userId);
+    const types = NOTIFIED_TYPES.filter((type) => IN_APP.has(channels[type]));
+    return { orgId: caller.orgId, userId: caller.userId, since, types };
+  }
+
+  /** Where the member hears of each notified type: in the app, by email, both or not at all. */
+  async function preferencesOf(caller: Caller) {
+    if (!caller.userId) throw notFound('User');
+    const channels = await channelsOf(caller.userId);
+    return { items: NOTIFIED_TYPES.map((type) => ({ type, channel: channels[type] })) };
   }
 
   return {
     async list(caller: Caller, limit: number) {
       const scope = await scopeOf(caller);
+      // Every type mailed or off: the bell stays empty.
+      if (scope.types.length === 0) return { unread: 0, items: [] };
       const [rows, unread] = await Promise.all([
         repository.latest(scope, limit),
         repository.unreadCount(scope),
@@ -60,8 +83,21 @@ export function createNotificationsService(deps: { db: Database }) {
 
     async markRead(caller: Caller, input: { ids?: string[]; all?: boolean }) {
       const scope = await scopeOf(caller);
+      if (scope.types.length === 0) return;
       if (input.all) await repository.markAllRead(scope);
       else await repository.markRead(scope, (input.ids ?? []).map(Number));
+    },
+
+    preferences: preferencesOf,
+
+    /** Saves the types named (others keep their choice), and the language mails go out in. */
+    async setPreferences(
+      caller: Caller,
+      channels: Partial<Record<NotifiedType, NotificationChannel>>,
+    ) {
+      if (!caller.userId) throw notFound('User');
+      await repository.saveSettings(caller.userId, channels, caller.locale ?? 'en');
+      return preferencesOf(caller);
     },
 
     /** API clients page through every event of the organization, oldest first. */

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account/account.tables';
 
 /** Everything up to this event id counts as read for the user ("Mark all read"). */
@@ -20,3 +20,17 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );
+
+/** Where a member wants to hear of each kind of notification. */
+export type NotificationChannel = 'app' | 'email' | 'both' | 'off';
+
+/** A member's choices, per event type; a type not named here is 'app'. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb().$type<Partial<Record<string, NotificationChannel>>>().notNull().default({}),
+  /** The language the member chose them in: their notification mails are written in it. */
+  locale: text().notNull().default('en'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

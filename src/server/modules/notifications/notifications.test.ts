@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, recordEvent } from '../../events';
+import { createMailRepository } from '../../integrations/mail';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
@@ -219,5 +220,63 @@ describe('events are written with their change', () => {
     expect(
       after.filter((e: { type: string }) => e.type === 'campaign.influencer_added'),
     ).toHaveLength(1);
+  });
+});
+
+describe('notification preferences and mails', () => {
+  const prefs = (who: SignedIn, body?: object, headers: Record<string, string> = {}) =>
+    kit.app.inject({
+      method: body ? 'PUT' : 'GET',
+      url: '/api/v1/customer/notifications/preferences',
+      headers: { ...who.headers, ...headers },
+      ...(body ? { payload: body } : {}),
+    });
+
+  async function mailsTo(email: string) {
+    const mails = await createMailRepository(kit.database.db).listRecent({ limit: 100 });
+    return mails.filter((mail) => mail.to === email);
+  }
+
+  it('start with everything in the app, and keep what each member chose', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const start = (await prefs(owner)).json().items;
+    expect(start).toHaveLength(6);
+    expect(start.every((item: { channel: string }) => item.channel === 'app')).toBe(true);
+    const saved = await prefs(owner, { 'report.ready': 'email', 'member.joined': 'off' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().items).toContainEqual({ type: 'report.ready', channel: 'email' });
+    // Another save names other types; these keep their choice.
+    await prefs(owner, { 'post.failed': 'both' });
+    const after = (await prefs(owner)).json().items;
+    expect(after).toContainEqual({ type: 'report.ready', channel: 'email' });
+    expect(after).toContainEqual({ type: 'member.joined', channel: 'off' });
+    expect(after).toContainEqual({ type: 'post.failed', channel: 'both' });
+
+    for (const body of [{ 'report.ready': 'pigeon' }, { 'profile.tracked': 'app' }, {}]) {
+      const refused = await prefs(owner, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await prefs(owner)).json().items).toEqual(after);
+  });
+
+  it('mail a member who chose email, in the language they chose it in, and leave the bell to the others', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const member = await kit.addMember(owner.org, 'member');
+    await prefs(member, { 'report.ready': 'email' }, { cookie: 'NEXT_LOCALE=de' });
+    // The mail consumer starts at the outbox's end, like a new installation.
+    await kit.services.eventLoop.runOnce();
+    const { account } = await readyReport(owner);
+    await kit.services.eventLoop.runOnce();
+
+    const [mail] = await mailsTo(member.email);
+    expect(mail.subject).toBe(`Der Audit-Bericht von @${account.username} ist fertig`);
+    expect(mail.text).toMatch(/\/reports\/[\w-]+/);
+    expect(await mailsTo(owner.email)).toEqual([]);
+    // Email only: the member's bell stays quiet; the owner's rings.
+    expect((await bell(member)).unread).toBe(0);
+    expect((await bell(owner)).unread).toBe(1);
+    // Read on: nothing is mailed twice.
+    await kit.services.eventLoop.runOnce();
+    expect(await mailsTo(member.email)).toHaveLength(1);
   });
 });

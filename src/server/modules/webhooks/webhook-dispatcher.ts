@@ -18,15 +18,13 @@ export type DispatcherOptions = {
   /** The first retry's pause; each next one doubles, up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How often the loop looks for new events and due deliveries. */
-  pollMs?: number;
   /** A claimed delivery is taken again after this if its sender died before answering. */
   lockMs?: number;
   batch?: number;
 };
 
 /**
- * One dispatcher for the event outbox: it turns new events into deliveries (fan-out, in one
+ * The webhooks' consumer of the event outbox (run by the event loop): it turns new events into deliveries (fan-out, in one
  * transaction with its cursor) and sends the deliveries that are due, signed, through the
  * SSRF-safe fetch. Delivery is at least once: a delivery is marked done only after its 2xx answer,
  * so a sender killed mid-flight leaves it to be sent again, with the same event id.
@@ -43,7 +41,6 @@ export function createWebhookDispatcher(deps: {
   const { repository, logger } = deps;
   const retryBaseMs = deps.options?.retryBaseMs ?? 30_000;
   const retryMaxMs = deps.options?.retryMaxMs ?? 3_600_000;
-  const pollMs = deps.options?.pollMs ?? 250;
   const lockMs = deps.options?.lockMs ?? 60_000;
   const batch = deps.options?.batch ?? 200;
 
@@ -182,36 +179,11 @@ export function createWebhookDispatcher(deps: {
     return { events, sent };
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
-  const loop = () => {
-    running = tick()
-      .catch((error: unknown) => logger.error({ err: error }, 'event dispatch failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(loop, pollMs);
-      });
-  };
-
   return {
     tick,
     /** Sends one delivery now (a test event, a redelivery) and returns the attempt. */
     async sendNow(delivery: WebhookDeliveryRow) {
       return send(delivery);
-    },
-    /** Runs the loop in this process (the `start` and `worker` commands). */
-    start() {
-      if (timer || running) return;
-      stopped = false;
-      loop();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
     },
   };
 }

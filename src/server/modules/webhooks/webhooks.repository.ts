@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DomainEventRow, domainEvents } from '../../events';
+import { type DomainEventRow, domainEvents, eventDispatchCursors } from '../../events';
 import { users } from '../account/account.tables';
 import {
   type DeliveryAttempt,
-  eventDispatchCursors,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
   webhookDeliveries,

@@ -67,12 +67,5 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-/** How far a consumer of the outbox has read (one row per consumer). */
-export const eventDispatchCursors = pgTable('event_dispatch_cursors', {
-  consumer: text().primaryKey(),
-  lastEventId: bigint({ mode: 'number' }).notNull(),
-  updatedAt: updatedAt(),
-});
-
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

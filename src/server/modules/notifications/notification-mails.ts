@@ -1,0 +1,115 @@
+import type { Logger } from 'pino';
+import { toSupportedLocale } from '../../../common/locales';
+import type { DomainEventRow, EventConsumer } from '../../events';
+import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
+import type { createNotificationsRepository } from './notifications.repository';
+import { NOTIFIED_TYPES, type NotifiedType } from './notifications.service';
+
+const BATCH = 200;
+
+type MailText = { subject: string; line: string; path: string };
+
+/** What a notification mail says of each event, in English (the server's catalogue translates). */
+function textOf(event: DomainEventRow): MailText | null {
+  const p = event.payload as Record<string, string | number | null>;
+  switch (event.type as NotifiedType) {
+    case 'report.ready':
+      return {
+        subject: `The audit report of @${p.username} is ready`,
+        line: 'Open it here:',
+        path: `/reports/${p.reportId}`,
+      };
+    case 'report.failed':
+      return {
+        subject: `The audit report of @${p.username} could not be made`,
+        line: 'Its allowance was given back. You can try again from the creator:',
+        path: `/reports/${p.reportId}`,
+      };
+    case 'post.failed':
+      return {
+        subject: 'A campaign post could not be read',
+        line: 'Check the post in its campaign:',
+        path: `/campaigns/${p.campaignId}`,
+      };
+    case 'member.joined':
+      return {
+        subject: `${p.fullName} joined your team`,
+        line: 'See your team here:',
+        path: '/settings/team',
+      };
+    case 'usage.near_limit':
+      return {
+        subject: `You have used ${p.used} of ${p.limit} ${p.metric} this period`,
+        line: 'See your plan and its allowances here:',
+        path: '/settings/plan',
+      };
+    case 'usage.limit_reached':
+      return {
+        subject: `Your ${p.metric} allowance is used up`,
+        line: 'See your plan and its allowances here:',
+        path: '/settings/plan',
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The notification mails' consumer of the event outbox (run by the event loop): members who chose
+ * "email" or "both" for a type get a mail of each such event, in the language they chose it in.
+ * The cursor moves before the mails go out, so a process that dies in between sends those mails
+ * not at all rather than twice; the bell still has them.
+ */
+export function createNotificationMails(deps: {
+  repository: ReturnType<typeof createNotificationsRepository>;
+  mailer: Mailer;
+  mailBrand: MailBrandFor;
+  logger: Logger;
+}): EventConsumer {
+  const notified = new Set<string>(NOTIFIED_TYPES);
+
+  async function mailEvent(event: DomainEventRow) {
+    const text = textOf(event);
+    if (!text) return;
+    const recipients = await deps.repository.mailRecipients(
+      event.orgId,
+      event.type,
+      event.createdAt,
+    );
+    if (recipients.length === 0) return;
+    const brand = await deps.mailBrand(event.orgId);
+    for (const recipient of recipients) {
+      await deps.mailer
+        .send({
+          to: recipient.email,
+          brand,
+          ...composeMail(
+            brand,
+            {
+              subject: text.subject,
+              greeting: recipient.fullName,
+              lines: [text.line],
+              link: `${brand.appUrl}${text.path}`,
+              closing: 'You get this mail because you chose it in Settings → Notifications.',
+            },
+            toSupportedLocale(recipient.locale),
+          ),
+          meta: { kind: 'notification', eventId: event.id, userId: recipient.userId },
+        })
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, eventId: event.id }, 'notification mail not sent'),
+        );
+    }
+  }
+
+  return {
+    name: 'notification-mails',
+    async tick() {
+      for (let taken = BATCH; taken === BATCH; ) {
+        const events = await deps.repository.takeEventsForMail(BATCH);
+        taken = events.length;
+        for (const event of events) if (notified.has(event.type)) await mailEvent(event);
+      }
+    },
+  };
+}
