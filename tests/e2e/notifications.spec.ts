@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser } from './browser';
+import { waitForMail } from './mailbox';
 import { createReportViaApi, trackDemoCreator } from './reports-api';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +15,7 @@ afterAll(() => browser?.close());
 
 describe('notifications', () => {
   it('count a finished report on the bell without a reload and open it from there', async () => {
-    const { token } = await verifiedSignUpViaApi();
+    const { email, token } = await verifiedSignUpViaApi();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(20_000);
     await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
@@ -39,6 +40,21 @@ describe('notifications', () => {
     await page.waitForURL(`${baseUrl}/reports/${reportId}`);
     await page.getByRole('heading', { level: 1, name: `@${creator.platform_username}` }).waitFor();
     await expect.poll(() => page.getByTestId('notification-count').count()).toBe(0);
+
+    // From the bell to the choices: audit reports by email from now on, mailed for real.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('link', { name: 'Choose how you are told' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await page.getByLabel('An audit report is ready').selectOption({ label: 'By email' });
+    await page.getByText('Saved').first().waitFor();
+    await createReportViaApi(token, creator.profileId);
+    const subject = new RegExp(`The audit report of @${handle} is ready`);
+    const mail = await waitForMail(email, subject, 30_000);
+    expect(mail.text).toContain('/reports/');
+    // By email only: the bell stays quiet about it.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    expect(await page.getByTestId('notification-count').count()).toBe(0);
     await context.close();
-  }, 90_000);
+  }, 120_000);
 });

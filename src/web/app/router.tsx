@@ -108,6 +108,15 @@ export const router = createBrowserRouter([
                     },
                   },
                   {
+                    path: 'notifications',
+                    lazy: async () => {
+                      const { NotificationPreferencesPage } = await import(
+                        '../features/notifications/pages'
+                      );
+                      return { Component: NotificationPreferencesPage };
+                    },
+                  },
+                  {
                     path: 'webhooks',
                     lazy: async () => {
                       const { WebhooksPage } = await import('../features/webhooks/pages');

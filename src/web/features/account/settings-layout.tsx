@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { selectIsOwner, useSessionStore } from '../../app/session-store';
+import { selectIsGuest, selectIsOwner, useSessionStore } from '../../app/session-store';
 import { cx } from '../../lib/class-names';
 
 function settingsLinkClassName({ isActive }: { isActive: boolean }): string {
@@ -14,6 +14,7 @@ function settingsLinkClassName({ isActive }: { isActive: boolean }): string {
 export function SettingsLayout() {
   const { t } = useTranslation();
   const isOwner = useSessionStore(selectIsOwner);
+  const isGuest = useSessionStore(selectIsGuest);
 
   return (
     <div className="flex flex-col gap-6 md:flex-row md:gap-10">
@@ -34,6 +35,13 @@ export function SettingsLayout() {
               {t('profiles.nav.customFields')}
             </NavLink>
           </li>
+          {isGuest ? null : (
+            <li>
+              <NavLink to="/settings/notifications" className={settingsLinkClassName}>
+                {t('notifications.preferences.nav')}
+              </NavLink>
+            </li>
+          )}
           {isOwner ? (
             <>
               <li>

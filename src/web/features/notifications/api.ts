@@ -47,3 +47,32 @@ export function useMarkRead() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
+
+export type NotificationChannel = 'app' | 'email' | 'both' | 'off';
+export type NotificationPreference = { type: NotificationType; channel: NotificationChannel };
+
+const preferenceKeys = { all: ['notifications', 'preferences'] as const };
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: preferenceKeys.all,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: NotificationPreference[] }>('/customer/notifications/preferences', {
+        signal,
+      }),
+  });
+}
+
+export function useSaveNotificationPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, channel }: NotificationPreference) =>
+      apiRequest<{ items: NotificationPreference[] }>('/customer/notifications/preferences', {
+        method: 'PUT',
+        body: { [type]: channel },
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(preferenceKeys.all, saved),
+    // The bell shows only the kinds chosen for the app.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDismiss } from '../../app/use-dismiss';
 import { cx } from '../../lib/class-names';
 import { useFormatDate } from '../../lib/use-format-date';
@@ -118,6 +118,15 @@ export function NotificationBell() {
             })}
           </ul>
         )}
+        <div className="mt-1 border-t border-text-dark/10 px-2 pt-2 pb-1">
+          <Link
+            to="/settings/notifications"
+            onClick={() => setIsOpen(false)}
+            className="text-xs font-semibold text-primary hover:underline"
+          >
+            {t('notifications.preferences.link')}
+          </Link>
+        </div>
       </div>
     </div>
   );
