@@ -1,11 +1,9 @@
 // `npm run bench:reports -- [--samples N] [--pdf-samples N] [--peers N]`: the audit report
 // benchmark of issue 7. PGlite always; PostgreSQL too when DATABASE_URL is set. See
 // bench/README.md for what it measures and the targets.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import pg from 'pg';
 import { VERSION } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -15,6 +13,7 @@ import { DEFAULT_REPORT_BRAND } from '../../src/server/modules/reports/pdf/brand
 import { renderReportPdf } from '../../src/server/modules/reports/pdf/report-pdf';
 import { createServices } from '../../src/server/services';
 import { percentile } from '../discovery/report';
+import { scratchDatabase } from '../scratch-database';
 import { insertBenchProfile, POSTS, SNAPSHOT_DAYS } from './profile';
 
 const count = (value: string) => {
@@ -50,37 +49,18 @@ async function time<T>(runs: number, warmup: number, run: () => Promise<T>) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), last: last as T };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * One run on a fresh database: a PGlite data dir, or on the PostgreSQL server of DATABASE_URL a
  * throwaway database (never the one DATABASE_URL names), dropped afterwards.
  */
 async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string) {
-  const scratch = `reachbase_bench_reports_${process.pid}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
-  }
-  if (serverUrl) await adminQuery(serverUrl, `create database ${scratch}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-bench-reports-'));
+  const scratch = await scratchDatabase('reports', serverUrl);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DEMO_PROFILES: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    WEB_DIST_DIR: path.join(scratch.dataDir, 'no-web'),
+    ...scratch.env,
   });
   const logger = createLogger('silent');
   const database: DatabaseHandle = await openDatabase(config.database, logger);
@@ -132,8 +112,7 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string) {
   } finally {
     await services.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${scratch} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -1,30 +1,60 @@
 // Every event type, its payload and its version: the one list the outbox, the API's schema and
 // the notifications read (docs/events.md). Payloads carry ids and names of the organization's own
 // things, never private fields of others.
+import { z } from 'zod';
+
+const usage = z.object({ metric: z.string(), used: z.number().int(), limit: z.number().int() });
+
+/** Version 1 of each payload; a change of shape is a new version. */
+export const EVENT_PAYLOAD_SCHEMAS = {
+  /** An audit report finished; the member who asked can open it. */
+  'report.ready': z.object({ reportId: z.string(), username: z.string(), platform: z.string() }),
+  'report.failed': z.object({
+    reportId: z.string(),
+    username: z.string(),
+    platform: z.string(),
+    reason: z.string(),
+  }),
+  /** A campaign post's metrics arrived, or could not be read. */
+  'post.fetched': z.object({
+    campaignId: z.string(),
+    postId: z.string(),
+    url: z.string().nullable(),
+  }),
+  'post.failed': z.object({
+    campaignId: z.string(),
+    postId: z.string(),
+    url: z.string().nullable(),
+    reason: z.string(),
+  }),
+  /** An invited person activated their account. */
+  'member.joined': z.object({ userId: z.string(), fullName: z.string(), role: z.string() }),
+  /** Creators started being tracked in the CRM (one event each). */
+  'profile.tracked': z.object({
+    profileId: z.string(),
+    platform: z.string(),
+    username: z.string(),
+  }),
+  /** A creator's status in a list changed; `status` null: no status. */
+  'list.status_changed': z.object({
+    listId: z.string(),
+    listName: z.string(),
+    profileId: z.string(),
+    status: z.string().nullable(),
+  }),
+  /** Creators joined a campaign (one event each). */
+  'campaign.influencer_added': z.object({
+    campaignId: z.string(),
+    campaignName: z.string(),
+    profileId: z.string(),
+  }),
+  /** A plan allowance reached 80 % of its limit, or all of it, in its period. */
+  'usage.near_limit': usage,
+  'usage.limit_reached': usage,
+};
 
 export type EventPayloads = {
-  /** An audit report finished; the member who asked can open it. */
-  'report.ready': { reportId: string; username: string; platform: string };
-  'report.failed': { reportId: string; username: string; platform: string; reason: string };
-  /** A campaign post's metrics arrived, or could not be read. */
-  'post.fetched': { campaignId: string; postId: string; url: string | null };
-  'post.failed': { campaignId: string; postId: string; url: string | null; reason: string };
-  /** An invited person activated their account. */
-  'member.joined': { userId: string; fullName: string; role: string };
-  /** Creators started being tracked in the CRM (one event each). */
-  'profile.tracked': { profileId: string; platform: string; username: string };
-  /** A creator's status in a list changed; `status` null: no status. */
-  'list.status_changed': {
-    listId: string;
-    listName: string;
-    profileId: string;
-    status: string | null;
-  };
-  /** Creators joined a campaign (one event each). */
-  'campaign.influencer_added': { campaignId: string; campaignName: string; profileId: string };
-  /** A plan allowance reached 80 % of its limit, or all of it, in its period. */
-  'usage.near_limit': { metric: string; used: number; limit: number };
-  'usage.limit_reached': { metric: string; used: number; limit: number };
+  [T in keyof typeof EVENT_PAYLOAD_SCHEMAS]: z.infer<(typeof EVENT_PAYLOAD_SCHEMAS)[T]>;
 };
 
 export type EventType = keyof EventPayloads;
@@ -43,3 +73,20 @@ export const EVENT_TYPES = [
 ] as const satisfies readonly EventType[];
 
 export const EVENT_VERSION = 1;
+
+/**
+ * An event as the events API and webhooks send it, one shape per type: the OpenAPI document
+ * lists each payload.
+ */
+export const eventSchema = z.discriminatedUnion(
+  'type',
+  EVENT_TYPES.map((type) =>
+    z.object({
+      id: z.string().describe('Increasing; pass the last one as `after` to read on'),
+      type: z.literal(type),
+      version: z.literal(EVENT_VERSION),
+      payload: EVENT_PAYLOAD_SCHEMAS[type],
+      createdAt: z.string(),
+    }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);

@@ -3,6 +3,13 @@
 
 export { type EventDto, toEventDto } from './event-dto';
 export { createEventLoop, type EventConsumer, type EventLoop } from './event-loop';
-export { EVENT_TYPES, EVENT_VERSION, type EventPayloads, type EventType } from './event-types';
+export {
+  EVENT_PAYLOAD_SCHEMAS,
+  EVENT_TYPES,
+  EVENT_VERSION,
+  type EventPayloads,
+  type EventType,
+  eventSchema,
+} from './event-types';
 export { type DomainEventRow, domainEvents, eventDispatchCursors } from './events.tables';
 export { recordEvent, recordEvents } from './outbox';

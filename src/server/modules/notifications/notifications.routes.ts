@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../events';
+import { eventSchema } from '../../events';
 import { access } from '../../http/access';
 import {
   EVENTS_PAGE_MAX,
@@ -18,16 +18,6 @@ const notificationSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   read: z.boolean(),
-});
-
-const eventSchema = z.object({
-  id: z.string().describe('Increasing; pass the last one as `after` to read on'),
-  type: z.enum(EVENT_TYPES),
-  version: z.number().int(),
-  payload: z
-    .record(z.string(), z.unknown())
-    .describe('See docs/events.md for each type; ids are the organization’s own'),
-  createdAt: z.string(),
 });
 
 export function notificationsRoutes(deps: {
