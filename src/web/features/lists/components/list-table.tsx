@@ -31,7 +31,7 @@ export function ListTable({
   const formatDate = useFormatDate();
   const rows = buildColumns(statuses, items).flatMap((column) => column.items);
   return (
-    <div className="overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
+    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{t('lists.table.caption')}</caption>
         <thead className="bg-app-background text-xs text-text-dark/70 uppercase">

@@ -35,7 +35,7 @@ export function ProfilesTable({
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
+    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{t('profiles.table.caption')}</caption>
         <thead>

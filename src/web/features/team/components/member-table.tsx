@@ -14,7 +14,7 @@ export function MemberTable({ members, currentUserId, onRemove }: MemberTablePro
   const { t } = useTranslation();
   return (
     // Scrolls on its own if a long email does not fit, instead of widening the page.
-    <div className="overflow-x-auto rounded-xl border border-text-dark/10 bg-surface shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('team.tableCaption')}</caption>
         <thead className="bg-app-background text-xs text-text-dark/70 uppercase">

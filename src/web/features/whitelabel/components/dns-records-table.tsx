@@ -18,7 +18,7 @@ export function DnsRecordsTable({ records }: { records: DnsRecord[] }) {
   }
 
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{t('whitelabel.domain.recordsCaption')}</caption>
         <thead className="text-text-dark/70">
