@@ -60,6 +60,12 @@ const envSchema = z.object({
   DNS_SERVERS: z.string().default(''),
   /** Comma-separated CIDRs that outbound fetches may reach although private (tests, intranets). */
   OUTBOUND_ALLOW_CIDRS: z.string().default(''),
+  /** Stripe secret key: turns billing on (docs/billing.md). Unset: plans are set by the operator. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe API answers; tests point this at a local server. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** How long a webhook receiver may take to answer before the attempt counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
@@ -78,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (plans change only from signed webhooks)',
     );
   }
   return {
@@ -123,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
     secretsKey: e.SECRETS_KEY ?? null,
     dnsServers: e.DNS_SERVERS.split(',')
       .map((server) => server.trim())

@@ -13,8 +13,10 @@ import type { ControlRequest } from './control/protocol';
 import { openDatabase } from './db/client';
 import { type LockHolder, liveLockHolder } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { createStripeClient } from './integrations/stripe';
 import { createConsoleLogger } from './logger';
 import { PLANS } from './modules/account';
+import { syncStripeCatalogue } from './modules/billing';
 import {
   describeSummary,
   formatFromFileName,
@@ -360,6 +362,30 @@ program
   .action((email: string, plan: string) =>
     runOperatorCommand({ command: 'set-plan', email, plan }),
   );
+
+program
+  .command('billing')
+  .description('Stripe billing (docs/billing.md)')
+  .command('sync')
+  .description('Create or check the Stripe products and prices of the plan catalogue')
+  .option('--dry-run', 'report what differs without changing the Stripe account')
+  .action(async (options: { dryRun?: boolean }) => {
+    const config = loadConfig();
+    if (!config.stripe)
+      throw new Error('Billing is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    const lines = await syncStripeCatalogue(createStripeClient(config.stripe), {
+      apply: !options.dryRun,
+    });
+    for (const line of lines) {
+      const actual = line.actual === null ? 'none' : line.actual;
+      console.log(
+        `${line.lookupKey.padEnd(26)} ${line.state.padEnd(8)} ${line.expected} (Stripe: ${actual})`,
+      );
+    }
+    if (lines.some((line) => line.state === 'missing' || line.state === 'drift')) {
+      process.exitCode = 1;
+    }
+  });
 
 program.parseAsync(process.argv).catch((error: Error) => {
   // A failed statement's message is the whole statement and its parameters (a 5,000-row batch

@@ -10,6 +10,7 @@ import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createSecretBox } from './integrations/secrets';
 import { createYoutubeProvider } from './integrations/social-data';
 import { createOrphanSweep, createStorage } from './integrations/storage';
+import { createStripeClient } from './integrations/stripe';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import {
   createAccountService,
@@ -19,7 +20,11 @@ import {
   createUsageService,
 } from './modules/account';
 import { createAuthService } from './modules/auth';
-import { createBillingService } from './modules/billing';
+import {
+  createBillingRepository,
+  createBillingService,
+  createStripeBilling,
+} from './modules/billing';
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
@@ -82,7 +87,6 @@ export function createServices(deps: {
   const outbound = createSafeFetch({ allowCidrs: config.outbound.allowCidrs });
   const dns = deps.dns ?? createDns({ servers: config.dnsServers });
 
-  const billing = createBillingService();
   const systemRepository = createSystemRepository(database.db);
   const system = createSystemService({ database, jobs: deps.jobs, version: deps.version });
   // Sealing secrets with a key from the same database protects a leaked row or a partial dump;
@@ -104,6 +108,20 @@ export function createServices(deps: {
     senderSecrets,
     publicUrl: config.publicUrl,
     logger,
+  });
+  const billing = createBillingService({
+    stripe: config.stripe
+      ? createStripeBilling({
+          db: database.db,
+          repository: createBillingRepository(database.db),
+          stripe: createStripeClient(config.stripe),
+          webhookSecret: config.stripe.webhookSecret,
+          publicUrl: config.publicUrl,
+          mailer,
+          mailBrand,
+          logger,
+        })
+      : null,
   });
   const whitelabel = createWhitelabelService({
     repository: whitelabelRepository,

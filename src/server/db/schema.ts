@@ -5,6 +5,7 @@ import * as idempotency from '../http/idempotency.tables';
 import * as mail from '../integrations/mail/mail.tables';
 import * as account from '../modules/account/account.tables';
 import * as loginThrottle from '../modules/auth/login-throttle.tables';
+import * as billing from '../modules/billing/billing.tables';
 import * as campaigns from '../modules/campaigns/campaigns.tables';
 import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
@@ -20,6 +21,7 @@ import * as whitelabel from '../modules/whitelabel/whitelabel.tables';
 export const schema = {
   ...system,
   ...account,
+  ...billing,
   ...loginThrottle,
   ...discovery,
   ...profiles,

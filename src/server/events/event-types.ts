@@ -51,6 +51,12 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   /** A plan allowance reached 80 % of its limit, or all of it, in its period. */
   'usage.near_limit': usage,
   'usage.limit_reached': usage,
+  /** The organization's plan changed with its subscription (`status`: Stripe's, e.g. canceled). */
+  'billing.plan_changed': z.object({
+    plan: z.string(),
+    previousPlan: z.string(),
+    status: z.string(),
+  }),
 };
 
 export type EventPayloads = {
@@ -70,6 +76,7 @@ export const EVENT_TYPES = [
   'campaign.influencer_added',
   'usage.near_limit',
   'usage.limit_reached',
+  'billing.plan_changed',
 ] as const satisfies readonly EventType[];
 
 export const EVENT_VERSION = 1;

@@ -659,4 +659,26 @@ export const GERMAN: Record<string, string> = {
   'You get this mail because you chose it in Settings → Notifications.':
     'Sie erhalten diese E-Mail, weil Sie es unter Einstellungen → Benachrichtigungen gewählt haben.',
   'Send at least one type': 'Senden Sie mindestens eine Art',
+
+  // Billing.
+  'Pay and change plans on the Plans page (Stripe Checkout)':
+    'Bezahlen und wechseln Sie Pläne auf der Seite „Pläne“ (Stripe Checkout)',
+  'The payment provider did not answer; try again shortly':
+    'Der Zahlungsanbieter hat nicht geantwortet; versuchen Sie es gleich erneut',
+  'Plan {plan} cannot be bought': 'Der Plan {plan} kann nicht gekauft werden',
+  'This plan is not on sale yet; its operator must sync the prices':
+    'Dieser Plan ist noch nicht erhältlich; der Betreiber muss die Preise abgleichen',
+  'There is no subscription: choose a plan first':
+    'Es gibt kein Abonnement: Wählen Sie zuerst einen Plan',
+  'The organization already has a subscription: change its plan instead':
+    'Die Organisation hat bereits ein Abonnement: Wechseln Sie stattdessen den Plan',
+  'This is already your plan': 'Das ist bereits Ihr Plan',
+  'The Stripe signature does not match this body':
+    'Die Stripe-Signatur passt nicht zu diesem Inhalt',
+  'A payment for your plan failed': 'Eine Zahlung für Ihren Plan ist fehlgeschlagen',
+  'The charge of {amount} for your plan did not go through. The payment provider tries again over the next days; your plan stays as it is meanwhile.':
+    'Die Abbuchung von {amount} für Ihren Plan ist nicht gelungen. Der Zahlungsanbieter versucht es in den nächsten Tagen erneut; Ihr Plan bleibt so lange unverändert.',
+  'You can pay it with another card here:': 'Hier können Sie sie mit einer anderen Karte bezahlen:',
+  'If no charge succeeds, the organization moves to the Free plan and keeps all its data.':
+    'Gelingt keine Abbuchung, wechselt die Organisation in den Free-Plan und behält alle ihre Daten.',
 };

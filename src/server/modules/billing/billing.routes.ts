@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import type { BillingService } from './billing.service';
+import { INTERVALS } from './price-book';
 
 const PREFIX = '/customer/billing';
 const tags = ['billing'];
@@ -9,15 +10,26 @@ const security = [{ accessToken: [] }];
 const OFF = 'Answers 409 Conflict (field "billing") while billing is off on the installation.';
 
 const limitSchema = z.union([z.number(), z.literal('Infinity')]);
+const subscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  status: z.string().describe("Stripe's subscription status: active, past_due, canceled, ..."),
+  plan: z.string().nullable(),
+  interval: z.enum(INTERVALS).nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
 const catalogueSchema = z.object({
   billingEnabled: z.boolean(),
-  managedBy: z.enum(['operator']).describe('Who changes plans while billing is off'),
+  managedBy: z.enum(['operator', 'stripe']).describe('Who changes plans'),
   currentPlan: z.string(),
+  currency: z.string().describe('Currency of `prices` (ISO 4217, lower case)'),
+  subscription: subscriptionSchema.nullable(),
   plans: z.array(
     z.object({
       key: z.string(),
       name: z.string(),
       monthlyPriceUsd: z.number(),
+      prices: z.object({ month: z.number().int(), year: z.number().int() }).describe('Minor units'),
       isAgency: z.boolean().describe('Agency plans may white-label'),
       limits: z.record(z.string(), limitSchema),
     }),
@@ -31,10 +43,10 @@ const subscribeBody = z.strictObject({
   promoCode: z.string().max(64).optional(),
   referralId: z.string().max(255).optional(),
 });
-const planBody = z.strictObject({ plan: planKey, interval: z.enum(['month', 'year']).optional() });
+const planBody = z.strictObject({ plan: planKey, interval: z.enum(INTERVALS).optional() });
 
-/** The Billing calls SPEC 7 names; with billing off each one says so in the catalogue's shape. */
-const BILLING_CALLS = [
+/** The Billing calls of SPEC 7 not offered yet: they answer in the catalogue's shape. */
+const LATER_CALLS = [
   { method: 'GET', path: 'payment-methods', summary: 'Saved payment methods' },
   {
     method: 'POST',
@@ -47,26 +59,14 @@ const BILLING_CALLS = [
     path: 'subscribe/confirm',
     summary: 'Confirms a subscription after 3-D Secure',
   },
-  { method: 'DELETE', path: 'subscribe', summary: 'Cancels the subscription at the period end' },
-  {
-    method: 'POST',
-    path: 'stripe-checkout',
-    summary: 'Starts a Stripe Checkout session',
-    body: planBody,
-  },
-  { method: 'GET', path: 'verify', summary: 'Confirms a finished Checkout session' },
-  {
-    method: 'POST',
-    path: 'preview-plan-change',
-    summary: 'What a plan change charges or credits now',
-    body: planBody,
-  },
   { method: 'POST', path: 'activate-offer', summary: 'Activates the offer shown in the banner' },
   { method: 'GET', path: 'country', summary: 'The country prices are shown for' },
 ] as const;
 
 export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
+    const owner = { access: access.owner() };
+
     app.get(
       `${PREFIX}/plans`,
       {
@@ -81,7 +81,145 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
       (request) => service.catalogue(request.caller!),
     );
 
-    for (const call of BILLING_CALLS) {
+    app.post(
+      `${PREFIX}/stripe-checkout`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Starts a Stripe Checkout session for a plan; open `url` to pay',
+          description: OFF,
+          body: planBody,
+          response: { 200: z.object({ sessionId: z.string(), url: z.string() }) },
+        },
+        config: owner,
+      },
+      (request) => service.on().checkout(request.caller!, request.body),
+    );
+
+    app.get(
+      `${PREFIX}/verify`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Where a finished Checkout session stands',
+          description: `\`applied\` turns true once Stripe's webhook has changed the plan. ${OFF}`,
+          querystring: z.strictObject({ sessionId: z.string().min(1).max(255) }),
+          response: {
+            200: z.object({
+              status: z.string(),
+              paid: z.boolean(),
+              applied: z.boolean(),
+              plan: z.string(),
+            }),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().verify(request.caller!, request.query.sessionId),
+    );
+
+    app.post(
+      `${PREFIX}/preview-plan-change`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'What changing to a plan charges or credits now (proration)',
+          description: OFF,
+          body: planBody,
+          response: {
+            200: z.object({
+              plan: z.string(),
+              interval: z.enum(INTERVALS),
+              currency: z.string(),
+              amountDue: z.number().int().describe('Charged now, minor units'),
+              total: z.number().int().describe('Negative: credited to the next invoices'),
+              lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+            }),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().previewChange(request.caller!, request.body),
+    );
+
+    app.post(
+      `${PREFIX}/change-plan`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Moves the subscription to another plan now, with proration',
+          description: `The plan applies when Stripe's webhook confirms it. ${OFF}`,
+          body: planBody,
+          response: { 200: subscriptionSchema },
+        },
+        config: owner,
+      },
+      (request) => service.on().changePlan(request.caller!, request.body),
+    );
+
+    app.delete(
+      `${PREFIX}/subscribe`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Cancels the subscription at the period's end (the plan holds until then)",
+          description: OFF,
+          response: { 200: subscriptionSchema },
+        },
+        config: owner,
+      },
+      (request) => service.on().setCancelAtPeriodEnd(request.caller!, true),
+    );
+
+    app.post(
+      `${PREFIX}/reactivate`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Keeps a subscription set to cancel, before its period ends',
+          description: OFF,
+          response: { 200: subscriptionSchema },
+        },
+        config: owner,
+      },
+      (request) => service.on().setCancelAtPeriodEnd(request.caller!, false),
+    );
+
+    app.get(
+      `${PREFIX}/invoices`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The organization's invoices, newest first, with Stripe's hosted links",
+          description: OFF,
+          response: {
+            200: z.array(
+              z.object({
+                id: z.string(),
+                number: z.string().nullable(),
+                createdAt: z.string(),
+                status: z.string(),
+                total: z.number().int(),
+                currency: z.string(),
+                hostedUrl: z.string().nullable(),
+                pdfUrl: z.string().nullable(),
+              }),
+            ),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().invoices(request.caller!),
+    );
+
+    for (const call of LATER_CALLS) {
       app.route({
         method: call.method,
         url: `${PREFIX}/${call.path}`,
@@ -89,12 +227,40 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: call.summary,
-          description: OFF,
+          description: `${OFF} With billing on it answers 409 too: pay through Checkout.`,
           ...('body' in call ? { body: call.body } : {}),
         },
-        config: { access: access.owner() },
+        config: owner,
         handler: () => service.unavailable(),
       });
     }
+
+    // Stripe's webhook reads its raw body: the signature covers the exact bytes.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+        done(null, body);
+      });
+      raw.post(
+        '/public/billing/webhook',
+        {
+          schema: {
+            tags,
+            summary: 'Receives Stripe events (signed with the endpoint secret)',
+            description: `Set this URL as the Stripe webhook endpoint (docs/billing.md). ${OFF}`,
+            body: z.any().describe('A Stripe event, read as the exact bytes Stripe signed'),
+            response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+          },
+          config: { access: access.public() },
+        },
+        (request) =>
+          service
+            .on()
+            .receive(
+              Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              request.headers['stripe-signature'] as string | undefined,
+            ),
+      );
+    });
   };
 }

@@ -2,6 +2,8 @@ import { isAgencyPlan } from '../../../common/plans';
 import type { Caller } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { limitToJson, METRIC_NAMES, PLANS, type Plan, planOrFree } from '../account';
+import { CURRENCY, OFFERED_PLANS, priceOf } from './price-book';
+import type { StripeBilling } from './stripe-billing';
 
 /**
  * Billing off (no Stripe key, the self-hosted default): the operator sets each organization's
@@ -15,14 +17,18 @@ export const billingOff = () =>
     { field: 'billing' },
   );
 
-// Plans sold monthly; deal-site lifetime tiers are redeemed with a code, never offered here.
-const OFFERED_PLANS = ['free', 'starter', 'basic', 'pro', 'agency'];
+/** A Billing call of SPEC 7 this installation does not offer yet while billing is on. */
+const checkoutOnly = () =>
+  new AppError('Conflict', 409, 'Pay and change plans on the Plans page (Stripe Checkout)', {
+    field: 'billing',
+  });
 
 function toPlanDto(plan: Plan) {
   return {
     key: plan.key,
     name: plan.name,
     monthlyPriceUsd: plan.monthlyPriceUsd,
+    prices: { month: priceOf(plan, 'month'), year: priceOf(plan, 'year') },
     isAgency: isAgencyPlan(plan.key),
     limits: Object.fromEntries(
       METRIC_NAMES.map((metric) => [metric, limitToJson(plan.limits[metric])]),
@@ -30,25 +36,37 @@ function toPlanDto(plan: Plan) {
   };
 }
 
-export function createBillingService() {
+/** The billing calls in either mode: `stripe` null is billing off. */
+export function createBillingService(deps: { stripe: StripeBilling | null }) {
+  const { stripe } = deps;
+
+  function on(): StripeBilling {
+    if (!stripe) throw billingOff();
+    return stripe;
+  }
+
   return {
     /** The catalogue for the plans page: every offered plan, the caller's own included. */
-    catalogue(caller: Caller) {
+    async catalogue(caller: Caller) {
       // The caller resolver reads the plan with the credential; a caller without one is on free.
       const current = planOrFree(caller.plan ?? 'free');
       const keys = OFFERED_PLANS.includes(current.key)
         ? OFFERED_PLANS
         : [current.key, ...OFFERED_PLANS];
       return {
-        billingEnabled: false,
-        managedBy: 'operator' as const,
+        billingEnabled: Boolean(stripe),
+        managedBy: stripe ? ('stripe' as const) : ('operator' as const),
         currentPlan: current.key,
+        currency: CURRENCY,
+        subscription: stripe ? await stripe.subscription(caller) : null,
         plans: keys.map((key) => toPlanDto(PLANS[key] ?? current)),
       };
     },
 
+    on,
+
     unavailable(): never {
-      throw billingOff();
+      throw stripe ? checkoutOnly() : billingOff();
     },
   };
 }

@@ -60,7 +60,7 @@ describe('billing off (no Stripe key)', () => {
     ['POST', 'subscribe/confirm', undefined],
     ['DELETE', 'subscribe', undefined],
     ['POST', 'stripe-checkout', { plan: 'pro' }],
-    ['GET', 'verify', undefined],
+    ['GET', 'verify?sessionId=cs_test_1', undefined],
     ['POST', 'preview-plan-change', { plan: 'agency' }],
     ['POST', 'activate-offer', undefined],
     ['GET', 'country', undefined],

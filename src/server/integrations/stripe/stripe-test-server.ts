@@ -1,0 +1,455 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { parseStripeForm } from './stripe-form';
+
+// Test-only: a local HTTP peer answering the Stripe API calls Reachbase makes, in the shapes of
+// Stripe's published OpenAPI description (API version of the installed SDK): products, prices by
+// lookup key, customers, Checkout sessions, subscriptions (proration on a price change, cancel at
+// the period's end), invoice previews and invoice lists. It also plays the hosted Checkout page
+// (GET/POST /pay/:session) and emits the events Stripe would, signed with the SDK's test-header
+// helper, to `webhookUrl` when given. Card 4000 0000 0000 0002 is declined, as in Stripe's test mode.
+
+type Json = Record<string, unknown>;
+type Sub = Stripe.Subscription;
+
+export const DECLINED_CARD = '4000000000000002';
+const DAY = 86_400;
+
+export type StripeTestServer = {
+  /** Like https://api.stripe.com, for STRIPE_API_URL */
+  url: string;
+  /** Every event emitted, oldest first. */
+  events: Stripe.Event[];
+  /** The signed request Stripe would send for an event: raw body and its signature header. */
+  signed(event: Stripe.Event): { payload: string; headers: Record<string, string> };
+  /** Pays an open Checkout session as the hosted page would; returns the events it emitted. */
+  completeCheckout(sessionId: string, card?: string): Stripe.Event[];
+  /** The period ends: a renewal invoice, or the end of a subscription set to cancel. */
+  endPeriod(subscriptionId: string): Stripe.Event[];
+  /** A renewal charge fails: past_due while Stripe retries. */
+  failPayment(subscriptionId: string): Stripe.Event[];
+  /** Stripe's retries are over: the subscription is canceled (the account's dunning setting). */
+  endRetries(subscriptionId: string): Stripe.Event[];
+  subscription(id: string): Sub;
+  /** Moves the clock of every period the server computes by this many seconds. */
+  advanceClock(seconds: number): void;
+  close(): Promise<void>;
+};
+
+export async function startStripeTestServer(
+  options: { webhookUrl?: string; webhookSecret?: string } = {},
+): Promise<StripeTestServer> {
+  const store = {
+    products: new Map<string, Json>(),
+    prices: new Map<string, Stripe.Price>(),
+    customers: new Map<string, Json>(),
+    sessions: new Map<string, Json>(),
+    subscriptions: new Map<string, Sub>(),
+    invoices: new Map<string, Stripe.Invoice>(),
+  };
+  const events: Stripe.Event[] = [];
+  let clockOffset = 0;
+  let url = '';
+  const now = () => Math.floor(Date.now() / 1000) + clockOffset;
+  const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+  function emit(type: string, object: unknown): Stripe.Event {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    } as unknown as Stripe.Event;
+    events.push(event);
+    if (options.webhookUrl) void deliver(event);
+    return event;
+  }
+
+  function signed(event: Stripe.Event) {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret ?? 'whsec_test',
+    });
+    return {
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    };
+  }
+
+  async function deliver(event: Stripe.Event) {
+    const { payload, headers } = signed(event);
+    // Stripe retries an unanswered event; a test server sends each once, a few ms later.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fetch(options.webhookUrl!, { method: 'POST', headers, body: payload }).catch(() => {});
+  }
+
+  function priceOf(id: string): Stripe.Price {
+    const price = store.prices.get(id);
+    if (!price) throw new StripeFailure(400, `No such price: '${id}'`, 'price');
+    return price;
+  }
+
+  function invoiceFor(sub: Sub, lines: { description: string; amount: number }[]): Stripe.Invoice {
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const id = newId('in');
+    const invoice = {
+      id,
+      object: 'invoice',
+      customer: sub.customer,
+      currency: sub.items.data[0].price.currency,
+      status: 'paid',
+      amount_due: Math.max(0, total),
+      amount_paid: Math.max(0, total),
+      total,
+      created: now(),
+      number: `RB-${store.invoices.size + 1}`,
+      hosted_invoice_url: `${url}/invoice/${id}`,
+      invoice_pdf: `${url}/invoice/${id}/pdf`,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+        quote_details: null,
+      },
+      lines: {
+        object: 'list',
+        has_more: false,
+        url: '',
+        data: lines.map((line) => ({ id: newId('il'), object: 'line_item', ...line })),
+      },
+    } as unknown as Stripe.Invoice;
+    store.invoices.set(id, invoice);
+    return invoice;
+  }
+
+  function item(sub: Sub) {
+    return sub.items.data[0];
+  }
+
+  function setPeriod(sub: Sub, start: number, interval: string) {
+    const subItem = item(sub);
+    subItem.current_period_start = start;
+    subItem.current_period_end = start + (interval === 'year' ? 365 : 30) * DAY;
+  }
+
+  /** Stripe's proration: credit for the unused part of the old price, charge for the new one. */
+  function prorationLines(sub: Sub, newPrice: Stripe.Price) {
+    const subItem = item(sub);
+    const oldPrice = subItem.price;
+    const span = subItem.current_period_end - subItem.current_period_start;
+    const left = Math.max(0, subItem.current_period_end - now()) / span;
+    const sameCycle = oldPrice.recurring?.interval === newPrice.recurring?.interval;
+    return [
+      {
+        description: `Unused time on ${oldPrice.nickname ?? oldPrice.lookup_key}`,
+        amount: -Math.round((oldPrice.unit_amount ?? 0) * left),
+      },
+      {
+        description: `${sameCycle ? 'Remaining time on' : '1 ×'} ${newPrice.nickname ?? newPrice.lookup_key}`,
+        amount: Math.round((newPrice.unit_amount ?? 0) * (sameCycle ? left : 1)),
+      },
+    ];
+  }
+
+  function createSubscription(session: Json, card: string): Stripe.Event[] {
+    const price = priceOf(String(session.price));
+    const sub = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: session.customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      metadata: session.subscription_metadata ?? {},
+      items: {
+        object: 'list',
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1 }],
+      },
+    } as unknown as Sub;
+    setPeriod(sub, now(), price.recurring?.interval ?? 'month');
+    if (card === DECLINED_CARD) {
+      throw new StripeFailure(402, 'Your card was declined.', 'card', 'card_declined');
+    }
+    store.subscriptions.set(sub.id, sub);
+    const invoice = invoiceFor(sub, [
+      { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
+    ]);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
+    return [
+      emit('customer.subscription.created', sub),
+      emit('invoice.paid', invoice),
+      emit('checkout.session.completed', publicSession(session)),
+    ];
+  }
+
+  function publicSession(session: Json) {
+    const { price: _price, subscription_metadata: _meta, ...rest } = session;
+    return rest;
+  }
+
+  function subscriptionOf(id: string): Sub {
+    const sub = store.subscriptions.get(id);
+    if (!sub) throw new StripeFailure(404, `No such subscription: '${id}'`, 'id');
+    return sub;
+  }
+
+  function handle(method: string, path: string, params: Json): unknown {
+    // /v1/{resource}[/{id}], with Checkout's resource two segments long.
+    const parts = path.split('/').filter(Boolean);
+    const depth = parts[1] === 'checkout' ? 3 : 2;
+    const id = parts[depth];
+    const action = path === '/v1/invoices/create_preview';
+    const route = action
+      ? `${method} ${path}`
+      : `${method} /${parts.slice(0, depth).join('/')}${id ? '/:id' : ''}`;
+    switch (route) {
+      case 'POST /v1/products': {
+        const product = {
+          id: String(params.id ?? newId('prod')),
+          object: 'product',
+          name: params.name,
+          active: true,
+          metadata: params.metadata ?? {},
+        };
+        store.products.set(product.id, product);
+        return product;
+      }
+      case 'GET /v1/products/:id': {
+        const product = store.products.get(id);
+        if (!product) throw new StripeFailure(404, `No such product: '${id}'`, 'id');
+        return product;
+      }
+      case 'GET /v1/prices': {
+        const keys = (params.lookup_keys as string[] | undefined) ?? [];
+        const data = [...store.prices.values()].filter(
+          (price) => price.active && (keys.length === 0 || keys.includes(price.lookup_key ?? '')),
+        );
+        return { object: 'list', data, has_more: false, url: '/v1/prices' };
+      }
+      case 'POST /v1/prices': {
+        const recurring = params.recurring as { interval: 'month' | 'year' } | undefined;
+        if (params.transfer_lookup_key === 'true') {
+          for (const price of store.prices.values()) {
+            if (price.lookup_key === params.lookup_key) price.lookup_key = null;
+          }
+        }
+        const price = {
+          id: newId('price'),
+          object: 'price',
+          active: true,
+          product: params.product,
+          currency: params.currency,
+          unit_amount: Number(params.unit_amount),
+          nickname: params.nickname ?? null,
+          lookup_key: params.lookup_key ?? null,
+          type: 'recurring',
+          recurring: { interval: recurring?.interval ?? 'month', interval_count: 1 },
+          metadata: params.metadata ?? {},
+        } as unknown as Stripe.Price;
+        store.prices.set(price.id, price);
+        return price;
+      }
+      case 'POST /v1/customers': {
+        const customer = {
+          id: newId('cus'),
+          object: 'customer',
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: params.metadata ?? {},
+        };
+        store.customers.set(customer.id, customer);
+        return customer;
+      }
+      case 'POST /v1/checkout/sessions': {
+        const lineItems = params.line_items as { price: string }[] | undefined;
+        const price = priceOf(lineItems?.[0]?.price ?? '');
+        const sessionId = newId('cs_test');
+        const session = {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: params.mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: params.customer,
+          client_reference_id: params.client_reference_id ?? null,
+          metadata: params.metadata ?? {},
+          success_url: params.success_url,
+          cancel_url: params.cancel_url,
+          subscription: null,
+          amount_total: price.unit_amount,
+          currency: price.currency,
+          url: `${url}/pay/${sessionId}`,
+          price: price.id,
+          subscription_metadata:
+            (params.subscription_data as { metadata?: Json } | undefined)?.metadata ?? {},
+        };
+        store.sessions.set(sessionId, session);
+        return publicSession(session);
+      }
+      case 'GET /v1/checkout/sessions/:id': {
+        const session = store.sessions.get(id);
+        if (!session) throw new StripeFailure(404, `No such checkout.session: '${id}'`, 'session');
+        return publicSession(session);
+      }
+      case 'GET /v1/subscriptions/:id':
+        return subscriptionOf(id);
+      case 'POST /v1/subscriptions/:id': {
+        const sub = subscriptionOf(id);
+        if (params.cancel_at_period_end !== undefined) {
+          sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        }
+        const items = params.items as { id: string; price: string }[] | undefined;
+        if (items?.[0]?.price) {
+          const price = priceOf(items[0].price);
+          const lines = prorationLines(sub, price);
+          const intervalChanged = item(sub).price.recurring?.interval !== price.recurring?.interval;
+          item(sub).price = price;
+          if (intervalChanged) setPeriod(sub, now(), price.recurring?.interval ?? 'month');
+          if (params.proration_behavior === 'always_invoice')
+            emit('invoice.paid', invoiceFor(sub, lines));
+        }
+        emit('customer.subscription.updated', sub);
+        return sub;
+      }
+      case 'POST /v1/invoices/create_preview': {
+        const sub = subscriptionOf(String(params.subscription));
+        const details = params.subscription_details as { items?: { price: string }[] } | undefined;
+        const price = priceOf(details?.items?.[0]?.price ?? '');
+        const preview = invoiceFor(sub, prorationLines(sub, price));
+        store.invoices.delete(preview.id);
+        return { ...preview, id: null, status: 'draft', amount_paid: 0 };
+      }
+      case 'GET /v1/invoices': {
+        const data = [...store.invoices.values()]
+          .filter((invoice) => invoice.customer === params.customer)
+          .sort((a, b) => b.created - a.created);
+        return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+      }
+      default:
+        throw new StripeFailure(404, `Unrecognized request URL (${method}: ${path}).`);
+    }
+  }
+
+  function hostedPage(request: IncomingMessage, response: ServerResponse, body: string) {
+    const sessionId = request.url!.split('?')[0].split('/')[2];
+    const session = store.sessions.get(sessionId);
+    if (!session) return response.writeHead(404).end('No such session');
+    if (request.method === 'POST') {
+      const card = String(new URLSearchParams(body).get('card') ?? '').replace(/\s/g, '');
+      try {
+        createSubscription(session, card);
+      } catch (error) {
+        return response
+          .writeHead(402, { 'content-type': 'text/html' })
+          .end(`<p role="alert">${(error as Error).message}</p><a href="${session.url}">Back</a>`);
+      }
+      const success = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId);
+      return response.writeHead(303, { location: success }).end();
+    }
+    const price = priceOf(String(session.price));
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html>
+<title>Test checkout</title><h1>Pay ${price.lookup_key}</h1>
+<p>${(price.unit_amount ?? 0) / 100} ${price.currency.toUpperCase()}</p>
+<form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label>
+<button type="submit">Pay</button></form><a href="${session.cancel_url}">Cancel</a>`);
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (request.url?.startsWith('/pay/')) return hostedPage(request, response, body);
+      const [path, query = ''] = (request.url ?? '/').split('?');
+      const send = (status: number, payload: unknown) =>
+        response
+          .writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
+          .end(JSON.stringify(payload));
+      if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEY}`) {
+        return send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      try {
+        send(200, handle(request.method ?? 'GET', path, parseStripeForm(query || body)));
+      } catch (error) {
+        if (!(error instanceof StripeFailure)) return send(500, { error: { type: 'api_error' } });
+        send(error.status, {
+          error: {
+            type: error.status === 402 ? 'card_error' : 'invalid_request_error',
+            message: error.message,
+            param: error.param,
+            code: error.code ?? (error.status === 404 ? 'resource_missing' : undefined),
+          },
+        });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    events,
+    signed,
+    completeCheckout(sessionId, card = '4242424242424242') {
+      const session = store.sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      return createSubscription(session, card);
+    },
+    endPeriod(subscriptionId) {
+      const sub = subscriptionOf(subscriptionId);
+      if (sub.cancel_at_period_end) {
+        Object.assign(sub, { status: 'canceled', ended_at: now() });
+        return [emit('customer.subscription.deleted', sub)];
+      }
+      setPeriod(sub, item(sub).current_period_end, item(sub).price.recurring?.interval ?? 'month');
+      const price = item(sub).price;
+      const invoice = invoiceFor(sub, [
+        { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
+      ]);
+      return [emit('invoice.paid', invoice), emit('customer.subscription.updated', sub)];
+    },
+    failPayment(subscriptionId) {
+      const sub = subscriptionOf(subscriptionId);
+      sub.status = 'past_due';
+      const price = item(sub).price;
+      const invoice = invoiceFor(sub, [
+        { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
+      ]);
+      Object.assign(invoice, { status: 'open', amount_paid: 0, attempt_count: 1 });
+      return [emit('invoice.payment_failed', invoice), emit('customer.subscription.updated', sub)];
+    },
+    endRetries(subscriptionId) {
+      const sub = subscriptionOf(subscriptionId);
+      Object.assign(sub, { status: 'canceled', ended_at: now() });
+      return [emit('customer.subscription.deleted', sub)];
+    },
+    subscription: subscriptionOf,
+    advanceClock(seconds) {
+      clockOffset += seconds;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The secret key tests configure (STRIPE_SECRET_KEY); any other is refused with Stripe's 401. */
+export const STRIPE_TEST_KEY = 'sk_test_reachbase';
+
+class StripeFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly param?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}

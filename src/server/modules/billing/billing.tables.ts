@@ -1,0 +1,33 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { organizations } from '../account/account.tables';
+
+/**
+ * An organization's Stripe customer and its subscription as last reconciled from Stripe. The
+ * plan itself lives on the organization (account module); this row says why it is what it is.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  orgId: uuid()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  customerId: text().notNull().unique(),
+  subscriptionId: text(),
+  /** Stripe's subscription status (active, past_due, canceled, ...); 'none' before the first. */
+  status: text().notNull().default('none'),
+  plan: text(),
+  interval: text().$type<'month' | 'year'>(),
+  currentPeriodEnd: timestamp({ withTimezone: true }),
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every Stripe event received, by Stripe's id: an event delivered again is applied once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  orgId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+  receivedAt: createdAt(),
+});
+
+export type BillingAccountRow = typeof billingAccounts.$inferSelect;

@@ -1,0 +1,368 @@
+// Billing on: the real Stripe SDK against a local server speaking Stripe's API, webhooks signed
+// with the SDK's test-header helper and delivered to the app as Stripe would.
+
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../events';
+import { createMailRepository } from '../../integrations/mail';
+import { createStripeClient } from '../../integrations/stripe';
+import {
+  DECLINED_CARD,
+  STRIPE_TEST_KEY,
+  type StripeTestServer,
+  startStripeTestServer,
+} from '../../integrations/stripe/stripe-test-server';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+import { syncStripeCatalogue } from './catalogue-sync';
+
+const WEBHOOK_SECRET = 'whsec_reachbase_test';
+const DAY = 86_400;
+
+let kit: TestKit;
+let stripe: StripeTestServer;
+beforeAll(async () => {
+  stripe = await startStripeTestServer({ webhookSecret: WEBHOOK_SECRET });
+  await syncStripeCatalogue(client(), { apply: true });
+  kit = await createTestKit({
+    env: {
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await kit.close();
+  await stripe.close();
+});
+
+const client = () => createStripeClient({ secretKey: STRIPE_TEST_KEY, apiUrl: stripe.url });
+
+function call(who: SignedIn, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) {
+  return kit.app.inject({
+    method,
+    url: `/api/v1/customer/billing/${path}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function deliver(event: Stripe.Event) {
+  const { payload, headers } = stripe.signed(event);
+  return kit.app.inject({
+    method: 'POST',
+    url: '/api/v1/public/billing/webhook',
+    payload,
+    headers,
+  });
+}
+
+async function deliverAll(events: Stripe.Event[]) {
+  for (const event of events) {
+    const response = await deliver(event);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+async function planOf(who: SignedIn): Promise<string> {
+  return (await call(who, 'GET', 'plans')).json().currentPlan;
+}
+
+async function planChanges(who: SignedIn) {
+  const rows = await kit.database.db
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.orgId, who.org.id), eq(domainEvents.type, 'billing.plan_changed')));
+  return rows.map((row) => row.payload as { plan: string; previousPlan: string });
+}
+
+/** A free owner who paid for a plan through Checkout, with Stripe's events delivered. */
+async function subscribed(plan = 'pro', interval: 'month' | 'year' = 'month') {
+  const owner = await kit.signUp();
+  const started = await call(owner, 'POST', 'stripe-checkout', { plan, interval });
+  expect(started.statusCode).toBe(200);
+  const { sessionId } = started.json();
+  await deliverAll(stripe.completeCheckout(sessionId));
+  const subscriptionId = (await call(owner, 'GET', 'plans')).json().subscription.subscriptionId;
+  return { owner, sessionId, subscriptionId: subscriptionId as string };
+}
+
+describe('billing sync', () => {
+  let empty: StripeTestServer;
+  const emptyClient = () => createStripeClient({ secretKey: STRIPE_TEST_KEY, apiUrl: empty.url });
+  beforeAll(async () => {
+    empty = await startStripeTestServer();
+  });
+  afterAll(() => empty.close());
+
+  it('creates the catalogue in an empty Stripe account, then finds it as it should be', async () => {
+    const dryRun = await syncStripeCatalogue(emptyClient(), { apply: false });
+    expect(dryRun).toHaveLength(8);
+    expect(dryRun.every((line) => line.state === 'missing')).toBe(true);
+
+    const created = await syncStripeCatalogue(emptyClient(), { apply: true });
+    expect(created.map((line) => line.state)).toEqual(Array(8).fill('created'));
+    expect(created.find((line) => line.lookupKey === 'reachbase_pro_year')?.expected).toBe(199_000);
+
+    const again = await syncStripeCatalogue(emptyClient(), { apply: false });
+    expect(again.every((line) => line.state === 'ok')).toBe(true);
+  });
+
+  it('reports a price that drifted and replaces it under the same lookup key', async () => {
+    await emptyClient().prices.create({
+      product: 'reachbase_starter',
+      currency: 'usd',
+      unit_amount: 3_900,
+      recurring: { interval: 'month' },
+      lookup_key: 'reachbase_starter_month',
+      transfer_lookup_key: true,
+    });
+    const drift = await syncStripeCatalogue(emptyClient(), { apply: false });
+    expect(drift.find((line) => line.lookupKey === 'reachbase_starter_month')).toMatchObject({
+      state: 'drift',
+      expected: 4_900,
+      actual: 3_900,
+    });
+    const fixed = await syncStripeCatalogue(emptyClient(), { apply: true });
+    expect(fixed.filter((line) => line.state !== 'ok')).toEqual([
+      { lookupKey: 'reachbase_starter_month', state: 'replaced', expected: 4_900, actual: 3_900 },
+    ]);
+    const prices = await emptyClient().prices.list({ lookup_keys: ['reachbase_starter_month'] });
+    expect(prices.data.map((price) => price.unit_amount)).toEqual([4_900]);
+  });
+});
+
+describe('upgrading through Checkout', () => {
+  it('shows the catalogue with prices and no subscription yet', async () => {
+    const owner = await kit.signUp();
+    const catalogue = (await call(owner, 'GET', 'plans')).json();
+    expect(catalogue).toMatchObject({
+      billingEnabled: true,
+      managedBy: 'stripe',
+      currentPlan: 'free',
+      currency: 'usd',
+      subscription: null,
+    });
+    expect(catalogue.plans.find((plan: { key: string }) => plan.key === 'pro').prices).toEqual({
+      month: 19_900,
+      year: 199_000,
+    });
+  });
+
+  it('changes the plan when Stripe says it is paid, not when the browser comes back', async () => {
+    const owner = await kit.signUp();
+    const started = await call(owner, 'POST', 'stripe-checkout', { plan: 'pro' });
+    expect(started.statusCode).toBe(200);
+    const { sessionId, url } = started.json();
+    expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
+
+    const events = stripe.completeCheckout(sessionId);
+    // Back from Checkout before any webhook: paid, but the plan has not moved.
+    expect((await call(owner, 'GET', `verify?sessionId=${sessionId}`)).json()).toEqual({
+      status: 'complete',
+      paid: true,
+      applied: false,
+      plan: 'free',
+    });
+    expect(await planOf(owner)).toBe('free');
+
+    await deliverAll(events);
+    expect((await call(owner, 'GET', `verify?sessionId=${sessionId}`)).json()).toMatchObject({
+      applied: true,
+      plan: 'pro',
+    });
+    const me = await kit.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/account/me',
+      headers: owner.headers,
+    });
+    expect(me.json().profile.orgInfo).toMatchObject({
+      package: 'pro',
+      packagePrice: 19_900,
+      limits: { teamSeats: 10, searchCount: 5_000 },
+    });
+    expect(await planChanges(owner)).toEqual([
+      { plan: 'pro', previousPlan: 'free', status: 'active' },
+    ]);
+  });
+
+  it('keeps a declined card on the free plan', async () => {
+    const owner = await kit.signUp();
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'basic' })).json();
+    expect(() => stripe.completeCheckout(sessionId, DECLINED_CARD)).toThrow(/declined/);
+    const verify = (await call(owner, 'GET', `verify?sessionId=${sessionId}`)).json();
+    expect(verify).toMatchObject({ status: 'open', paid: false, applied: false, plan: 'free' });
+    expect(await planOf(owner)).toBe('free');
+  });
+
+  it("answers another organization's Checkout session as not found", async () => {
+    const { sessionId } = await subscribed('starter');
+    const stranger = await kit.signUp();
+    const response = await call(stranger, 'GET', `verify?sessionId=${sessionId}`);
+    expect(response.statusCode).toBe(404);
+    expect(await planOf(stranger)).toBe('free');
+  });
+
+  it('refuses plans that cannot be bought, a second subscription and members', async () => {
+    const owner = await kit.signUp();
+    for (const plan of ['free', 'impulzeai_tier1', 'platinum']) {
+      const response = await call(owner, 'POST', 'stripe-checkout', { plan });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ name: 'ValidationError', field: 'plan' });
+    }
+    const { owner: payer } = await subscribed('starter');
+    const again = await call(payer, 'POST', 'stripe-checkout', { plan: 'pro' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already has a subscription/);
+
+    const member = await kit.addMember(payer.org, 'member');
+    expect((await call(member, 'POST', 'stripe-checkout', { plan: 'pro' })).statusCode).toBe(403);
+    expect((await call(member, 'DELETE', 'subscribe')).statusCode).toBe(403);
+  });
+});
+
+describe('webhooks', () => {
+  it('applies an event delivered 10 times once', async () => {
+    const owner = await kit.signUp();
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'basic' })).json();
+    const [created] = stripe.completeCheckout(sessionId);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await deliver(created)).json());
+    expect(answers[0]).toEqual({ received: true, duplicate: false });
+    expect(answers.slice(1).every((answer) => answer.duplicate)).toBe(true);
+    expect(await planChanges(owner)).toHaveLength(1);
+    expect(await planOf(owner)).toBe('basic');
+  });
+
+  it('ends where Stripe is now whatever order the events come in', async () => {
+    const { owner, subscriptionId } = await subscribed('pro');
+    expect((await call(owner, 'DELETE', 'subscribe')).statusCode).toBe(200);
+    const cancelAsked = stripe.events.at(-1)!;
+    const [ended] = stripe.endPeriod(subscriptionId);
+    // The end arrives first, the older "cancel at period end" update after it.
+    await deliverAll([ended, cancelAsked]);
+    expect(await planOf(owner)).toBe('free');
+    expect((await call(owner, 'GET', 'plans')).json().subscription).toMatchObject({
+      status: 'canceled',
+    });
+  });
+
+  it('refuses a body whose signature does not match, and changes nothing', async () => {
+    const owner = await kit.signUp();
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    const [event] = stripe.completeCheckout(sessionId);
+    const { payload, headers } = stripe.signed(event);
+    const forged = payload.replace('"active"', '"trialing"');
+    for (const attempt of [
+      { payload: forged, headers },
+      { payload, headers: { 'content-type': 'application/json' } },
+      { payload: 'not json', headers },
+    ]) {
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/public/billing/webhook',
+        ...attempt,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ name: 'ValidationError', field: 'stripe-signature' });
+    }
+    expect(await planOf(owner)).toBe('free');
+    // The genuine delivery still applies: the refused ones were not recorded.
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect(await planOf(owner)).toBe('pro');
+  });
+});
+
+describe('changing and cancelling', () => {
+  it('previews an upgrade halfway through the period with Stripe proration, then applies it', async () => {
+    const { owner } = await subscribed('pro');
+    stripe.advanceClock(15 * DAY);
+    try {
+      const preview = await call(owner, 'POST', 'preview-plan-change', { plan: 'agency' });
+      expect(preview.statusCode).toBe(200);
+      const body = preview.json();
+      // Half of a 30-day period left: credit half of $199, charge half of $499.
+      expect(body.lines).toEqual([
+        { description: 'Unused time on Pro (monthly)', amount: -9_950 },
+        { description: 'Remaining time on Agency (monthly)', amount: 24_950 },
+      ]);
+      expect(body).toMatchObject({ plan: 'agency', currency: 'usd', amountDue: 15_000 });
+      expect(await planOf(owner)).toBe('pro');
+
+      const changed = await call(owner, 'POST', 'change-plan', { plan: 'agency' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ plan: 'agency', status: 'active' });
+      await deliverAll(stripe.events.slice(-2));
+      expect(await planOf(owner)).toBe('agency');
+
+      const invoices = (await call(owner, 'GET', 'invoices')).json();
+      expect(invoices.map((invoice: { total: number }) => invoice.total)).toEqual([15_000, 19_900]);
+      expect(invoices[0].hostedUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invoice\/in_/);
+    } finally {
+      stripe.advanceClock(-15 * DAY);
+    }
+  });
+
+  it('refuses a preview of the plan already held, and without a subscription', async () => {
+    const { owner } = await subscribed('starter');
+    const same = await call(owner, 'POST', 'preview-plan-change', { plan: 'starter' });
+    expect(same.statusCode).toBe(409);
+    const free = await kit.signUp();
+    const none = await call(free, 'POST', 'preview-plan-change', { plan: 'pro' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ name: 'Conflict', field: 'plan' });
+  });
+
+  it('cancels at the period end, reactivates in one call, and keeps the data after the end', async () => {
+    const { owner, subscriptionId } = await subscribed('pro');
+    const list = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/list/addListItem',
+      headers: owner.headers,
+      payload: { name: 'Kept after cancelling' },
+    });
+    expect(list.statusCode).toBeLessThan(300);
+
+    const cancelled = await call(owner, 'DELETE', 'subscribe');
+    expect(cancelled.json()).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json()).toMatchObject({
+      currentPlan: 'pro',
+      subscription: { cancelAtPeriodEnd: true },
+    });
+
+    const kept = await call(owner, 'POST', 'reactivate');
+    expect(kept.json()).toMatchObject({ cancelAtPeriodEnd: false });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json().subscription.cancelAtPeriodEnd).toBe(false);
+
+    await call(owner, 'DELETE', 'subscribe');
+    await deliverAll([...stripe.events.slice(-1), ...stripe.endPeriod(subscriptionId)]);
+    expect(await planOf(owner)).toBe('free');
+    const lists = await kit.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/list/listwithCount?hideEmptyList=false',
+      headers: owner.headers,
+    });
+    expect(JSON.stringify(lists.json())).toContain('Kept after cancelling');
+  });
+
+  it('mails the owner when a renewal fails, and falls back to free when retries end', async () => {
+    const { owner, subscriptionId } = await subscribed('basic');
+    await deliverAll(stripe.failPayment(subscriptionId));
+    expect((await call(owner, 'GET', 'plans')).json()).toMatchObject({
+      currentPlan: 'basic',
+      subscription: { status: 'past_due' },
+    });
+    const mails = await createMailRepository(kit.database.db).listRecent({ limit: 50 });
+    const mail = mails.find((m) => m.to === owner.email && m.subject.includes('payment'));
+    expect(mail?.subject).toBe('A payment for your plan failed');
+    expect(mail?.text).toContain('$99.00');
+
+    await deliverAll(stripe.endRetries(subscriptionId));
+    expect(await planOf(owner)).toBe('free');
+    expect((await planChanges(owner)).map((change) => change.plan)).toEqual(['basic', 'free']);
+  });
+});

@@ -1,0 +1,347 @@
+import type { Logger } from 'pino';
+import { toSupportedLocale } from '../../../common/locales';
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
+import type { Caller } from '../../http/access';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
+import type { Stripe } from '../../integrations/stripe';
+import { PLANS } from '../account';
+import type { BillingRepository, SubscriptionState } from './billing.repository';
+import {
+  CURRENCY,
+  fromLookupKey,
+  type Interval,
+  isSoldPlan,
+  lookupKey,
+  priceOf,
+} from './price-book';
+
+/** Statuses in which the subscription's plan holds; past_due while Stripe retries a charge. */
+const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+type PlanChoice = { plan: string; interval?: Interval };
+
+/**
+ * Billing on: organizations pay for plans through Stripe. The plan an organization is on changes
+ * only here, from a signed webhook, and always to what Stripe's subscription says now: events may
+ * come twice or out of order and the result is the same (docs/billing.md).
+ */
+export function createStripeBilling(deps: {
+  db: Database;
+  repository: BillingRepository;
+  stripe: Stripe;
+  webhookSecret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  mailBrand: MailBrandFor;
+  logger: Logger;
+}) {
+  const { db, repository, stripe, logger } = deps;
+
+  /** Stripe failures the caller cannot fix become a 503 with Stripe's reason in the log only. */
+  async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      logger.error({ err: error, what }, 'stripe call failed');
+      throw serviceUnavailable('The payment provider did not answer; try again shortly');
+    }
+  }
+
+  async function priceFor(choice: PlanChoice): Promise<Stripe.Price> {
+    if (!isSoldPlan(choice.plan)) throw badRequest(`Plan ${choice.plan} cannot be bought`, 'plan');
+    const key = lookupKey(choice.plan, choice.interval ?? 'month');
+    const prices = await callStripe('prices.list', () =>
+      stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }),
+    );
+    const [price] = prices.data;
+    if (!price) {
+      logger.error({ lookupKey: key }, 'stripe price missing: run reachbase billing sync');
+      throw serviceUnavailable('This plan is not on sale yet; its operator must sync the prices');
+    }
+    return price;
+  }
+
+  async function customerOf(caller: Caller): Promise<string> {
+    const existing = await repository.accountOf(caller.orgId);
+    if (existing) return existing.customerId;
+    const org = await repository.organization(caller.orgId);
+    const owner = await repository.owner(caller.orgId);
+    const customer = await callStripe('customers.create', () =>
+      stripe.customers.create({
+        name: org?.name,
+        email: owner?.email,
+        metadata: { orgId: caller.orgId },
+      }),
+    );
+    return (await repository.saveCustomer(caller.orgId, customer.id)).customerId;
+  }
+
+  /** The caller's live subscription, as Stripe has it now; 409 when there is none. */
+  async function liveSubscription(caller: Caller): Promise<Stripe.Subscription> {
+    const account = await repository.accountOf(caller.orgId);
+    if (!account?.subscriptionId || !PAID_STATUSES.has(account.status)) {
+      throw conflict('There is no subscription: choose a plan first', 'plan');
+    }
+    const id = account.subscriptionId;
+    return callStripe('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id));
+  }
+
+  function stateOf(sub: Stripe.Subscription): SubscriptionState & { subscriptionId: string } {
+    const item = sub.items.data[0];
+    const sold = fromLookupKey(item?.price.lookup_key ?? null);
+    return {
+      subscriptionId: sub.id,
+      status: sub.status,
+      plan: sold?.plan.key ?? null,
+      interval: sold?.interval ?? null,
+      currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+    };
+  }
+
+  function subscriptionDto(state: SubscriptionState & { subscriptionId: string }) {
+    return {
+      subscriptionId: state.subscriptionId,
+      status: state.status,
+      plan: state.plan,
+      interval: state.interval,
+      currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    };
+  }
+
+  /** Brings the organization to what its subscription says; returns the plan it is on. */
+  async function reconcile(tx: Database, orgId: string, sub: Stripe.Subscription) {
+    const account = await repository.accountOf(orgId, tx);
+    const replacing = account?.subscriptionId && account.subscriptionId !== sub.id;
+    if (replacing && PAID_STATUSES.has(account.status) && !PAID_STATUSES.has(sub.status)) {
+      return; // the end of an older subscription says nothing about the current one
+    }
+    const state = stateOf(sub);
+    await repository.saveSubscription(tx, orgId, state);
+    const plan = PAID_STATUSES.has(sub.status) && state.plan ? PLANS[state.plan] : PLANS.free;
+    const org = await repository.organization(orgId, tx);
+    if (!org || org.plan === plan.key) return;
+    const price = state.interval && plan.key !== 'free' ? priceOf(plan, state.interval) : 0;
+    await repository.setPlan(tx, orgId, plan.key, price, CURRENCY.toUpperCase());
+    await recordEvent(tx, orgId, 'billing.plan_changed', {
+      plan: plan.key,
+      previousPlan: org.plan,
+      status: sub.status,
+    });
+    logger.info(
+      { orgId, plan: plan.key, previousPlan: org.plan, status: sub.status },
+      'plan changed',
+    );
+  }
+
+  function subscriptionIdOf(event: Stripe.Event): string | null {
+    const object = event.data.object as unknown as Record<string, unknown>;
+    if (event.type.startsWith('customer.subscription.')) return String(object.id);
+    if (event.type === 'checkout.session.completed') {
+      return typeof object.subscription === 'string' ? object.subscription : null;
+    }
+    if (event.type.startsWith('invoice.')) {
+      const invoice = event.data.object as Stripe.Invoice;
+      const subscription = invoice.parent?.subscription_details?.subscription;
+      return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+    }
+    return null;
+  }
+
+  async function tellOwnerPaymentFailed(orgId: string, invoice: Stripe.Invoice) {
+    const owner = await repository.owner(orgId);
+    if (!owner) return;
+    const brand = await deps.mailBrand(orgId);
+    const locale = toSupportedLocale(owner.locale);
+    const amount = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: invoice.currency,
+    }).format(invoice.amount_due / 100);
+    await deps.mailer
+      .send({
+        to: owner.email,
+        brand,
+        ...composeMail(
+          brand,
+          {
+            subject: 'A payment for your plan failed',
+            greeting: owner.fullName,
+            lines: [
+              `The charge of ${amount} for your plan did not go through. The payment provider tries again over the next days; your plan stays as it is meanwhile.`,
+              'You can pay it with another card here:',
+            ],
+            link: invoice.hosted_invoice_url ?? `${brand.appUrl}/settings/plan`,
+            closing:
+              'If no charge succeeds, the organization moves to the Free plan and keeps all its data.',
+          },
+          locale,
+        ),
+        meta: { kind: 'payment-failed', orgId },
+      })
+      .catch((error: unknown) => logger.warn({ err: error, orgId }, 'payment failure mail'));
+  }
+
+  return {
+    /** What the plans page shows beside the catalogue while billing is on. */
+    async subscription(caller: Caller) {
+      const account = await repository.accountOf(caller.orgId);
+      const subscriptionId = account?.subscriptionId;
+      return account && subscriptionId ? subscriptionDto({ ...account, subscriptionId }) : null;
+    },
+
+    async checkout(caller: Caller, choice: PlanChoice) {
+      const price = await priceFor(choice);
+      const account = await repository.accountOf(caller.orgId);
+      if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
+        throw conflict(
+          'The organization already has a subscription: change its plan instead',
+          'plan',
+        );
+      }
+      const customer = await customerOf(caller);
+      const session = await callStripe('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: caller.orgId,
+          line_items: [{ price: price.id, quantity: 1 }],
+          subscription_data: { metadata: { orgId: caller.orgId } },
+          allow_promotion_codes: true,
+          success_url: `${deps.publicUrl}/settings/plan?checkout={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${deps.publicUrl}/settings/plan`,
+        }),
+      );
+      logger.info({ orgId: caller.orgId, plan: choice.plan }, 'checkout started');
+      return { sessionId: session.id, url: session.url ?? '' };
+    },
+
+    /** Where a finished Checkout stands; the plan itself arrives with Stripe's webhook. */
+    async verify(caller: Caller, sessionId: string) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      });
+      if (!session || session.client_reference_id !== caller.orgId) {
+        throw notFound('Checkout session', sessionId);
+      }
+      const account = await repository.accountOf(caller.orgId);
+      const org = await repository.organization(caller.orgId);
+      return {
+        status: session.status ?? 'open',
+        paid: session.payment_status === 'paid',
+        applied: Boolean(session.subscription) && account?.subscriptionId === session.subscription,
+        plan: org?.plan ?? 'free',
+      };
+    },
+
+    async previewChange(caller: Caller, choice: PlanChoice) {
+      const price = await priceFor(choice);
+      const sub = await liveSubscription(caller);
+      const item = sub.items.data[0];
+      if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
+      const preview = await callStripe('invoices.createPreview', () =>
+        stripe.invoices.createPreview({
+          customer: String(sub.customer),
+          subscription: sub.id,
+          subscription_details: {
+            items: [{ id: item.id, price: price.id }],
+            proration_behavior: 'always_invoice',
+          },
+        }),
+      );
+      return {
+        plan: choice.plan,
+        interval: choice.interval ?? 'month',
+        currency: preview.currency,
+        amountDue: preview.amount_due,
+        total: preview.total,
+        lines: preview.lines.data.map((line) => ({
+          description: line.description ?? '',
+          amount: line.amount,
+        })),
+      };
+    },
+
+    /** Moves the subscription to another plan at once, charging or crediting the difference. */
+    async changePlan(caller: Caller, choice: PlanChoice) {
+      const price = await priceFor(choice);
+      const sub = await liveSubscription(caller);
+      const item = sub.items.data[0];
+      if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
+      const updated = await callStripe('subscriptions.update', () =>
+        stripe.subscriptions.update(sub.id, {
+          items: [{ id: item.id, price: price.id }],
+          proration_behavior: 'always_invoice',
+          cancel_at_period_end: false,
+        }),
+      );
+      logger.info({ orgId: caller.orgId, plan: choice.plan }, 'plan change asked');
+      return subscriptionDto(stateOf(updated));
+    },
+
+    async setCancelAtPeriodEnd(caller: Caller, cancel: boolean) {
+      const sub = await liveSubscription(caller);
+      const updated = await callStripe('subscriptions.update', () =>
+        stripe.subscriptions.update(sub.id, { cancel_at_period_end: cancel }),
+      );
+      logger.info({ orgId: caller.orgId, cancel }, 'cancel at period end set');
+      return subscriptionDto(stateOf(updated));
+    },
+
+    async invoices(caller: Caller) {
+      const account = await repository.accountOf(caller.orgId);
+      if (!account) return [];
+      const list = await callStripe('invoices.list', () =>
+        stripe.invoices.list({ customer: account.customerId, limit: 24 }),
+      );
+      return list.data.map((invoice) => ({
+        id: invoice.id ?? '',
+        number: invoice.number,
+        createdAt: new Date(invoice.created * 1000).toISOString(),
+        status: invoice.status ?? 'draft',
+        total: invoice.total,
+        currency: invoice.currency,
+        hostedUrl: invoice.hosted_invoice_url ?? null,
+        pdfUrl: invoice.invoice_pdf ?? null,
+      }));
+    },
+
+    /**
+     * A Stripe webhook: verified with the SDK against the raw body, stored by id, and applied by
+     * reading the subscription as Stripe has it now, so replays and reordering change nothing.
+     */
+    async receive(rawBody: Buffer, signature: string | undefined) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret);
+      } catch {
+        throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
+      }
+      const subscriptionId = subscriptionIdOf(event);
+      const sub = subscriptionId
+        ? await callStripe('subscriptions.retrieve', () =>
+            stripe.subscriptions.retrieve(subscriptionId),
+          )
+        : null;
+      const customer = sub ? String(sub.customer) : null;
+      const account = customer ? await repository.accountByCustomer(customer) : null;
+      const orgId = account?.orgId ?? null;
+      const applied = await db.transaction(async (tx) => {
+        const first = await repository.claimEvent(tx, { id: event.id, type: event.type, orgId });
+        if (first && sub && orgId) await reconcile(tx, orgId, sub);
+        return first;
+      });
+      if (!orgId && sub)
+        logger.warn({ eventId: event.id, customer }, 'stripe event of no organization');
+      if (applied && orgId && event.type === 'invoice.payment_failed') {
+        await tellOwnerPaymentFailed(orgId, event.data.object as Stripe.Invoice);
+      }
+      return { received: true, duplicate: !applied };
+    },
+  };
+}
+
+export type StripeBilling = ReturnType<typeof createStripeBilling>;
