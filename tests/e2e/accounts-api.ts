@@ -22,9 +22,9 @@ export function newClientAddress(): Record<string, string> {
 }
 
 /** Seeds a signed-up owner through the API (faster than the form, which has its own journey). */
-export async function signUpViaApi(): Promise<{ email: string; token: string }> {
+export async function signUpViaApi(base = baseUrl): Promise<{ email: string; token: string }> {
   const email = newEmail('owner');
-  const response = await fetch(`${baseUrl}/api/v1/customer/auth/signup`, {
+  const response = await fetch(`${base}/api/v1/customer/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...newClientAddress() },
     body: JSON.stringify({
@@ -41,10 +41,12 @@ export async function signUpViaApi(): Promise<{ email: string; token: string }> 
 }
 
 /** A signed-up owner whose email is verified through the link that really went out by mail. */
-export async function verifiedSignUpViaApi(): Promise<{ email: string; token: string }> {
-  const account = await signUpViaApi();
+export async function verifiedSignUpViaApi(
+  base = baseUrl,
+): Promise<{ email: string; token: string }> {
+  const account = await signUpViaApi(base);
   const link = new URL(await waitForLink(account.email, /verify/i));
-  const response = await fetch(`${baseUrl}/api/v1/customer/account/verify-email`, {
+  const response = await fetch(`${base}/api/v1/customer/account/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: link.searchParams.get('token') }),
@@ -54,8 +56,12 @@ export async function verifiedSignUpViaApi(): Promise<{ email: string; token: st
 }
 
 /** A browser context already signed in with the session cookie the web app reads. */
-export async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  token: string,
+  base = baseUrl,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'reachbase_session', value: token, url: baseUrl }]);
+  await context.addCookies([{ name: 'reachbase_session', value: token, url: base }]);
   return context;
 }

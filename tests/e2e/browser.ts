@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 // Debian's Chromium; tests never download a browser of their own.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,4 +26,10 @@ export async function launchBrowser(args: string[] = []): Promise<Browser> {
       ...args,
     ],
   });
+}
+
+/** A full-page screenshot into E2E_SCREENSHOTS when that is set (for reviewing a journey's pages). */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

@@ -44,9 +44,13 @@ export async function verifiedDealSignUpViaApi(): Promise<{ email: string; token
  * Runs new searches through the API until the plan refuses one; answers how many it took. Each
  * has other filters: the same search again within a day is free and would never use them up.
  */
-export async function spendAllSearchesViaApi(token: string, atMost = 100): Promise<number> {
+export async function spendAllSearchesViaApi(
+  token: string,
+  atMost = 100,
+  base = baseUrl,
+): Promise<number> {
   for (let spent = 0; spent < atMost; spent += 1) {
-    const response = await fetch(`${baseUrl}/api/v1/customer/discoverProfiles`, {
+    const response = await fetch(`${base}/api/v1/customer/discoverProfiles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-access-token': token },
       body: JSON.stringify({ platform: 'instagram', followers: { min: spent + 1 }, limit: 1 }),

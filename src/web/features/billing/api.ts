@@ -1,29 +1,130 @@
 // Query keys and hooks of billing (/customer/billing/...): the only place this feature calls the API.
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import type { UsageMetric } from '../account/usage';
+
+const BILLING = '/customer/billing';
+
+export type Interval = 'month' | 'year';
 
 export type CataloguePlan = {
   key: string;
   name: string;
   monthlyPriceUsd: number;
+  /** Minor units of the catalogue's currency. */
+  prices: Record<Interval, number>;
   isAgency: boolean;
   limits: Record<UsageMetric, number | 'Infinity'>;
 };
 
+export type Subscription = {
+  subscriptionId: string;
+  status: string;
+  plan: string | null;
+  interval: Interval | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+
 export type PlanCatalogue = {
   billingEnabled: boolean;
-  managedBy: 'operator';
+  managedBy: 'operator' | 'stripe';
   currentPlan: string;
+  currency: string;
+  subscription: Subscription | null;
   plans: CataloguePlan[];
 };
 
-export const billingKeys = { plans: ['billing', 'plans'] as const };
+export type PlanChoice = { plan: string; interval: Interval };
 
-export function usePlanCatalogue() {
+export type PlanChangePreview = PlanChoice & {
+  currency: string;
+  amountDue: number;
+  total: number;
+  lines: { description: string; amount: number }[];
+};
+
+export type CheckoutStatus = { status: string; paid: boolean; applied: boolean; plan: string };
+
+export type Invoice = {
+  id: string;
+  number: string | null;
+  createdAt: string;
+  status: string;
+  total: number;
+  currency: string;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+};
+
+export const billingKeys = {
+  plans: ['billing', 'plans'] as const,
+  checkout: (sessionId: string) => ['billing', 'checkout', sessionId] as const,
+  invoices: ['billing', 'invoices'] as const,
+};
+
+/** `refetchMs`: poll while waiting for Stripe's webhook to reach the server. */
+export function usePlanCatalogue(options: { refetchMs?: number | false } = {}) {
   return useQuery({
     queryKey: billingKeys.plans,
-    queryFn: ({ signal }) => apiRequest<PlanCatalogue>('/customer/billing/plans', { signal }),
+    queryFn: ({ signal }) => apiRequest<PlanCatalogue>(`${BILLING}/plans`, { signal }),
+    refetchInterval: options.refetchMs ?? false,
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (choice: PlanChoice) =>
+      apiRequest<{ sessionId: string; url: string }>(`${BILLING}/stripe-checkout`, {
+        method: 'POST',
+        body: choice,
+      }),
+  });
+}
+
+/** A finished Checkout: polled until Stripe's webhook has moved the plan. */
+export function useCheckoutStatus(sessionId: string | null) {
+  return useQuery({
+    queryKey: billingKeys.checkout(sessionId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<CheckoutStatus>(`${BILLING}/verify`, { query: { sessionId }, signal }),
+    enabled: sessionId !== null,
+    refetchInterval: (query) => (query.state.data?.applied ? false : 1_000),
+  });
+}
+
+export function usePlanChangePreview() {
+  return useMutation({
+    mutationFn: (choice: PlanChoice) =>
+      apiRequest<PlanChangePreview>(`${BILLING}/preview-plan-change`, {
+        method: 'POST',
+        body: choice,
+        quiet: true,
+      }),
+  });
+}
+
+export function useChangePlan() {
+  return useMutation({
+    mutationFn: (choice: PlanChoice) =>
+      apiRequest<Subscription>(`${BILLING}/change-plan`, { method: 'POST', body: choice }),
+  });
+}
+
+export function useSetCancellation() {
+  return useMutation({
+    mutationFn: (cancel: boolean) =>
+      cancel
+        ? apiRequest<Subscription>(`${BILLING}/subscribe`, { method: 'DELETE' })
+        : apiRequest<Subscription>(`${BILLING}/reactivate`, { method: 'POST' }),
+  });
+}
+
+export function useInvoices(enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.invoices,
+    queryFn: ({ signal }) => apiRequest<Invoice[]>(`${BILLING}/invoices`, { signal }),
+    enabled,
   });
 }

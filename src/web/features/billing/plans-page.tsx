@@ -1,29 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { selectIsOwner, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { accountKeys } from '../account/api';
 import { SettingsSection } from '../account/components/settings-section';
 import { UsageList } from '../account/components/usage-list';
-import { usePlanCatalogue } from './api';
+import {
+  billingKeys,
+  type CataloguePlan,
+  type Interval,
+  type PlanCatalogue,
+  type PlanChoice,
+  usePlanCatalogue,
+  useSetCancellation,
+  useStartCheckout,
+} from './api';
+import { CheckoutReturn } from './components/checkout-return';
+import { IntervalSwitch } from './components/interval-switch';
+import { InvoiceList } from './components/invoice-list';
 import { PlanCard } from './components/plan-card';
+import { PlanChangeDialog } from './components/plan-change-dialog';
+import { SubscriptionPanel } from './components/subscription-panel';
+
+/** How long the page polls for Stripe's webhook after a change before it stops waiting. */
+const AWAIT_MS = 30_000;
+
+type Awaited = { done: (catalogue: PlanCatalogue) => boolean; until: number };
 
 /**
  * Plans and usage. With billing off (a self-hosted install) nobody can buy a plan here: the page
- * says who changes plans instead of offering a checkout that cannot work.
+ * says who changes plans instead of offering a checkout that cannot work. With billing on, plans
+ * are bought through Stripe Checkout and changed with a preview of what is charged now; the page
+ * shows a change once Stripe's webhook has made it on the server.
  */
 export function PlansPage() {
   const { t } = useTranslation();
-  const catalogue = usePlanCatalogue();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Kept after the parameter leaves the URL, so the outcome stays on screen.
+  const [checkoutSession] = useState(() => searchParams.get('checkout'));
+  const [awaiting, setAwaiting] = useState<Awaited | null>(null);
+  const catalogue = usePlanCatalogue({ refetchMs: awaiting ? 1_000 : false });
+  const data = catalogue.data;
+  const subscription = data?.subscription ?? null;
+  const [chosenInterval, setInterval] = useState<Interval | null>(null);
+  const interval = chosenInterval ?? subscription?.interval ?? 'month';
+  const [changing, setChanging] = useState<PlanChoice | null>(null);
+  // Buying and cancelling are the owner's; the others see the plans and the usage.
+  const isOwner = useSessionStore(selectIsOwner);
+  const checkout = useStartCheckout();
+  const cancellation = useSetCancellation();
+
+  const refreshAll = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: billingKeys.plans });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.invoices });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!awaiting || !data) return;
+    if (awaiting.done(data) || Date.now() > awaiting.until) {
+      setAwaiting(null);
+      refreshAll();
+    }
+  }, [awaiting, data, refreshAll]);
+
+  const onCheckoutApplied = useCallback(() => {
+    refreshAll();
+    setSearchParams({}, { replace: true });
+  }, [refreshAll, setSearchParams]);
+
+  function waitFor(done: Awaited['done']) {
+    setAwaiting({ done, until: Date.now() + AWAIT_MS });
+  }
+
+  const planName = (key: string) => data?.plans.find((plan) => plan.key === key)?.name ?? key;
+
+  function actionFor(plan: CataloguePlan) {
+    if (!isOwner || !data?.billingEnabled || plan.monthlyPriceUsd === 0) return null;
+    const isCurrent = plan.key === data.currentPlan && subscription?.interval === interval;
+    if (isCurrent) return null;
+    const choice = { plan: plan.key, interval };
+    if (subscription && ['active', 'trialing', 'past_due'].includes(subscription.status)) {
+      return (
+        <Button variant="secondary" className="w-full" onClick={() => setChanging(choice)}>
+          {t('plans.switchTo', { plan: plan.name })}
+        </Button>
+      );
+    }
+    return (
+      <Button
+        className="w-full"
+        isPending={checkout.isPending && checkout.variables?.plan === plan.key}
+        onClick={() =>
+          checkout.mutate(choice, { onSuccess: ({ url }) => window.location.assign(url) })
+        }
+      >
+        {t('plans.choose', { plan: plan.name })}
+      </Button>
+    );
+  }
 
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('plans.title')}</h1>
       <p className="mt-1 text-text-dark/70">{t('plans.intro')}</p>
-      {catalogue.data && !catalogue.data.billingEnabled ? (
+      {data && !data.billingEnabled ? (
         <p
           role="note"
           className="mt-4 rounded-lg border border-secondary/30 bg-secondary-light p-4 text-sm"
         >
           {t('plans.billingOff')}
+        </p>
+      ) : null}
+      {isOwner && checkoutSession && data?.billingEnabled ? (
+        <CheckoutReturn
+          sessionId={checkoutSession}
+          planName={planName}
+          onApplied={onCheckoutApplied}
+        />
+      ) : null}
+      {awaiting ? (
+        <p role="status" className="mt-4 text-sm text-text-dark/70">
+          {t('plans.awaiting')}
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-8">
@@ -36,13 +138,29 @@ export function PlansPage() {
             </Button>
           </div>
         ) : null}
-        {catalogue.data ? (
+        {isOwner && data?.billingEnabled && subscription ? (
+          <SubscriptionPanel
+            subscription={subscription}
+            planName={planName(subscription.plan ?? data.currentPlan)}
+            isPending={cancellation.isPending || awaiting !== null}
+            onSetCancellation={(cancel) =>
+              cancellation
+                .mutateAsync(cancel)
+                .then(() => waitFor((next) => next.subscription?.cancelAtPeriodEnd === cancel))
+            }
+          />
+        ) : null}
+        {data?.billingEnabled ? <IntervalSwitch value={interval} onChange={setInterval} /> : null}
+        {data ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {catalogue.data.plans.map((plan) => (
+            {data.plans.map((plan) => (
               <PlanCard
                 key={plan.key}
                 plan={plan}
-                isCurrent={plan.key === catalogue.data.currentPlan}
+                isCurrent={plan.key === data.currentPlan}
+                interval={data.billingEnabled ? interval : undefined}
+                currency={data.currency}
+                action={actionFor(plan)}
               />
             ))}
           </div>
@@ -50,7 +168,27 @@ export function PlansPage() {
         <SettingsSection title={t('plans.usageTitle')} description={t('plans.usageDescription')}>
           <UsageList />
         </SettingsSection>
+        {data?.billingEnabled ? (
+          <SettingsSection
+            title={t('plans.invoices.title')}
+            description={t('plans.invoices.description')}
+          >
+            <InvoiceList />
+          </SettingsSection>
+        ) : null}
       </div>
+      <PlanChangeDialog
+        choice={changing}
+        planName={changing ? planName(changing.plan) : ''}
+        onClose={() => setChanging(null)}
+        onChanged={(choice) => {
+          setChanging(null);
+          waitFor(
+            (next) =>
+              next.currentPlan === choice.plan && next.subscription?.interval === choice.interval,
+          );
+        }}
+      />
     </>
   );
 }

@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../../common/format-currency';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/class-names';
 import { USAGE_METRICS } from '../../account/usage';
-import type { CataloguePlan } from '../api';
+import type { CataloguePlan, Interval } from '../api';
+import { formatMinorUnits } from './money';
 
 export type PlanCardProps = {
   plan: CataloguePlan;
   isCurrent: boolean;
+  /** With billing on: the price of this interval and a button to choose the plan. */
+  interval?: Interval;
+  currency?: string;
+  action?: ReactNode;
 };
 
 /** One plan of the catalogue: price, what it includes, and whether it is the organization's. */
-export function PlanCard({ plan, isCurrent }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, interval, currency, action }: PlanCardProps) {
   const { t } = useTranslation();
   const headingId = `plan-${plan.key}`;
 
@@ -19,6 +25,16 @@ export function PlanCard({ plan, isCurrent }: PlanCardProps) {
     if (limit === 'Infinity') return t('plans.unlimited');
     if (limit === 0) return t('plans.notIncluded');
     return t('plans.limit', { limit });
+  }
+
+  function priceText(): string {
+    if (plan.monthlyPriceUsd === 0) return t('plans.free');
+    if (interval === 'year' && currency) {
+      return t('plans.perYear', { price: formatMinorUnits(plan.prices.year, currency) });
+    }
+    return t('plans.perMonth', {
+      price: formatCurrency(plan.monthlyPriceUsd, { currency: 'USD', noFractionAbove: 0 }),
+    });
   }
 
   return (
@@ -36,13 +52,7 @@ export function PlanCard({ plan, isCurrent }: PlanCardProps) {
         {isCurrent ? <Badge tone="primary">{t('plans.current')}</Badge> : null}
         {plan.isAgency ? <Badge tone="neutral">{t('plans.whiteLabel')}</Badge> : null}
       </div>
-      <p className="text-2xl font-bold">
-        {plan.monthlyPriceUsd === 0
-          ? t('plans.free')
-          : t('plans.perMonth', {
-              price: formatCurrency(plan.monthlyPriceUsd, { currency: 'USD', noFractionAbove: 0 }),
-            })}
-      </p>
+      <p className="text-2xl font-bold">{priceText()}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {USAGE_METRICS.map((metric) => (
           <div key={metric} className="contents">
@@ -51,6 +61,7 @@ export function PlanCard({ plan, isCurrent }: PlanCardProps) {
           </div>
         ))}
       </dl>
+      {action ? <div className="mt-auto">{action}</div> : null}
     </section>
   );
 }
