@@ -105,6 +105,19 @@ describe('plans and billing with Stripe', () => {
       await preview.getByRole('button', { name: 'Back' }).click();
       await planCard(page, 'Pro').getByText('Your plan').waitFor();
 
+      // A smaller plan waits for the period's end: nothing is charged, Pro stays until then.
+      await planCard(page, 'Starter').getByRole('button', { name: 'Switch to Starter' }).click();
+      const downgrade = page.getByRole('dialog', { name: 'Switch to Starter' });
+      await downgrade.getByText(/Nothing is charged now\. Starter starts on/).waitFor();
+      await downgrade.getByRole('button', { name: /^Switch on / }).click();
+      await page.getByText(/Switches to Starter, Monthly, on/).waitFor();
+      await planCard(page, 'Pro').getByText('Your plan').waitFor();
+      await page.getByRole('button', { name: 'Keep Pro' }).click();
+      const panel = page.getByRole('region', { name: 'Your subscription' });
+      await expect
+        .poll(() => panel.getByText(/Switches to Starter/).count(), { timeout: 15_000 })
+        .toBe(0);
+
       // The new limits: searches again, and a second seat for a member.
       await page
         .getByText(/of 5,000/)

@@ -48,6 +48,7 @@ export async function startStripeTestServer(
     sessions: new Map<string, Json>(),
     subscriptions: new Map<string, Sub>(),
     invoices: new Map<string, Stripe.Invoice>(),
+    schedules: new Map<string, Stripe.SubscriptionSchedule>(),
   };
   const events: Stripe.Event[] = [];
   let clockOffset = 0;
@@ -166,6 +167,7 @@ export async function startStripeTestServer(
       customer: session.customer,
       status: 'active',
       cancel_at_period_end: false,
+      schedule: null,
       canceled_at: null,
       metadata: session.subscription_metadata ?? {},
       items: {
@@ -194,6 +196,18 @@ export async function startStripeTestServer(
     return rest;
   }
 
+  function scheduleOf(id: string): Stripe.SubscriptionSchedule {
+    const schedule = store.schedules.get(id);
+    if (!schedule) throw new StripeFailure(404, `No such subscription_schedule: '${id}'`, 'id');
+    return schedule;
+  }
+
+  function release(schedule: Stripe.SubscriptionSchedule) {
+    schedule.status = 'released';
+    const sub = subscriptionOf(String(schedule.subscription));
+    sub.schedule = null;
+  }
+
   function subscriptionOf(id: string): Sub {
     const sub = store.subscriptions.get(id);
     if (!sub) throw new StripeFailure(404, `No such subscription: '${id}'`, 'id');
@@ -206,9 +220,10 @@ export async function startStripeTestServer(
     const depth = parts[1] === 'checkout' ? 3 : 2;
     const id = parts[depth];
     const action = path === '/v1/invoices/create_preview';
+    const verb = parts[depth + 1] ? `/${parts[depth + 1]}` : '';
     const route = action
       ? `${method} ${path}`
-      : `${method} /${parts.slice(0, depth).join('/')}${id ? '/:id' : ''}`;
+      : `${method} /${parts.slice(0, depth).join('/')}${id ? '/:id' : ''}${verb}`;
     switch (route) {
       case 'POST /v1/products': {
         const product = {
@@ -302,6 +317,12 @@ export async function startStripeTestServer(
         return subscriptionOf(id);
       case 'POST /v1/subscriptions/:id': {
         const sub = subscriptionOf(id);
+        if (sub.schedule && params.cancel_at_period_end === 'true') {
+          throw new StripeFailure(
+            400,
+            'The subscription is managed by the subscription schedule, and updating any cancelation behavior directly is not allowed.',
+          );
+        }
         if (params.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
         }
@@ -318,6 +339,76 @@ export async function startStripeTestServer(
         emit('customer.subscription.updated', sub);
         return sub;
       }
+      case 'POST /v1/subscription_schedules': {
+        const sub = subscriptionOf(String(params.from_subscription));
+        if (sub.schedule) throw new StripeFailure(400, 'The subscription already has a schedule');
+        const subItem = item(sub);
+        const schedule = {
+          id: newId('sub_sched'),
+          object: 'subscription_schedule',
+          subscription: sub.id,
+          status: 'active',
+          end_behavior: 'release',
+          current_phase: {
+            start_date: subItem.current_period_start,
+            end_date: subItem.current_period_end,
+          },
+          phases: [
+            {
+              start_date: subItem.current_period_start,
+              end_date: subItem.current_period_end,
+              items: [{ price: subItem.price.id, quantity: 1 }],
+            },
+          ],
+        } as unknown as Stripe.SubscriptionSchedule;
+        store.schedules.set(schedule.id, schedule);
+        sub.schedule = schedule.id;
+        return schedule;
+      }
+      case 'GET /v1/subscription_schedules/:id': {
+        const schedule = scheduleOf(id);
+        if (!(params.expand as string[] | undefined)?.includes('phases.items.price')) {
+          return schedule;
+        }
+        return {
+          ...schedule,
+          phases: schedule.phases.map((phase) => ({
+            ...phase,
+            items: phase.items.map((entry) => ({ ...entry, price: priceOf(String(entry.price)) })),
+          })),
+        };
+      }
+      case 'POST /v1/subscription_schedules/:id': {
+        const schedule = scheduleOf(id);
+        type PhaseParams = {
+          start_date?: string;
+          end_date?: string;
+          items: { price: string }[];
+          duration?: { interval: string };
+        };
+        const phases = (params.phases as PhaseParams[] | undefined) ?? [];
+        let start = Number(phases[0]?.start_date ?? schedule.current_phase?.start_date);
+        schedule.phases = phases.map((phase) => {
+          const price = priceOf(phase.items[0].price);
+          const end = phase.end_date
+            ? Number(phase.end_date)
+            : start + (phase.duration?.interval === 'year' ? 365 : 30) * DAY;
+          const built = {
+            start_date: start,
+            end_date: end,
+            items: [{ price: price.id, quantity: 1 }],
+          };
+          start = end;
+          return built;
+        }) as unknown as Stripe.SubscriptionSchedule.Phase[];
+        emit('subscription_schedule.updated', schedule);
+        return schedule;
+      }
+      case 'POST /v1/subscription_schedules/:id/release': {
+        const schedule = scheduleOf(id);
+        release(schedule);
+        return schedule;
+      }
       case 'POST /v1/invoices/create_preview': {
         const sub = subscriptionOf(String(params.subscription));
         const details = params.subscription_details as { items?: { price: string }[] } | undefined;
@@ -327,7 +418,9 @@ export async function startStripeTestServer(
         return { ...preview, id: null, status: 'draft', amount_paid: 0 };
       }
       case 'GET /v1/invoices': {
+        // Newest first; the later of two in the same second first, as Stripe lists them.
         const data = [...store.invoices.values()]
+          .reverse()
           .filter((invoice) => invoice.customer === params.customer)
           .sort((a, b) => b.created - a.created);
         return { object: 'list', data, has_more: false, url: '/v1/invoices' };
@@ -409,6 +502,15 @@ export async function startStripeTestServer(
       if (sub.cancel_at_period_end) {
         Object.assign(sub, { status: 'canceled', ended_at: now() });
         return [emit('customer.subscription.deleted', sub)];
+      }
+      // A schedule's next phase starts now: its price from here on, then the schedule lets go.
+      const schedule = sub.schedule ? scheduleOf(String(sub.schedule)) : null;
+      const next = schedule?.phases.find(
+        (phase) => phase.start_date >= item(sub).current_period_end,
+      );
+      if (schedule && next) {
+        item(sub).price = priceOf(String(next.items[0].price));
+        release(schedule);
       }
       setPeriod(sub, item(sub).current_period_end, item(sub).price.recurring?.interval ?? 'month');
       const price = item(sub).price;

@@ -6,7 +6,14 @@ import { type BillingAccountRow, billingAccounts, billingEvents } from './billin
 
 export type SubscriptionState = Pick<
   BillingAccountRow,
-  'subscriptionId' | 'status' | 'plan' | 'interval' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+  | 'subscriptionId'
+  | 'status'
+  | 'plan'
+  | 'interval'
+  | 'currentPeriodEnd'
+  | 'cancelAtPeriodEnd'
+  | 'scheduledPlan'
+  | 'scheduledInterval'
 >;
 
 export function createBillingRepository(db: Database) {
@@ -31,10 +38,20 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async saveSubscription(tx: Database, orgId: string, state: SubscriptionState) {
+    /** The account, locked until the transaction ends: one webhook of an org at a time. */
+    async lockAccount(tx: Database, orgId: string): Promise<BillingAccountRow | null> {
+      const [row] = await tx
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.orgId, orgId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async saveSubscription(tx: Database, orgId: string, state: SubscriptionState, readAt: Date) {
       await tx
         .update(billingAccounts)
-        .set({ ...state, updatedAt: sql`now()` })
+        .set({ ...state, stateReadAt: readAt, updatedAt: sql`now()` })
         .where(eq(billingAccounts.orgId, orgId));
     },
 

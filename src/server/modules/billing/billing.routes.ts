@@ -17,6 +17,10 @@ const subscriptionSchema = z.object({
   interval: z.enum(INTERVALS).nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  scheduledChange: z
+    .object({ plan: z.string(), interval: z.enum(INTERVALS) })
+    .nullable()
+    .describe('A switch to a smaller plan, made when the current period ends'),
 });
 const catalogueSchema = z.object({
   billingEnabled: z.boolean(),
@@ -133,9 +137,14 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
             200: z.object({
               plan: z.string(),
               interval: z.enum(INTERVALS),
+              effective: z
+                .enum(['now', 'period_end'])
+                .describe('A bigger plan applies now; a smaller one when the period ends'),
+              effectiveAt: z.string(),
               currency: z.string(),
               amountDue: z.number().int().describe('Charged now, minor units'),
               total: z.number().int().describe('Negative: credited to the next invoices'),
+              nextAmount: z.number().int().describe("The new plan's price per period, minor units"),
               lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
             }),
           },
@@ -151,7 +160,8 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Moves the subscription to another plan now, with proration',
+          summary:
+            'Moves the subscription to another plan: now with proration, or at the period end',
           description: `The plan applies when Stripe's webhook confirms it. ${OFF}`,
           body: planBody,
           response: { 200: subscriptionSchema },
@@ -182,7 +192,7 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Keeps a subscription set to cancel, before its period ends',
+          summary: 'Keeps the subscription as it is: undoes a cancellation or a pending switch',
           description: OFF,
           response: { 200: subscriptionSchema },
         },

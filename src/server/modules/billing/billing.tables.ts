@@ -18,6 +18,14 @@ export const billingAccounts = pgTable('billing_accounts', {
   interval: text().$type<'month' | 'year'>(),
   currentPeriodEnd: timestamp({ withTimezone: true }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** A switch to a smaller plan waits for the period's end in a Stripe subscription schedule. */
+  scheduledPlan: text(),
+  scheduledInterval: text().$type<'month' | 'year'>(),
+  /**
+   * When the Stripe read behind this state began. Webhooks are handled concurrently; a state read
+   * earlier than the one stored is older and is not saved over it.
+   */
+  stateReadAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

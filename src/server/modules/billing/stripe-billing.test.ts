@@ -305,6 +305,77 @@ describe('changing and cancelling', () => {
     }
   });
 
+  it("switches to a smaller plan at the period's end, keeping the bigger one until then", async () => {
+    const { owner, subscriptionId } = await subscribed('agency');
+    const preview = (await call(owner, 'POST', 'preview-plan-change', { plan: 'basic' })).json();
+    expect(preview).toMatchObject({
+      effective: 'period_end',
+      amountDue: 0,
+      total: 0,
+      nextAmount: 9_900,
+      lines: [],
+    });
+    expect(Date.parse(preview.effectiveAt)).toBeGreaterThan(Date.now() + 29 * DAY * 1000);
+
+    const changed = await call(owner, 'POST', 'change-plan', { plan: 'basic' });
+    expect(changed.json()).toMatchObject({
+      plan: 'agency',
+      scheduledChange: { plan: 'basic', interval: 'month' },
+    });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json()).toMatchObject({
+      currentPlan: 'agency',
+      subscription: { scheduledChange: { plan: 'basic' } },
+    });
+
+    await deliverAll(stripe.endPeriod(subscriptionId));
+    expect((await call(owner, 'GET', 'plans')).json()).toMatchObject({
+      currentPlan: 'basic',
+      subscription: { plan: 'basic', scheduledChange: null },
+    });
+    const invoices = (await call(owner, 'GET', 'invoices')).json();
+    expect(invoices[0].total).toBe(9_900);
+  });
+
+  it('undoes a pending switch in one call, and cancels with one pending', async () => {
+    const { owner } = await subscribed('pro', 'year');
+    // A year to a month of the same plan waits for the period's end too.
+    const monthly = (
+      await call(owner, 'POST', 'preview-plan-change', { plan: 'pro', interval: 'month' })
+    ).json();
+    expect(monthly.effective).toBe('period_end');
+    await call(owner, 'POST', 'change-plan', { plan: 'starter' });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json().subscription.scheduledChange).toEqual({
+      plan: 'starter',
+      interval: 'month',
+    });
+
+    const kept = await call(owner, 'POST', 'reactivate');
+    expect(kept.json()).toMatchObject({ scheduledChange: null, cancelAtPeriodEnd: false });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json().subscription.scheduledChange).toBeNull();
+    await call(owner, 'POST', 'change-plan', { plan: 'basic', interval: 'year' });
+    const cancelled = await call(owner, 'DELETE', 'subscribe');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ scheduledChange: null, cancelAtPeriodEnd: true });
+    await deliverAll(stripe.events.slice(-1));
+    expect((await call(owner, 'GET', 'plans')).json()).toMatchObject({
+      currentPlan: 'pro',
+      subscription: { cancelAtPeriodEnd: true, scheduledChange: null },
+    });
+  });
+
+  it('moves from monthly to yearly at once, charging the year less the unused month', async () => {
+    const { owner } = await subscribed('starter');
+    const preview = (
+      await call(owner, 'POST', 'preview-plan-change', { plan: 'starter', interval: 'year' })
+    ).json();
+    expect(preview).toMatchObject({ effective: 'now', nextAmount: 49_000 });
+    expect(preview.amountDue).toBeGreaterThan(49_000 - 4_900 - 1);
+    expect(preview.amountDue).toBeLessThan(49_000 - 4_900 + 10);
+  });
+
   it('refuses a preview of the plan already held, and without a subscription', async () => {
     const { owner } = await subscribed('starter');
     const same = await call(owner, 'POST', 'preview-plan-change', { plan: 'starter' });

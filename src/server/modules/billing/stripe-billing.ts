@@ -88,9 +88,27 @@ export function createStripeBilling(deps: {
     return callStripe('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id));
   }
 
-  function stateOf(sub: Stripe.Subscription): SubscriptionState & { subscriptionId: string } {
+  /** The plan a subscription schedule switches to when the current period ends, if any. */
+  async function scheduledChange(sub: Stripe.Subscription) {
+    if (!sub.schedule) return null;
+    const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule.id;
+    const schedule = await callStripe('subscriptionSchedules.retrieve', () =>
+      stripe.subscriptionSchedules.retrieve(id, { expand: ['phases.items.price'] }),
+    );
+    const periodEnd = sub.items.data[0]?.current_period_end ?? 0;
+    const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+    const price = next?.items[0]?.price;
+    const lookup =
+      typeof price === 'object' && price && 'lookup_key' in price ? price.lookup_key : null;
+    return fromLookupKey(lookup);
+  }
+
+  type State = SubscriptionState & { subscriptionId: string };
+
+  async function stateOf(sub: Stripe.Subscription): Promise<State> {
     const item = sub.items.data[0];
     const sold = fromLookupKey(item?.price.lookup_key ?? null);
+    const scheduled = await scheduledChange(sub);
     return {
       subscriptionId: sub.id,
       status: sub.status,
@@ -98,10 +116,12 @@ export function createStripeBilling(deps: {
       interval: sold?.interval ?? null,
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
+      scheduledPlan: scheduled?.plan.key ?? null,
+      scheduledInterval: scheduled?.interval ?? null,
     };
   }
 
-  function subscriptionDto(state: SubscriptionState & { subscriptionId: string }) {
+  function subscriptionDto(state: State) {
     return {
       subscriptionId: state.subscriptionId,
       status: state.status,
@@ -109,19 +129,23 @@ export function createStripeBilling(deps: {
       interval: state.interval,
       currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      scheduledChange: state.scheduledPlan
+        ? { plan: state.scheduledPlan, interval: state.scheduledInterval ?? 'month' }
+        : null,
     };
   }
 
   /** Brings the organization to what its subscription says; returns the plan it is on. */
-  async function reconcile(tx: Database, orgId: string, sub: Stripe.Subscription) {
-    const account = await repository.accountOf(orgId, tx);
-    const replacing = account?.subscriptionId && account.subscriptionId !== sub.id;
-    if (replacing && PAID_STATUSES.has(account.status) && !PAID_STATUSES.has(sub.status)) {
+  async function reconcile(tx: Database, orgId: string, state: State, readAt: Date) {
+    const account = await repository.lockAccount(tx, orgId);
+    // Another webhook of this org saved a state it read later: ours is older, theirs stands.
+    if (account?.stateReadAt && account.stateReadAt > readAt) return;
+    const replacing = account?.subscriptionId && account.subscriptionId !== state.subscriptionId;
+    if (replacing && PAID_STATUSES.has(account.status) && !PAID_STATUSES.has(state.status)) {
       return; // the end of an older subscription says nothing about the current one
     }
-    const state = stateOf(sub);
-    await repository.saveSubscription(tx, orgId, state);
-    const plan = PAID_STATUSES.has(sub.status) && state.plan ? PLANS[state.plan] : PLANS.free;
+    await repository.saveSubscription(tx, orgId, state, readAt);
+    const plan = PAID_STATUSES.has(state.status) && state.plan ? PLANS[state.plan] : PLANS.free;
     const org = await repository.organization(orgId, tx);
     if (!org || org.plan === plan.key) return;
     const price = state.interval && plan.key !== 'free' ? priceOf(plan, state.interval) : 0;
@@ -129,17 +153,77 @@ export function createStripeBilling(deps: {
     await recordEvent(tx, orgId, 'billing.plan_changed', {
       plan: plan.key,
       previousPlan: org.plan,
-      status: sub.status,
+      status: state.status,
     });
     logger.info(
-      { orgId, plan: plan.key, previousPlan: org.plan, status: sub.status },
+      { orgId, plan: plan.key, previousPlan: org.plan, status: state.status },
       'plan changed',
+    );
+  }
+
+  async function changeOf(caller: Caller, choice: PlanChoice) {
+    const price = await priceFor(choice);
+    const sub = await liveSubscription(caller);
+    const item = sub.items.data[0];
+    if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
+    return { sub, item, price };
+  }
+
+  /** Smaller plan, or the same plan paid monthly instead of yearly. */
+  function isDowngrade(current: Stripe.Price, choice: PlanChoice): boolean {
+    const from = fromLookupKey(current.lookup_key);
+    if (!from) return false;
+    const to = PLANS[choice.plan];
+    if (to.monthlyPriceUsd !== from.plan.monthlyPriceUsd) {
+      return to.monthlyPriceUsd < from.plan.monthlyPriceUsd;
+    }
+    return from.interval === 'year' && (choice.interval ?? 'month') === 'month';
+  }
+
+  async function releaseSchedule(sub: Stripe.Subscription) {
+    if (!sub.schedule) return;
+    const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule.id;
+    await callStripe('subscriptionSchedules.release', () =>
+      stripe.subscriptionSchedules.release(id),
+    );
+  }
+
+  /** The current period stays as it is; the next one starts on `price`. */
+  async function scheduleAtPeriodEnd(sub: Stripe.Subscription, price: Stripe.Price) {
+    const item = sub.items.data[0];
+    const scheduleId =
+      typeof sub.schedule === 'string'
+        ? sub.schedule
+        : (sub.schedule?.id ??
+          (
+            await callStripe('subscriptionSchedules.create', () =>
+              stripe.subscriptionSchedules.create({ from_subscription: sub.id }),
+            )
+          ).id);
+    await callStripe('subscriptionSchedules.update', () =>
+      stripe.subscriptionSchedules.update(scheduleId, {
+        end_behavior: 'release',
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+          },
+          {
+            items: [{ price: price.id, quantity: 1 }],
+            duration: { interval: price.recurring?.interval ?? 'month', interval_count: 1 },
+          },
+        ],
+      }),
     );
   }
 
   function subscriptionIdOf(event: Stripe.Event): string | null {
     const object = event.data.object as unknown as Record<string, unknown>;
     if (event.type.startsWith('customer.subscription.')) return String(object.id);
+    if (event.type.startsWith('subscription_schedule.')) {
+      return typeof object.subscription === 'string' ? object.subscription : null;
+    }
     if (event.type === 'checkout.session.completed') {
       return typeof object.subscription === 'string' ? object.subscription : null;
     }
@@ -238,10 +322,22 @@ export function createStripeBilling(deps: {
     },
 
     async previewChange(caller: Caller, choice: PlanChoice) {
-      const price = await priceFor(choice);
-      const sub = await liveSubscription(caller);
-      const item = sub.items.data[0];
-      if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
+      const { sub, item, price } = await changeOf(caller, choice);
+      const interval = choice.interval ?? 'month';
+      if (isDowngrade(item.price, choice)) {
+        // Nothing is charged now: the smaller plan starts with the next period.
+        return {
+          plan: choice.plan,
+          interval,
+          effective: 'period_end' as const,
+          effectiveAt: new Date(item.current_period_end * 1000).toISOString(),
+          currency: price.currency,
+          amountDue: 0,
+          total: 0,
+          nextAmount: price.unit_amount ?? 0,
+          lines: [],
+        };
+      }
       const preview = await callStripe('invoices.createPreview', () =>
         stripe.invoices.createPreview({
           customer: String(sub.customer),
@@ -254,10 +350,13 @@ export function createStripeBilling(deps: {
       );
       return {
         plan: choice.plan,
-        interval: choice.interval ?? 'month',
+        interval,
+        effective: 'now' as const,
+        effectiveAt: new Date().toISOString(),
         currency: preview.currency,
         amountDue: preview.amount_due,
         total: preview.total,
+        nextAmount: price.unit_amount ?? 0,
         lines: preview.lines.data.map((line) => ({
           description: line.description ?? '',
           amount: line.amount,
@@ -265,30 +364,42 @@ export function createStripeBilling(deps: {
       };
     },
 
-    /** Moves the subscription to another plan at once, charging or crediting the difference. */
+    /**
+     * A bigger plan (or a year instead of a month) applies at once, charging the difference for
+     * the rest of the period; a smaller one waits for the period's end in a subscription schedule.
+     */
     async changePlan(caller: Caller, choice: PlanChoice) {
-      const price = await priceFor(choice);
-      const sub = await liveSubscription(caller);
-      const item = sub.items.data[0];
-      if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
-      const updated = await callStripe('subscriptions.update', () =>
-        stripe.subscriptions.update(sub.id, {
-          items: [{ id: item.id, price: price.id }],
-          proration_behavior: 'always_invoice',
-          cancel_at_period_end: false,
-        }),
-      );
+      const { sub, item, price } = await changeOf(caller, choice);
+      let updated: Stripe.Subscription;
+      if (isDowngrade(item.price, choice)) {
+        await scheduleAtPeriodEnd(sub, price);
+        updated = await callStripe('subscriptions.retrieve', () =>
+          stripe.subscriptions.retrieve(sub.id),
+        );
+      } else {
+        await releaseSchedule(sub);
+        updated = await callStripe('subscriptions.update', () =>
+          stripe.subscriptions.update(sub.id, {
+            items: [{ id: item.id, price: price.id }],
+            proration_behavior: 'always_invoice',
+            cancel_at_period_end: false,
+          }),
+        );
+      }
       logger.info({ orgId: caller.orgId, plan: choice.plan }, 'plan change asked');
-      return subscriptionDto(stateOf(updated));
+      return subscriptionDto(await stateOf(updated));
     },
 
+    /** Cancels at the period's end; `false` keeps the subscription as it is (undoes a pending change). */
     async setCancelAtPeriodEnd(caller: Caller, cancel: boolean) {
       const sub = await liveSubscription(caller);
+      // A schedule owns its subscription's end: a pending switch goes when the plan is kept or ends.
+      await releaseSchedule(sub);
       const updated = await callStripe('subscriptions.update', () =>
         stripe.subscriptions.update(sub.id, { cancel_at_period_end: cancel }),
       );
       logger.info({ orgId: caller.orgId, cancel }, 'cancel at period end set');
-      return subscriptionDto(stateOf(updated));
+      return subscriptionDto(await stateOf(updated));
     },
 
     async invoices(caller: Caller) {
@@ -321,6 +432,7 @@ export function createStripeBilling(deps: {
         throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
       }
       const subscriptionId = subscriptionIdOf(event);
+      const readAt = new Date();
       const sub = subscriptionId
         ? await callStripe('subscriptions.retrieve', () =>
             stripe.subscriptions.retrieve(subscriptionId),
@@ -329,9 +441,10 @@ export function createStripeBilling(deps: {
       const customer = sub ? String(sub.customer) : null;
       const account = customer ? await repository.accountByCustomer(customer) : null;
       const orgId = account?.orgId ?? null;
+      const state = sub && orgId ? await stateOf(sub) : null;
       const applied = await db.transaction(async (tx) => {
         const first = await repository.claimEvent(tx, { id: event.id, type: event.type, orgId });
-        if (first && sub && orgId) await reconcile(tx, orgId, sub);
+        if (first && state && orgId) await reconcile(tx, orgId, state, readAt);
         return first;
       });
       if (!orgId && sub)

@@ -25,6 +25,8 @@ export type Subscription = {
   interval: Interval | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** A switch to a smaller plan, made when the current period ends. */
+  scheduledChange: { plan: string; interval: Interval } | null;
 };
 
 export type PlanCatalogue = {
@@ -39,9 +41,14 @@ export type PlanCatalogue = {
 export type PlanChoice = { plan: string; interval: Interval };
 
 export type PlanChangePreview = PlanChoice & {
+  /** A bigger plan applies now; a smaller one when the period ends. */
+  effective: 'now' | 'period_end';
+  effectiveAt: string;
   currency: string;
   amountDue: number;
   total: number;
+  /** The new plan's price per period. */
+  nextAmount: number;
   lines: { description: string; amount: number }[];
 };
 

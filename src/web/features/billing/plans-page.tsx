@@ -142,6 +142,7 @@ export function PlansPage() {
           <SubscriptionPanel
             subscription={subscription}
             planName={planName(subscription.plan ?? data.currentPlan)}
+            scheduledPlanName={planName(subscription.scheduledChange?.plan ?? '')}
             isPending={cancellation.isPending || awaiting !== null}
             onSetCancellation={(cancel) =>
               cancellation
@@ -181,11 +182,12 @@ export function PlansPage() {
         choice={changing}
         planName={changing ? planName(changing.plan) : ''}
         onClose={() => setChanging(null)}
-        onChanged={(choice) => {
+        onChanged={(choice, effective) => {
           setChanging(null);
-          waitFor(
-            (next) =>
-              next.currentPlan === choice.plan && next.subscription?.interval === choice.interval,
+          waitFor((next) =>
+            effective === 'now'
+              ? next.currentPlan === choice.plan && next.subscription?.interval === choice.interval
+              : next.subscription?.scheduledChange?.plan === choice.plan,
           );
         }}
       />

@@ -4,14 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { type PlanChoice, useChangePlan, usePlanChangePreview } from '../api';
+import { useFormatDate } from '../../../lib/use-format-date';
+import {
+  type PlanChangePreview,
+  type PlanChoice,
+  useChangePlan,
+  usePlanChangePreview,
+} from '../api';
 import { formatMinorUnits } from './money';
 
 export type PlanChangeDialogProps = {
   choice: PlanChoice | null;
   planName: string;
   onClose: () => void;
-  onChanged: (choice: PlanChoice) => void;
+  onChanged: (choice: PlanChoice, effective: PlanChangePreview['effective']) => void;
 };
 
 /** Shows what a plan change charges or credits now (Stripe's proration) before it is made. */
@@ -26,19 +32,42 @@ export function PlanChangeDialog({ choice, planName, onClose, onChanged }: PlanC
     else reset();
   }, [choice, loadPreview, reset]);
 
+  const formatDate = useFormatDate();
   const data = preview.data;
+  const later = data?.effective === 'period_end';
+
+  function confirmLabel(): string {
+    if (data && later)
+      return t('plans.change.confirmLater', { date: formatDate(data.effectiveAt) });
+    if (data && data.amountDue > 0) {
+      return t('plans.change.confirmPay', {
+        amount: formatMinorUnits(data.amountDue, data.currency),
+      });
+    }
+    return t('plans.change.confirm');
+  }
   return (
     <Dialog
       isOpen={choice !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('plans.change.title', { plan: planName })}
-      description={t('plans.change.description')}
+      description={t(later ? 'plans.change.descriptionLater' : 'plans.change.description')}
       closeLabel={t('plans.close')}
       body={
         <div className="flex flex-col gap-3 text-sm">
           {preview.isPending ? <Spinner label={t('plans.change.loading')} /> : null}
           {preview.error ? <FormAlert>{preview.error.message}</FormAlert> : null}
-          {data ? (
+          {data && later ? (
+            <p>
+              {t('plans.change.atPeriodEnd', {
+                date: formatDate(data.effectiveAt),
+                plan: planName,
+                amount: formatMinorUnits(data.nextAmount, data.currency),
+                interval: t(`plans.interval.${data.interval}`),
+              })}
+            </p>
+          ) : null}
+          {data && !later ? (
             <>
               <ul className="flex flex-col gap-1">
                 {data.lines.map((line) => (
@@ -71,14 +100,10 @@ export function PlanChangeDialog({ choice, planName, onClose, onChanged }: PlanC
         isPending={change.isPending}
         onClick={() => {
           if (!choice || !data) return;
-          change.mutate(choice, { onSuccess: () => onChanged(choice) });
+          change.mutate(choice, { onSuccess: () => onChanged(choice, data.effective) });
         }}
       >
-        {data && data.amountDue > 0
-          ? t('plans.change.confirmPay', {
-              amount: formatMinorUnits(data.amountDue, data.currency),
-            })
-          : t('plans.change.confirm')}
+        {confirmLabel()}
       </Button>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import type { Subscription } from '../api';
 export type SubscriptionPanelProps = {
   subscription: Subscription;
   planName: string;
+  scheduledPlanName: string;
   isPending: boolean;
   onSetCancellation: (cancel: boolean) => Promise<unknown>;
 };
@@ -16,6 +17,7 @@ export type SubscriptionPanelProps = {
 export function SubscriptionPanel({
   subscription,
   planName,
+  scheduledPlanName,
   isPending,
   onSetCancellation,
 }: SubscriptionPanelProps) {
@@ -52,8 +54,26 @@ export function SubscriptionPanel({
             )
           : t('plans.subscription.ended')}
       </p>
+      {live && subscription.scheduledChange ? (
+        <p className="text-sm">
+          {t('plans.subscription.switchesOn', {
+            plan: scheduledPlanName,
+            interval: t(`plans.interval.${subscription.scheduledChange.interval}`),
+            date,
+          })}
+        </p>
+      ) : null}
       {live ? (
         <div className="flex flex-wrap gap-2">
+          {subscription.scheduledChange ? (
+            <Button
+              variant="secondary"
+              onClick={() => void onSetCancellation(false)}
+              isPending={isPending}
+            >
+              {t('plans.subscription.keepPlan', { plan: planName })}
+            </Button>
+          ) : null}
           {subscription.cancelAtPeriodEnd ? (
             <Button onClick={() => void onSetCancellation(false)} isPending={isPending}>
               {t('plans.subscription.reactivate')}
