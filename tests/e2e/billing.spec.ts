@@ -57,7 +57,7 @@ function planCard(page: Page, name: string) {
 }
 
 describe('plans and billing with Stripe', () => {
-  it('upgrades through Checkout, gets the limits, cancels, and is back on Free with everything kept', async () => {
+  it('upgrades through Checkout, gets the limits, cancels, is back on Free with everything kept, and comes back with the saved card', async () => {
     const { token } = await verifiedSignUpViaApi(app.baseUrl);
     expect(await spendAllSearchesViaApi(token, 100, app.baseUrl)).toBe(20);
     const context = await signedInContext(browser, token, app.baseUrl);
@@ -166,6 +166,15 @@ describe('plans and billing with Stripe', () => {
       await page.getByText(/Your subscription has ended/).waitFor();
       await page.goto(`${app.baseUrl}/settings/team`);
       await page.getByRole('row', { name: new RegExp(memberEmail) }).waitFor();
+
+      // Coming back is one click with the card saved by the first payment.
+      await page.goto(`${app.baseUrl}/settings/plan`);
+      await planCard(page, 'Basic').getByRole('button', { name: 'Choose Basic' }).click();
+      const choose = page.getByRole('dialog', { name: 'Pay for Basic' });
+      expect(await choose.getByLabel(/visa ending in 4242/).isChecked()).toBe(true);
+      await choose.getByRole('button', { name: 'Pay now' }).click();
+      await planCard(page, 'Basic').getByText('Your plan').waitFor();
+      await page.getByText(/Basic, Monthly\. Renews on/).waitFor();
     } finally {
       await context.close();
     }

@@ -673,6 +673,9 @@ export const GERMAN: Record<string, string> = {
   'The organization already has a subscription: change its plan instead':
     'Die Organisation hat bereits ein Abonnement: Wechseln Sie stattdessen den Plan',
   'This is already your plan': 'Das ist bereits Ihr Plan',
+  'This card is not saved for your organization':
+    'Diese Karte ist für Ihre Organisation nicht gespeichert',
+  'The promotion code {code} is not valid': 'Der Aktionscode {code} ist nicht gültig',
   'The Stripe signature does not match this body':
     'Die Stripe-Signatur passt nicht zu diesem Inhalt',
   'A payment for your plan failed': 'Eine Zahlung für Ihren Plan ist fehlgeschlagen',

@@ -15,6 +15,8 @@ type Json = Record<string, unknown>;
 type Sub = Stripe.Subscription;
 
 export const DECLINED_CARD = '4000000000000002';
+/** Stripe's test card that always asks for 3-D Secure. */
+export const AUTHENTICATION_CARD = '4000002760003184';
 const DAY = 86_400;
 
 export type StripeTestServer = {
@@ -32,6 +34,12 @@ export type StripeTestServer = {
   failPayment(subscriptionId: string): Stripe.Event[];
   /** Stripe's retries are over: the subscription is canceled (the account's dunning setting). */
   endRetries(subscriptionId: string): Stripe.Event[];
+  /** The customer finishes 3-D Secure (or pays) on the open invoice's hosted page. */
+  payInvoice(subscriptionId: string): Stripe.Event[];
+  /** The saved card is declined from now on (expired, insufficient funds). */
+  declineCard(paymentMethodId: string): void;
+  /** A promotion code taking `percentOff` % off the first invoice. */
+  addPromotionCode(code: string, percentOff: number): string;
   subscription(id: string): Sub;
   /** Moves the clock of every period the server computes by this many seconds. */
   advanceClock(seconds: number): void;
@@ -49,6 +57,8 @@ export async function startStripeTestServer(
     subscriptions: new Map<string, Sub>(),
     invoices: new Map<string, Stripe.Invoice>(),
     schedules: new Map<string, Stripe.SubscriptionSchedule>(),
+    paymentMethods: new Map<string, { method: Stripe.PaymentMethod; number: string }>(),
+    promotionCodes: new Map<string, { code: string; percentOff: number }>(),
   };
   const events: Stripe.Event[] = [];
   let clockOffset = 0;
@@ -159,36 +169,100 @@ export async function startStripeTestServer(
     ];
   }
 
-  function createSubscription(session: Json, card: string): Stripe.Event[] {
-    const price = priceOf(String(session.price));
+  function newSubscription(customer: string, price: Stripe.Price, metadata: unknown): Sub {
     const sub = {
       id: newId('sub'),
       object: 'subscription',
-      customer: session.customer,
+      customer,
       status: 'active',
       cancel_at_period_end: false,
       schedule: null,
       canceled_at: null,
-      metadata: session.subscription_metadata ?? {},
+      metadata: metadata ?? {},
+      latest_invoice: null,
       items: {
         object: 'list',
         data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1 }],
       },
     } as unknown as Sub;
     setPeriod(sub, now(), price.recurring?.interval ?? 'month');
+    return sub;
+  }
+
+  /** The card is kept on the customer, as Checkout does, and becomes its default. */
+  function saveCard(customerId: string, card: string) {
+    const method = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: { brand: 'visa', last4: card.slice(-4), exp_month: 12, exp_year: 2030 },
+    } as unknown as Stripe.PaymentMethod;
+    store.paymentMethods.set(method.id, { method, number: card });
+    const customer = store.customers.get(customerId);
+    if (customer) customer.invoice_settings = { default_payment_method: method.id };
+    return method;
+  }
+
+  function firstInvoice(sub: Sub, discountPercent = 0) {
+    const price = item(sub).price;
+    const amount = Math.round((price.unit_amount ?? 0) * (1 - discountPercent / 100));
+    const invoice = invoiceFor(sub, [{ description: `1 × ${price.lookup_key}`, amount }]);
+    sub.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function createSubscription(session: Json, card: string): Stripe.Event[] {
+    const price = priceOf(String(session.price));
     if (card === DECLINED_CARD) {
       throw new StripeFailure(402, 'Your card was declined.', 'card', 'card_declined');
     }
+    const sub = newSubscription(String(session.customer), price, session.subscription_metadata);
     store.subscriptions.set(sub.id, sub);
-    const invoice = invoiceFor(sub, [
-      { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
-    ]);
+    saveCard(String(session.customer), card);
+    const invoice = firstInvoice(sub);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
     return [
       emit('customer.subscription.created', sub),
       emit('invoice.paid', invoice),
       emit('checkout.session.completed', publicSession(session)),
     ];
+  }
+
+  /**
+   * POST /v1/subscriptions with a saved card and payment_behavior=allow_incomplete: paid at once,
+   * or `incomplete` with an open invoice when the card is declined or asks for 3-D Secure (the
+   * customer finishes on the invoice's hosted page: `payInvoice`).
+   */
+  function subscribeWithCard(params: Json) {
+    const items = params.items as { price: string }[] | undefined;
+    const price = priceOf(items?.[0]?.price ?? '');
+    const saved = store.paymentMethods.get(String(params.default_payment_method));
+    if (!saved || saved.method.customer !== params.customer) {
+      throw new StripeFailure(400, 'No such PaymentMethod', 'default_payment_method');
+    }
+    const discounts = params.discounts as { promotion_code?: string }[] | undefined;
+    const promotion = store.promotionCodes.get(discounts?.[0]?.promotion_code ?? '');
+    const sub = newSubscription(String(params.customer), price, params.metadata);
+    store.subscriptions.set(sub.id, sub);
+    const invoice = firstInvoice(sub, promotion?.percentOff ?? 0);
+    if (saved.number === DECLINED_CARD || saved.number === AUTHENTICATION_CARD) {
+      sub.status = 'incomplete';
+      Object.assign(invoice, { status: 'open', amount_paid: 0 });
+      emit('customer.subscription.created', sub);
+      emit(
+        saved.number === DECLINED_CARD
+          ? 'invoice.payment_failed'
+          : 'invoice.payment_action_required',
+        invoice,
+      );
+    } else {
+      emit('customer.subscription.created', sub);
+      emit('invoice.paid', invoice);
+    }
+    return (params.expand as string[] | undefined)?.includes('latest_invoice')
+      ? { ...sub, latest_invoice: invoice }
+      : sub;
   }
 
   function publicSession(session: Json) {
@@ -312,6 +386,30 @@ export async function startStripeTestServer(
         const session = store.sessions.get(id);
         if (!session) throw new StripeFailure(404, `No such checkout.session: '${id}'`, 'session');
         return publicSession(session);
+      }
+      case 'POST /v1/subscriptions':
+        return subscribeWithCard(params);
+      case 'GET /v1/payment_methods': {
+        const data = [...store.paymentMethods.values()]
+          .map((saved) => saved.method)
+          .filter((method) => method.customer === params.customer);
+        return { object: 'list', data, has_more: false, url: '/v1/payment_methods' };
+      }
+      case 'GET /v1/customers/:id': {
+        const customer = store.customers.get(id);
+        if (!customer) throw new StripeFailure(404, `No such customer: '${id}'`, 'id');
+        return customer;
+      }
+      case 'GET /v1/promotion_codes': {
+        const data = [...store.promotionCodes.entries()]
+          .filter(([, promotion]) => promotion.code === params.code)
+          .map(([promotionId, promotion]) => ({
+            id: promotionId,
+            object: 'promotion_code',
+            code: promotion.code,
+            active: true,
+          }));
+        return { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
       }
       case 'GET /v1/subscriptions/:id':
         return subscriptionOf(id);
@@ -533,6 +631,24 @@ export async function startStripeTestServer(
       const sub = subscriptionOf(subscriptionId);
       Object.assign(sub, { status: 'canceled', ended_at: now() });
       return [emit('customer.subscription.deleted', sub)];
+    },
+    payInvoice(subscriptionId) {
+      const sub = subscriptionOf(subscriptionId);
+      const invoice = store.invoices.get(String(sub.latest_invoice));
+      if (!invoice) throw new Error(`No invoice for ${subscriptionId}`);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+      sub.status = 'active';
+      return [emit('invoice.paid', invoice), emit('customer.subscription.updated', sub)];
+    },
+    declineCard(paymentMethodId) {
+      const saved = store.paymentMethods.get(paymentMethodId);
+      if (!saved) throw new Error(`No payment method ${paymentMethodId}`);
+      saved.number = DECLINED_CARD;
+    },
+    addPromotionCode(code, percentOff) {
+      const promotionId = newId('promo');
+      store.promotionCodes.set(promotionId, { code, percentOff });
+      return promotionId;
     },
     subscription: subscriptionOf,
     advanceClock(seconds) {

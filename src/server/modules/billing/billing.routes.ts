@@ -42,8 +42,9 @@ const catalogueSchema = z.object({
 
 const planKey = z.string().min(1).max(64);
 const subscribeBody = z.strictObject({
-  paymentId: z.string().min(1).max(255),
+  paymentId: z.string().min(1).max(255).describe('A saved card (payment-methods)'),
   plan: planKey,
+  interval: z.enum(INTERVALS).optional(),
   promoCode: z.string().max(64).optional(),
   referralId: z.string().max(255).optional(),
 });
@@ -51,18 +52,6 @@ const planBody = z.strictObject({ plan: planKey, interval: z.enum(INTERVALS).opt
 
 /** The Billing calls of SPEC 7 not offered yet: they answer in the catalogue's shape. */
 const LATER_CALLS = [
-  { method: 'GET', path: 'payment-methods', summary: 'Saved payment methods' },
-  {
-    method: 'POST',
-    path: 'subscribe',
-    summary: 'Subscribes with a saved card',
-    body: subscribeBody,
-  },
-  {
-    method: 'POST',
-    path: 'subscribe/confirm',
-    summary: 'Confirms a subscription after 3-D Secure',
-  },
   { method: 'POST', path: 'activate-offer', summary: 'Activates the offer shown in the banner' },
   { method: 'GET', path: 'country', summary: 'The country prices are shown for' },
 ] as const;
@@ -122,6 +111,77 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
         config: owner,
       },
       (request) => service.on().verify(request.caller!, request.query.sessionId),
+    );
+
+    app.get(
+      `${PREFIX}/payment-methods`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Cards saved on the organization's Stripe customer",
+          description: OFF,
+          response: {
+            200: z.array(
+              z.object({
+                id: z.string(),
+                brand: z.string(),
+                last4: z.string(),
+                expMonth: z.number().int(),
+                expYear: z.number().int(),
+                isDefault: z.boolean(),
+              }),
+            ),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().paymentMethods(request.caller!),
+    );
+
+    app.post(
+      `${PREFIX}/subscribe`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Subscribes to a plan with a saved card',
+          description: `\`actionUrl\` is set when the bank asks for 3-D Secure or the card is declined: open it, then call subscribe/confirm. The plan applies when Stripe's webhook confirms the payment. ${OFF}`,
+          body: subscribeBody,
+          response: {
+            200: z.object({
+              subscriptionId: z.string(),
+              status: z.string(),
+              actionUrl: z.string().nullable(),
+            }),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().subscribe(request.caller!, request.body),
+    );
+
+    app.post(
+      `${PREFIX}/subscribe/confirm`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Where a subscription stands after 3-D Secure',
+          description: OFF,
+          body: z.strictObject({ subscriptionId: z.string().min(1).max(255) }),
+          response: {
+            200: z.object({
+              subscriptionId: z.string(),
+              status: z.string(),
+              applied: z.boolean(),
+              plan: z.string(),
+            }),
+          },
+        },
+        config: owner,
+      },
+      (request) => service.on().confirmSubscription(request.caller!, request.body.subscriptionId),
     );
 
     app.post(

@@ -57,7 +57,7 @@ describe('billing off (no Stripe key)', () => {
   it.each([
     ['GET', 'payment-methods', undefined],
     ['POST', 'subscribe', { paymentId: 'pm_1', plan: 'pro' }],
-    ['POST', 'subscribe/confirm', undefined],
+    ['POST', 'subscribe/confirm', { subscriptionId: 'sub_1' }],
     ['DELETE', 'subscribe', undefined],
     ['POST', 'stripe-checkout', { plan: 'pro' }],
     ['GET', 'verify?sessionId=cs_test_1', undefined],

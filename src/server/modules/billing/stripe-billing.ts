@@ -21,6 +21,7 @@ import {
 const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 type PlanChoice = { plan: string; interval?: Interval };
+type SubscribeBody = PlanChoice & { paymentId: string; promoCode?: string; referralId?: string };
 
 /**
  * Billing on: organizations pay for plans through Stripe. The plan an organization is on changes
@@ -159,6 +160,37 @@ export function createStripeBilling(deps: {
       { orgId, plan: plan.key, previousPlan: org.plan, status: state.status },
       'plan changed',
     );
+  }
+
+  /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
+  async function savedCards(orgId: string) {
+    const account = await repository.accountOf(orgId);
+    if (!account) return [];
+    const [methods, customer] = await Promise.all([
+      callStripe('paymentMethods.list', () =>
+        stripe.paymentMethods.list({ customer: account.customerId, type: 'card', limit: 20 }),
+      ),
+      callStripe('customers.retrieve', () => stripe.customers.retrieve(account.customerId)),
+    ]);
+    const preferred =
+      'invoice_settings' in customer ? customer.invoice_settings?.default_payment_method : null;
+    return methods.data.map((method) => ({
+      id: method.id,
+      brand: method.card?.brand ?? 'card',
+      last4: method.card?.last4 ?? '',
+      expMonth: method.card?.exp_month ?? 0,
+      expYear: method.card?.exp_year ?? 0,
+      isDefault: method.id === preferred,
+    }));
+  }
+
+  async function promotionFor(code: string): Promise<string> {
+    const found = await callStripe('promotionCodes.list', () =>
+      stripe.promotionCodes.list({ code, active: true, limit: 1 }),
+    );
+    const [promotion] = found.data;
+    if (!promotion) throw badRequest(`The promotion code ${code} is not valid`, 'promoCode');
+    return promotion.id;
   }
 
   async function changeOf(caller: Caller, choice: PlanChoice) {
@@ -321,6 +353,71 @@ export function createStripeBilling(deps: {
       };
     },
 
+    /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
+    paymentMethods: (caller: Caller) => savedCards(caller.orgId),
+
+    /**
+     * Subscribes with a saved card. When the bank asks for 3-D Secure (or declines), the
+     * subscription waits as `incomplete` and the owner finishes on the invoice's hosted page;
+     * `confirmSubscription` then says whether it went through.
+     */
+    async subscribe(caller: Caller, body: SubscribeBody) {
+      const price = await priceFor(body);
+      const account = await repository.accountOf(caller.orgId);
+      if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
+        throw conflict(
+          'The organization already has a subscription: change its plan instead',
+          'plan',
+        );
+      }
+      const methods = account ? await savedCards(caller.orgId) : [];
+      if (!account || !methods.some((method) => method.id === body.paymentId)) {
+        throw badRequest('This card is not saved for your organization', 'paymentId');
+      }
+      const promotion = body.promoCode ? await promotionFor(body.promoCode) : null;
+      const sub = await callStripe('subscriptions.create', () =>
+        stripe.subscriptions.create({
+          customer: account.customerId,
+          items: [{ price: price.id, quantity: 1 }],
+          default_payment_method: body.paymentId,
+          payment_behavior: 'allow_incomplete',
+          metadata: {
+            orgId: caller.orgId,
+            ...(body.referralId ? { referralId: body.referralId } : {}),
+          },
+          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+          expand: ['latest_invoice'],
+        }),
+      );
+      logger.info({ orgId: caller.orgId, plan: body.plan, status: sub.status }, 'subscribed');
+      const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      return {
+        subscriptionId: sub.id,
+        status: sub.status,
+        // Set while the payment waits for the owner (3-D Secure or another card).
+        actionUrl: sub.status === 'incomplete' ? (invoice?.hosted_invoice_url ?? null) : null,
+      };
+    },
+
+    /** After 3-D Secure on the hosted page: where the subscription stands now. */
+    async confirmSubscription(caller: Caller, subscriptionId: string) {
+      const account = await repository.accountOf(caller.orgId);
+      const sub = await stripe.subscriptions.retrieve(subscriptionId).catch((error) => {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      });
+      if (!account || !sub || String(sub.customer) !== account.customerId) {
+        throw notFound('Subscription', subscriptionId);
+      }
+      const org = await repository.organization(caller.orgId);
+      return {
+        subscriptionId: sub.id,
+        status: sub.status,
+        applied: account.subscriptionId === sub.id && account.status === sub.status,
+        plan: org?.plan ?? 'free',
+      };
+    },
+
     async previewChange(caller: Caller, choice: PlanChoice) {
       const { sub, item, price } = await changeOf(caller, choice);
       const interval = choice.interval ?? 'month';
@@ -449,7 +546,13 @@ export function createStripeBilling(deps: {
       });
       if (!orgId && sub)
         logger.warn({ eventId: event.id, customer }, 'stripe event of no organization');
-      if (applied && orgId && event.type === 'invoice.payment_failed') {
+      // A renewal that failed; a first payment that failed is in front of its owner already.
+      if (
+        applied &&
+        orgId &&
+        event.type === 'invoice.payment_failed' &&
+        state?.status === 'past_due'
+      ) {
         await tellOwnerPaymentFailed(orgId, event.data.object as Stripe.Invoice);
       }
       return { received: true, duplicate: !applied };

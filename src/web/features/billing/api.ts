@@ -66,9 +66,11 @@ export type Invoice = {
 };
 
 export const billingKeys = {
+  all: ['billing'] as const,
   plans: ['billing', 'plans'] as const,
   checkout: (sessionId: string) => ['billing', 'checkout', sessionId] as const,
   invoices: ['billing', 'invoices'] as const,
+  cards: ['billing', 'cards'] as const,
 };
 
 /** `refetchMs`: poll while waiting for Stripe's webhook to reach the server. */
@@ -133,5 +135,41 @@ export function useInvoices(enabled: boolean) {
     queryKey: billingKeys.invoices,
     queryFn: ({ signal }) => apiRequest<Invoice[]>(`${BILLING}/invoices`, { signal }),
     enabled,
+  });
+}
+
+export type SavedCard = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+};
+
+export type SubscribeResult = { subscriptionId: string; status: string; actionUrl: string | null };
+
+export function useSavedCards(enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.cards,
+    queryFn: ({ signal }) => apiRequest<SavedCard[]>(`${BILLING}/payment-methods`, { signal }),
+    enabled,
+  });
+}
+
+export function useSubscribeWithCard() {
+  return useMutation({
+    mutationFn: (body: PlanChoice & { paymentId: string; promoCode?: string }) =>
+      apiRequest<SubscribeResult>(`${BILLING}/subscribe`, { method: 'POST', body, quiet: true }),
+  });
+}
+
+export function useConfirmSubscription() {
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiRequest<CheckoutStatus & { subscriptionId: string }>(`${BILLING}/subscribe/confirm`, {
+        method: 'POST',
+        body: { subscriptionId },
+      }),
   });
 }

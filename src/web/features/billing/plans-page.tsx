@@ -15,10 +15,12 @@ import {
   type PlanCatalogue,
   type PlanChoice,
   usePlanCatalogue,
+  useSavedCards,
   useSetCancellation,
   useStartCheckout,
 } from './api';
 import { CheckoutReturn } from './components/checkout-return';
+import { ChoosePlanDialog } from './components/choose-plan-dialog';
 import { IntervalSwitch } from './components/interval-switch';
 import { InvoiceList } from './components/invoice-list';
 import { PlanCard } from './components/plan-card';
@@ -52,11 +54,12 @@ export function PlansPage() {
   // Buying and cancelling are the owner's; the others see the plans and the usage.
   const isOwner = useSessionStore(selectIsOwner);
   const checkout = useStartCheckout();
+  const cards = useSavedCards(isOwner && Boolean(data?.billingEnabled));
+  const [choosing, setChoosing] = useState<PlanChoice | null>(null);
   const cancellation = useSetCancellation();
 
   const refreshAll = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: billingKeys.plans });
-    void queryClient.invalidateQueries({ queryKey: billingKeys.invoices });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   }, [queryClient]);
 
@@ -95,13 +98,15 @@ export function PlansPage() {
       <Button
         className="w-full"
         isPending={checkout.isPending && checkout.variables?.plan === plan.key}
-        onClick={() =>
-          checkout.mutate(choice, { onSuccess: ({ url }) => window.location.assign(url) })
-        }
+        onClick={() => (cards.data?.length ? setChoosing(choice) : startCheckout(choice))}
       >
         {t('plans.choose', { plan: plan.name })}
       </Button>
     );
+  }
+
+  function startCheckout(choice: PlanChoice) {
+    checkout.mutate(choice, { onSuccess: ({ url }) => window.location.assign(url) });
   }
 
   return (
@@ -178,6 +183,19 @@ export function PlansPage() {
           </SettingsSection>
         ) : null}
       </div>
+      <ChoosePlanDialog
+        key={choosing ? `${choosing.plan}-${choosing.interval}` : 'closed'}
+        choice={choosing}
+        planName={choosing ? planName(choosing.plan) : ''}
+        cards={cards.data ?? []}
+        onClose={() => setChoosing(null)}
+        onCheckout={startCheckout}
+        onSubscribed={() => {
+          const chosen = choosing;
+          setChoosing(null);
+          waitFor((next) => next.currentPlan === chosen?.plan);
+        }}
+      />
       <PlanChangeDialog
         choice={changing}
         planName={changing ? planName(changing.plan) : ''}

@@ -52,7 +52,12 @@ export function SubscriptionPanel({
                 date,
               },
             )
-          : t('plans.subscription.ended')}
+          : t(
+              subscription.status === 'incomplete'
+                ? 'plans.subscription.incomplete'
+                : 'plans.subscription.ended',
+              { plan: planName },
+            )}
       </p>
       {live && subscription.scheduledChange ? (
         <p className="text-sm">
