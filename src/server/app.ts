@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemRoutes(services.system, config));
       await api.register(authRoutes(services.auth));
       await api.register(accountRoutes(services.account));
-      await api.register(billingRoutes(services.billing));
+      await api.register(billingRoutes(services.billing, { countryHeader: config.countryHeader }));
       await api.register(
         whitelabelRoutes({ branding: services.branding, whitelabel: services.whitelabel }),
       );

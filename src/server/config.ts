@@ -64,6 +64,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint; required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A header the trusted proxy sets to the client's country (CF-IPCountry); unset: none. */
+  COUNTRY_HEADER: z.string().optional(),
   /** Where the Stripe API answers; tests point this at a local server. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** How long a webhook receiver may take to answer before the attempt counts as failed. */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -52,6 +52,13 @@ afterAll(async () => {
   await stripe?.close();
 });
 
+/** The subscription of the newest Stripe event of this type. */
+function lastSubscriptionId(type: string): string {
+  const event = stripe.events.findLast((candidate) => candidate.type === type);
+  if (!event) throw new Error(`Stripe sent no ${type}`);
+  return (event.data.object as { id: string }).id;
+}
+
 function planCard(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
@@ -148,11 +155,7 @@ describe('plans and billing with Stripe', () => {
       await planCard(page, 'Pro').getByText('Your plan').waitFor();
 
       // The period ends at Stripe; its webhook moves the organization to Free.
-      const cancelled = stripe.events.findLast(
-        (event) => event.type === 'customer.subscription.updated',
-      );
-      if (!cancelled) throw new Error('Stripe sent no subscription update for the cancel');
-      stripe.endPeriod((cancelled.data.object as { id: string }).id);
+      stripe.endPeriod(lastSubscriptionId('customer.subscription.updated'));
       await expect
         .poll(
           async () => {
@@ -175,6 +178,22 @@ describe('plans and billing with Stripe', () => {
       await choose.getByRole('button', { name: 'Pay now' }).click();
       await planCard(page, 'Basic').getByText('Your plan').waitFor();
       await page.getByText(/Basic, Monthly\. Renews on/).waitFor();
+
+      // A renewal fails: every page says so while Stripe retries, and the plan holds.
+      stripe.failPayment(lastSubscriptionId('customer.subscription.created'));
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${app.baseUrl}/dashboard`);
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            return page.getByRole('region', { name: 'Payment problem' }).count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await page.getByRole('link', { name: 'See the invoice' }).click();
+      await page.getByText(/Your last payment failed\. The payment provider tries again/).waitFor();
+      await planCard(page, 'Basic').getByText('Your plan').waitFor();
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useMe, VerifyEmailBanner } from '../features/account';
+import { PaymentFailedBanner } from '../features/billing';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
@@ -18,6 +19,7 @@ export function AppLayout() {
       <SkipLink />
       <AppHeader />
       <VerifyEmailBanner />
+      <PaymentFailedBanner />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

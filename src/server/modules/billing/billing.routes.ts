@@ -53,10 +53,12 @@ const planBody = z.strictObject({ plan: planKey, interval: z.enum(INTERVALS).opt
 /** The Billing calls of SPEC 7 not offered yet: they answer in the catalogue's shape. */
 const LATER_CALLS = [
   { method: 'POST', path: 'activate-offer', summary: 'Activates the offer shown in the banner' },
-  { method: 'GET', path: 'country', summary: 'The country prices are shown for' },
 ] as const;
 
-export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
+export function billingRoutes(
+  service: BillingService,
+  options: { countryHeader: string | null },
+): FastifyPluginAsyncZod {
   return async (app) => {
     const owner = { access: access.owner() };
 
@@ -111,6 +113,32 @@ export function billingRoutes(service: BillingService): FastifyPluginAsyncZod {
         config: owner,
       },
       (request) => service.on().verify(request.caller!, request.query.sessionId),
+    );
+
+    app.get(
+      `${PREFIX}/country`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The country prices are shown for',
+          description: `From the trusted proxy's country header when COUNTRY_HEADER is set, else the region of the browser's language. ${OFF}`,
+          response: {
+            200: z.object({
+              country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+              source: z.enum(['proxy', 'browser']).nullable(),
+            }),
+          },
+        },
+        config: owner,
+      },
+      (request) => {
+        const header = options.countryHeader ? request.headers[options.countryHeader] : undefined;
+        return service.on().country({
+          proxyCountry: typeof header === 'string' ? header : undefined,
+          acceptLanguage: request.headers['accept-language'],
+        });
+      },
     );
 
     app.get(

@@ -31,6 +31,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      COUNTRY_HEADER: 'CF-IPCountry',
     },
   });
 });
@@ -132,6 +133,29 @@ describe('billing sync', () => {
     ]);
     const prices = await emptyClient().prices.list({ lookup_keys: ['reachbase_starter_month'] });
     expect(prices.data.map((price) => price.unit_amount)).toEqual([4_900]);
+  });
+});
+
+describe('the country prices are shown for', () => {
+  it("takes the proxy's header first, then the browser's language region", async () => {
+    const owner = await kit.signUp();
+    const country = (headers: Record<string, string>) =>
+      kit.app
+        .inject({
+          method: 'GET',
+          url: '/api/v1/customer/billing/country',
+          headers: { ...owner.headers, ...headers },
+        })
+        .then((response) => response.json());
+    expect(await country({ 'cf-ipcountry': 'at', 'accept-language': 'de-DE' })).toEqual({
+      country: 'AT',
+      source: 'proxy',
+    });
+    expect(await country({ 'cf-ipcountry': 'XX', 'accept-language': 'fr, de-CH;q=0.8' })).toEqual({
+      country: 'CH',
+      source: 'browser',
+    });
+    expect(await country({ 'accept-language': 'en' })).toEqual({ country: null, source: null });
   });
 });
 

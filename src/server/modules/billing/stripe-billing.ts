@@ -8,6 +8,7 @@ import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
+import { countryOf } from './country';
 import {
   CURRENCY,
   fromLookupKey,
@@ -352,6 +353,8 @@ export function createStripeBilling(deps: {
         plan: org?.plan ?? 'free',
       };
     },
+
+    country: countryOf,
 
     /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
     paymentMethods: (caller: Caller) => savedCards(caller.orgId),

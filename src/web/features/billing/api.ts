@@ -74,11 +74,12 @@ export const billingKeys = {
 };
 
 /** `refetchMs`: poll while waiting for Stripe's webhook to reach the server. */
-export function usePlanCatalogue(options: { refetchMs?: number | false } = {}) {
+export function usePlanCatalogue(options: { refetchMs?: number | false; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.plans,
     queryFn: ({ signal }) => apiRequest<PlanCatalogue>(`${BILLING}/plans`, { signal }),
     refetchInterval: options.refetchMs ?? false,
+    enabled: options.enabled ?? true,
   });
 }
 

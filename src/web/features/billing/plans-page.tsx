@@ -150,9 +150,14 @@ export function PlansPage() {
             scheduledPlanName={planName(subscription.scheduledChange?.plan ?? '')}
             isPending={cancellation.isPending || awaiting !== null}
             onSetCancellation={(cancel) =>
-              cancellation
-                .mutateAsync(cancel)
-                .then(() => waitFor((next) => next.subscription?.cancelAtPeriodEnd === cancel))
+              cancellation.mutateAsync(cancel).then(() =>
+                waitFor(
+                  (next) =>
+                    next.subscription?.cancelAtPeriodEnd === cancel &&
+                    // "Keep" also drops a pending switch.
+                    (cancel || next.subscription.scheduledChange === null),
+                ),
+              )
             }
           />
         ) : null}

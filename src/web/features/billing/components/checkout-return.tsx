@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStatus } from '../api';
 
@@ -17,8 +17,11 @@ export function CheckoutReturn({ sessionId, planName, onApplied }: CheckoutRetur
   const status = useCheckoutStatus(sessionId);
   const applied = status.data?.applied ?? false;
 
+  const reported = useRef(false);
   useEffect(() => {
-    if (applied) onApplied();
+    if (!applied || reported.current) return;
+    reported.current = true;
+    onApplied();
   }, [applied, onApplied]);
 
   let message = t('plans.checkout.confirming');
