@@ -57,6 +57,12 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     previousPlan: z.string(),
     status: z.string(),
   }),
+  /** The subscription's status, its cancellation at the period's end or a pending switch changed. */
+  'billing.subscription_changed': z.object({
+    status: z.string(),
+    cancelAtPeriodEnd: z.boolean(),
+    scheduledPlan: z.string().nullable(),
+  }),
 };
 
 export type EventPayloads = {
@@ -77,6 +83,7 @@ export const EVENT_TYPES = [
   'usage.near_limit',
   'usage.limit_reached',
   'billing.plan_changed',
+  'billing.subscription_changed',
 ] as const satisfies readonly EventType[];
 
 export const EVENT_VERSION = 1;

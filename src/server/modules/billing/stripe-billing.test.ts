@@ -557,6 +557,24 @@ describe('changing and cancelling', () => {
     await call(owner, 'DELETE', 'subscribe');
     await deliverAll([...stripe.events.slice(-1), ...stripe.endPeriod(subscriptionId)]);
     expect(await planOf(owner)).toBe('free');
+    // Each step is in the organization's events: bought, cancel asked, kept, ended (the second
+    // cancel's event arrived after the end and reads the subscription as it is now: ended).
+    const changes = await kit.database.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.orgId, owner.org.id),
+          eq(domainEvents.type, 'billing.subscription_changed'),
+        ),
+      )
+      .orderBy(domainEvents.id);
+    expect(changes.map((row) => row.payload)).toEqual([
+      { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: null },
+      { status: 'active', cancelAtPeriodEnd: true, scheduledPlan: null },
+      { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: null },
+      { status: 'canceled', cancelAtPeriodEnd: true, scheduledPlan: null },
+    ]);
     const lists = await kit.app.inject({
       method: 'GET',
       url: '/api/v1/customer/list/listwithCount?hideEmptyList=false',

@@ -138,6 +138,16 @@ export function createStripeBilling(deps: {
   }
 
   /** Brings the organization to what its subscription says; returns the plan it is on. */
+  /** What the owner would notice besides the plan: its status, a cancel, a pending switch. */
+  function subscriptionMoved(before: SubscriptionState, after: State): boolean {
+    return (
+      before.subscriptionId !== after.subscriptionId ||
+      before.status !== after.status ||
+      before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd ||
+      before.scheduledPlan !== after.scheduledPlan
+    );
+  }
+
   async function reconcile(tx: Database, orgId: string, state: State, readAt: Date) {
     const account = await repository.lockAccount(tx, orgId);
     // Another webhook of this org saved a state it read later: ours is older, theirs stands.
@@ -147,6 +157,15 @@ export function createStripeBilling(deps: {
       return; // the end of an older subscription says nothing about the current one
     }
     await repository.saveSubscription(tx, orgId, state, readAt);
+    if (!account || subscriptionMoved(account, state)) {
+      const change = {
+        status: state.status,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        scheduledPlan: state.scheduledPlan,
+      };
+      await recordEvent(tx, orgId, 'billing.subscription_changed', change);
+      logger.info({ orgId, ...change }, 'subscription changed');
+    }
     const plan = PAID_STATUSES.has(state.status) && state.plan ? PLANS[state.plan] : PLANS.free;
     const org = await repository.organization(orgId, tx);
     if (!org || org.plan === plan.key) return;
