@@ -1,0 +1,169 @@
+import type { Logger } from 'pino';
+import { toSupportedLocale } from '../../../common/locales';
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events';
+import { badRequest } from '../../http/errors';
+import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
+import type { Stripe } from '../../integrations/stripe';
+import { PLANS } from '../account';
+import type { BillingRepository, SubscriptionState } from './billing.repository';
+import { CURRENCY, priceOf } from './price-book';
+import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './stripe-access';
+
+type State = SubscriptionStateOf;
+
+/**
+ * Stripe's webhooks, the only place an organization's plan changes: each event is verified,
+ * stored by id and applied once, by reading the subscription as Stripe has it now, so replays and
+ * reordering change nothing (docs/billing.md).
+ */
+export function createStripeWebhooks(deps: {
+  db: Database;
+  repository: BillingRepository;
+  stripe: Stripe;
+  webhookSecret: string;
+  mailer: Mailer;
+  mailBrand: MailBrandFor;
+  logger: Logger;
+  access: StripeAccess;
+}) {
+  const { db, repository, stripe, logger } = deps;
+  const { callStripe, stateOf } = deps.access;
+
+  /** What the owner would notice besides the plan: its status, a cancel, a pending switch. */
+  function subscriptionMoved(before: SubscriptionState, after: State): boolean {
+    return (
+      before.subscriptionId !== after.subscriptionId ||
+      before.status !== after.status ||
+      before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd ||
+      before.scheduledPlan !== after.scheduledPlan
+    );
+  }
+
+  async function reconcile(tx: Database, orgId: string, state: State, readAt: Date) {
+    const account = await repository.lockAccount(tx, orgId);
+    // Another webhook of this org saved a state it read later: ours is older, theirs stands.
+    if (account?.stateReadAt && account.stateReadAt > readAt) return;
+    const replacing = account?.subscriptionId && account.subscriptionId !== state.subscriptionId;
+    if (replacing && PAID_STATUSES.has(account.status) && !PAID_STATUSES.has(state.status)) {
+      return; // the end of an older subscription says nothing about the current one
+    }
+    await repository.saveSubscription(tx, orgId, state, readAt);
+    if (!account || subscriptionMoved(account, state)) {
+      const change = {
+        status: state.status,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        scheduledPlan: state.scheduledPlan,
+      };
+      await recordEvent(tx, orgId, 'billing.subscription_changed', change);
+      logger.info({ orgId, ...change }, 'subscription changed');
+    }
+    const plan = PAID_STATUSES.has(state.status) && state.plan ? PLANS[state.plan] : PLANS.free;
+    const org = await repository.organization(orgId, tx);
+    if (!org || org.plan === plan.key) return;
+    const price = state.interval && plan.key !== 'free' ? priceOf(plan, state.interval) : 0;
+    await repository.setPlan(tx, orgId, plan.key, price, CURRENCY.toUpperCase());
+    await recordEvent(tx, orgId, 'billing.plan_changed', {
+      plan: plan.key,
+      previousPlan: org.plan,
+      status: state.status,
+    });
+    logger.info(
+      { orgId, plan: plan.key, previousPlan: org.plan, status: state.status },
+      'plan changed',
+    );
+  }
+
+  function subscriptionIdOf(event: Stripe.Event): string | null {
+    const object = event.data.object as unknown as Record<string, unknown>;
+    if (event.type.startsWith('customer.subscription.')) return String(object.id);
+    if (event.type.startsWith('subscription_schedule.')) {
+      return typeof object.subscription === 'string' ? object.subscription : null;
+    }
+    if (event.type === 'checkout.session.completed') {
+      return typeof object.subscription === 'string' ? object.subscription : null;
+    }
+    if (event.type.startsWith('invoice.')) {
+      const invoice = event.data.object as Stripe.Invoice;
+      const subscription = invoice.parent?.subscription_details?.subscription;
+      return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+    }
+    return null;
+  }
+
+  async function tellOwnerPaymentFailed(orgId: string, invoice: Stripe.Invoice) {
+    const owner = await repository.owner(orgId);
+    if (!owner) return;
+    const brand = await deps.mailBrand(orgId);
+    const locale = toSupportedLocale(owner.locale);
+    const amount = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: invoice.currency,
+    }).format(invoice.amount_due / 100);
+    await deps.mailer
+      .send({
+        to: owner.email,
+        brand,
+        ...composeMail(
+          brand,
+          {
+            subject: 'A payment for your plan failed',
+            greeting: owner.fullName,
+            lines: [
+              `The charge of ${amount} for your plan did not go through. The payment provider tries again over the next days; your plan stays as it is meanwhile.`,
+              'You can pay it with another card here:',
+            ],
+            link: invoice.hosted_invoice_url ?? `${brand.appUrl}/settings/plan`,
+            closing:
+              'If no charge succeeds, the organization moves to the Free plan and keeps all its data.',
+          },
+          locale,
+        ),
+        meta: { kind: 'payment-failed', orgId },
+      })
+      .catch((error: unknown) => logger.warn({ err: error, orgId }, 'payment failure mail'));
+  }
+
+  return {
+    /**
+     * A Stripe webhook: verified with the SDK against the raw body, stored by id, and applied by
+     * reading the subscription as Stripe has it now, so replays and reordering change nothing.
+     */
+    async receive(rawBody: Buffer, signature: string | undefined) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret);
+      } catch {
+        throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
+      }
+      const subscriptionId = subscriptionIdOf(event);
+      const readAt = new Date();
+      const sub = subscriptionId
+        ? await callStripe('subscriptions.retrieve', () =>
+            stripe.subscriptions.retrieve(subscriptionId),
+          )
+        : null;
+      const customer = sub ? String(sub.customer) : null;
+      const account = customer ? await repository.accountByCustomer(customer) : null;
+      const orgId = account?.orgId ?? null;
+      const state = sub && orgId ? await stateOf(sub) : null;
+      const applied = await db.transaction(async (tx) => {
+        const first = await repository.claimEvent(tx, { id: event.id, type: event.type, orgId });
+        if (first && state && orgId) await reconcile(tx, orgId, state, readAt);
+        return first;
+      });
+      if (!orgId && sub)
+        logger.warn({ eventId: event.id, customer }, 'stripe event of no organization');
+      // A renewal that failed; a first payment that failed is in front of its owner already.
+      if (
+        applied &&
+        orgId &&
+        event.type === 'invoice.payment_failed' &&
+        state?.status === 'past_due'
+      ) {
+        await tellOwnerPaymentFailed(orgId, event.data.object as Stripe.Invoice);
+      }
+      return { received: true, duplicate: !applied };
+    },
+  };
+}
