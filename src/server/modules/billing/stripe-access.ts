@@ -33,6 +33,16 @@ export function createStripeAccess(deps: {
     }
   }
 
+  /** A Stripe object by id; null when Stripe has no such object (an id from elsewhere). */
+  async function retrieveOrNull<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      return callStripe(what, () => Promise.reject(error));
+    }
+  }
+
   async function priceFor(choice: PlanChoice): Promise<Stripe.Price> {
     if (!isSoldPlan(choice.plan)) throw badRequest(`Plan ${choice.plan} cannot be bought`, 'plan');
     const key = lookupKey(choice.plan, choice.interval ?? 'month');
@@ -120,6 +130,7 @@ export function createStripeAccess(deps: {
   /** Brings the organization to what its subscription says; returns the plan it is on. */
   return {
     callStripe,
+    retrieveOrNull,
     priceFor,
     customerOf,
     liveSubscription,

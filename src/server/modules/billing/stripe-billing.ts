@@ -28,7 +28,7 @@ export function createStripeBilling(deps: {
 }) {
   const { repository, stripe, logger } = deps;
   const access = createStripeAccess(deps);
-  const { callStripe, priceFor, customerOf, subscriptionDto } = access;
+  const { callStripe, retrieveOrNull, priceFor, customerOf, subscriptionDto } = access;
 
   /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
   async function savedCards(orgId: string) {
@@ -97,10 +97,9 @@ export function createStripeBilling(deps: {
 
     /** Where a finished Checkout stands; the plan itself arrives with Stripe's webhook. */
     async verify(caller: Caller, sessionId: string) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      });
+      const session = await retrieveOrNull('checkout.sessions.retrieve', () =>
+        stripe.checkout.sessions.retrieve(sessionId),
+      );
       if (!session || session.client_reference_id !== caller.orgId) {
         throw notFound('Checkout session', sessionId);
       }
@@ -165,10 +164,9 @@ export function createStripeBilling(deps: {
     /** After 3-D Secure on the hosted page: where the subscription stands now. */
     async confirmSubscription(caller: Caller, subscriptionId: string) {
       const account = await repository.accountOf(caller.orgId);
-      const sub = await stripe.subscriptions.retrieve(subscriptionId).catch((error) => {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      });
+      const sub = await retrieveOrNull('subscriptions.retrieve', () =>
+        stripe.subscriptions.retrieve(subscriptionId),
+      );
       if (!account || !sub || String(sub.customer) !== account.customerId) {
         throw notFound('Subscription', subscriptionId);
       }

@@ -29,6 +29,11 @@ export type Subscription = {
   scheduledChange: { plan: string; interval: Interval } | null;
 };
 
+/** The subscription's plan holds: paid, trialing, or past due while Stripe retries. */
+export function isLiveSubscription(subscription: Subscription | null): boolean {
+  return ['active', 'trialing', 'past_due'].includes(subscription?.status ?? '');
+}
+
 export type PlanCatalogue = {
   billingEnabled: boolean;
   managedBy: 'operator' | 'stripe';

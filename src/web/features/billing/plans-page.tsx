@@ -12,6 +12,7 @@ import {
   billingKeys,
   type CataloguePlan,
   type Interval,
+  isLiveSubscription,
   type PlanCatalogue,
   type PlanChoice,
   usePlanCatalogue,
@@ -87,7 +88,7 @@ export function PlansPage() {
     const isCurrent = plan.key === data.currentPlan && subscription?.interval === interval;
     if (isCurrent) return null;
     const choice = { plan: plan.key, interval };
-    if (subscription && ['active', 'trialing', 'past_due'].includes(subscription.status)) {
+    if (isLiveSubscription(subscription)) {
       return (
         <Button variant="secondary" className="w-full" onClick={() => setChanging(choice)}>
           {t('plans.switchTo', { plan: plan.name })}

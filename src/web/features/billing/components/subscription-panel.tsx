@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFormatDate } from '../../../lib/use-format-date';
-import type { Subscription } from '../api';
+import { isLiveSubscription, type Subscription } from '../api';
 
 export type SubscriptionPanelProps = {
   subscription: Subscription;
@@ -25,7 +25,7 @@ export function SubscriptionPanel({
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
   const date = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : '';
-  const live = ['active', 'trialing', 'past_due'].includes(subscription.status);
+  const live = isLiveSubscription(subscription);
 
   return (
     <section
