@@ -184,11 +184,17 @@ describe('plans and billing with Stripe', () => {
       await expect
         .poll(
           async () => {
+            // The banner comes with the plans' answer, after the page's heading: wait for it.
             await page.goto(`${app.baseUrl}/dashboard`);
-            await page.getByRole('heading', { level: 1 }).first().waitFor();
-            return page.getByRole('region', { name: 'Payment problem' }).count();
+            return page
+              .getByRole('region', { name: 'Payment problem' })
+              .waitFor({ timeout: 4_000 })
+              .then(
+                () => 1,
+                () => 0,
+              );
           },
-          { timeout: 20_000 },
+          { timeout: 30_000 },
         )
         .toBe(1);
       await page.getByRole('link', { name: 'See the invoice' }).click();
