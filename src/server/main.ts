@@ -380,6 +380,7 @@ program
       const actual = line.actual === null ? 'none' : line.actual;
       console.log(
         `${line.lookupKey.padEnd(26)} ${line.state.padEnd(8)} ${line.expected} (Stripe: ${actual})`,
+        line.currencies.length ? `differs in ${line.currencies.join(', ')}` : '',
       );
     }
     if (lines.some((line) => line.state === 'missing' || line.state === 'drift')) {

@@ -86,7 +86,7 @@ describe('plans and billing with Stripe', () => {
 
       // Yearly prices are there; monthly Pro is what this owner buys.
       await page.getByText('Yearly (2 months free)').click();
-      await planCard(page, 'Pro').getByText('$1,990.00 per year').waitFor();
+      await planCard(page, 'Pro').getByText('$1,990 per year').waitFor();
       await page.getByText('Monthly', { exact: true }).click();
       await planCard(page, 'Pro').getByRole('button', { name: 'Choose Pro' }).click();
 

@@ -6,7 +6,8 @@ import { parseStripeForm } from './stripe-form';
 
 // Test-only: a local HTTP peer answering the Stripe API calls Reachbase makes, in the shapes of
 // Stripe's published OpenAPI description (API version of the installed SDK): products, prices by
-// lookup key, customers, Checkout sessions, subscriptions (proration on a price change, cancel at
+// lookup key with their currency options (a subscription or a Checkout session in another
+// currency is charged that option's amount), customers, Checkout sessions, subscriptions (proration on a price change, cancel at
 // the period's end), invoice previews and invoice lists. It also plays the hosted Checkout page
 // (GET/POST /pay/:session) and emits the events Stripe would, signed with the SDK's test-header
 // helper, to `webhookUrl` when given. Card 4000 0000 0000 0002 is declined, as in Stripe's test mode.
@@ -52,6 +53,8 @@ export async function startStripeTestServer(
   const store = {
     products: new Map<string, Json>(),
     prices: new Map<string, Stripe.Price>(),
+    /** Each price's amounts in its other currencies; shown only when `currency_options` is expanded. */
+    currencyOptions: new Map<string, Record<string, number>>(),
     customers: new Map<string, Json>(),
     sessions: new Map<string, Json>(),
     subscriptions: new Map<string, Sub>(),
@@ -108,6 +111,27 @@ export async function startStripeTestServer(
     return price;
   }
 
+  /** What a price charges in a currency; a currency it has no option for is Stripe's 400. */
+  function amountIn(price: Stripe.Price, currency: string): number {
+    if (currency === price.currency) return price.unit_amount ?? 0;
+    const amount = store.currencyOptions.get(price.id)?.[currency];
+    if (amount === undefined) {
+      throw new StripeFailure(
+        400,
+        `The price ${price.id} does not have a currency option for ${currency}.`,
+        'currency',
+      );
+    }
+    return amount;
+  }
+
+  function withCurrencyOptions(price: Stripe.Price): Stripe.Price {
+    const options = Object.entries(store.currencyOptions.get(price.id) ?? {}).map(
+      ([currency, amount]) => [currency, { unit_amount: amount, tax_behavior: 'unspecified' }],
+    );
+    return { ...price, currency_options: Object.fromEntries(options) } as Stripe.Price;
+  }
+
   function invoiceFor(sub: Sub, lines: { description: string; amount: number }[]): Stripe.Invoice {
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     const id = newId('in');
@@ -115,7 +139,7 @@ export async function startStripeTestServer(
       id,
       object: 'invoice',
       customer: sub.customer,
-      currency: sub.items.data[0].price.currency,
+      currency: sub.currency,
       status: 'paid',
       amount_due: Math.max(0, total),
       amount_paid: Math.max(0, total),
@@ -160,20 +184,27 @@ export async function startStripeTestServer(
     return [
       {
         description: `Unused time on ${oldPrice.nickname ?? oldPrice.lookup_key}`,
-        amount: -Math.round((oldPrice.unit_amount ?? 0) * left),
+        amount: -Math.round(amountIn(oldPrice, sub.currency) * left),
       },
       {
         description: `${sameCycle ? 'Remaining time on' : '1 ×'} ${newPrice.nickname ?? newPrice.lookup_key}`,
-        amount: Math.round((newPrice.unit_amount ?? 0) * (sameCycle ? left : 1)),
+        amount: Math.round(amountIn(newPrice, sub.currency) * (sameCycle ? left : 1)),
       },
     ];
   }
 
-  function newSubscription(customer: string, price: Stripe.Price, metadata: unknown): Sub {
+  function newSubscription(
+    customer: string,
+    price: Stripe.Price,
+    metadata: unknown,
+    currency: string,
+  ): Sub {
+    amountIn(price, currency);
     const sub = {
       id: newId('sub'),
       object: 'subscription',
       customer,
+      currency,
       status: 'active',
       cancel_at_period_end: false,
       schedule: null,
@@ -206,7 +237,7 @@ export async function startStripeTestServer(
 
   function firstInvoice(sub: Sub, discountPercent = 0) {
     const price = item(sub).price;
-    const amount = Math.round((price.unit_amount ?? 0) * (1 - discountPercent / 100));
+    const amount = Math.round(amountIn(price, sub.currency) * (1 - discountPercent / 100));
     const invoice = invoiceFor(sub, [{ description: `1 × ${price.lookup_key}`, amount }]);
     sub.latest_invoice = invoice.id;
     return invoice;
@@ -217,7 +248,12 @@ export async function startStripeTestServer(
     if (card === DECLINED_CARD) {
       throw new StripeFailure(402, 'Your card was declined.', 'card', 'card_declined');
     }
-    const sub = newSubscription(String(session.customer), price, session.subscription_metadata);
+    const sub = newSubscription(
+      String(session.customer),
+      price,
+      session.subscription_metadata,
+      String(session.currency),
+    );
     store.subscriptions.set(sub.id, sub);
     saveCard(String(session.customer), card);
     const invoice = firstInvoice(sub);
@@ -243,7 +279,8 @@ export async function startStripeTestServer(
     }
     const discounts = params.discounts as { promotion_code?: string }[] | undefined;
     const promotion = store.promotionCodes.get(discounts?.[0]?.promotion_code ?? '');
-    const sub = newSubscription(String(params.customer), price, params.metadata);
+    const currency = String(params.currency ?? price.currency);
+    const sub = newSubscription(String(params.customer), price, params.metadata, currency);
     store.subscriptions.set(sub.id, sub);
     const invoice = firstInvoice(sub, promotion?.percentOff ?? 0);
     if (saved.number === DECLINED_CARD || saved.number === AUTHENTICATION_CARD) {
@@ -317,9 +354,12 @@ export async function startStripeTestServer(
       }
       case 'GET /v1/prices': {
         const keys = (params.lookup_keys as string[] | undefined) ?? [];
-        const data = [...store.prices.values()].filter(
-          (price) => price.active && (keys.length === 0 || keys.includes(price.lookup_key ?? '')),
-        );
+        const expand = (params.expand as string[] | undefined)?.includes('data.currency_options');
+        const data = [...store.prices.values()]
+          .filter(
+            (price) => price.active && (keys.length === 0 || keys.includes(price.lookup_key ?? '')),
+          )
+          .map((price) => (expand ? withCurrencyOptions(price) : price));
         return { object: 'list', data, has_more: false, url: '/v1/prices' };
       }
       case 'POST /v1/prices': {
@@ -343,6 +383,16 @@ export async function startStripeTestServer(
           metadata: params.metadata ?? {},
         } as unknown as Stripe.Price;
         store.prices.set(price.id, price);
+        const options = (params.currency_options ?? {}) as Record<string, { unit_amount: string }>;
+        store.currencyOptions.set(
+          price.id,
+          Object.fromEntries(
+            Object.entries(options).map(([currency, option]) => [
+              currency,
+              Number(option.unit_amount),
+            ]),
+          ),
+        );
         return price;
       }
       case 'POST /v1/customers': {
@@ -359,6 +409,7 @@ export async function startStripeTestServer(
       case 'POST /v1/checkout/sessions': {
         const lineItems = params.line_items as { price: string }[] | undefined;
         const price = priceOf(lineItems?.[0]?.price ?? '');
+        const currency = String(params.currency ?? price.currency);
         const sessionId = newId('cs_test');
         const session = {
           id: sessionId,
@@ -372,8 +423,8 @@ export async function startStripeTestServer(
           success_url: params.success_url,
           cancel_url: params.cancel_url,
           subscription: null,
-          amount_total: price.unit_amount,
-          currency: price.currency,
+          amount_total: amountIn(price, currency),
+          currency,
           url: `${url}/pay/${sessionId}`,
           price: price.id,
           subscription_metadata:
@@ -547,7 +598,7 @@ export async function startStripeTestServer(
     const price = priceOf(String(session.price));
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html>
 <title>Test checkout</title><h1>Pay ${price.lookup_key}</h1>
-<p>${(price.unit_amount ?? 0) / 100} ${price.currency.toUpperCase()}</p>
+<p>${Number(session.amount_total) / 100} ${String(session.currency).toUpperCase()}</p>
 <form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label>
 <button type="submit">Pay</button></form><a href="${session.cancel_url}">Cancel</a>`);
   }
@@ -613,7 +664,7 @@ export async function startStripeTestServer(
       setPeriod(sub, item(sub).current_period_end, item(sub).price.recurring?.interval ?? 'month');
       const price = item(sub).price;
       const invoice = invoiceFor(sub, [
-        { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
+        { description: `1 × ${price.lookup_key}`, amount: amountIn(price, sub.currency) },
       ]);
       return [emit('invoice.paid', invoice), emit('customer.subscription.updated', sub)];
     },
@@ -622,7 +673,7 @@ export async function startStripeTestServer(
       sub.status = 'past_due';
       const price = item(sub).price;
       const invoice = invoiceFor(sub, [
-        { description: `1 × ${price.lookup_key}`, amount: price.unit_amount ?? 0 },
+        { description: `1 × ${price.lookup_key}`, amount: amountIn(price, sub.currency) },
       ]);
       Object.assign(invoice, { status: 'open', amount_paid: 0, attempt_count: 1 });
       return [emit('invoice.payment_failed', invoice), emit('customer.subscription.updated', sub)];

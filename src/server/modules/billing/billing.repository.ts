@@ -10,6 +10,7 @@ export type SubscriptionState = Pick<
   | 'status'
   | 'plan'
   | 'interval'
+  | 'currency'
   | 'currentPeriodEnd'
   | 'cancelAtPeriodEnd'
   | 'scheduledPlan'

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import type { BillingService } from './billing.service';
+import { countryOf } from './country';
 import { INTERVALS } from './price-book';
 
 const PREFIX = '/customer/billing';
@@ -15,6 +17,7 @@ const subscriptionSchema = z.object({
   status: z.string().describe("Stripe's subscription status: active, past_due, canceled, ..."),
   plan: z.string().nullable(),
   interval: z.enum(INTERVALS).nullable(),
+  currency: z.string().nullable().describe('ISO 4217, lower case: every change keeps it'),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   scheduledChange: z
@@ -26,7 +29,11 @@ const catalogueSchema = z.object({
   billingEnabled: z.boolean(),
   managedBy: z.enum(['operator', 'stripe']).describe('Who changes plans'),
   currentPlan: z.string(),
-  currency: z.string().describe('Currency of `prices` (ISO 4217, lower case)'),
+  currency: z
+    .string()
+    .describe(
+      "Currency of `prices` (ISO 4217, lower case): the one the organization pays in, else the request's country's",
+    ),
   subscription: subscriptionSchema.nullable(),
   plans: z.array(
     z.object({
@@ -59,6 +66,15 @@ export function billingRoutes(
   service: BillingService,
   options: { countryHeader: string | null },
 ): FastifyPluginAsyncZod {
+  /** Where the request comes from, for the currency of prices (country.ts). */
+  function whereFrom(request: FastifyRequest) {
+    const header = options.countryHeader ? request.headers[options.countryHeader] : undefined;
+    return countryOf({
+      proxyCountry: typeof header === 'string' ? header : undefined,
+      acceptLanguage: request.headers['accept-language'],
+    });
+  }
+
   return async (app) => {
     const owner = { access: access.owner() };
 
@@ -73,7 +89,7 @@ export function billingRoutes(
         },
         config: { access: access.member({ guests: true, apiKey: false }) },
       },
-      (request) => service.catalogue(request.caller!),
+      (request) => service.catalogue(request.caller!, whereFrom(request).country),
     );
 
     app.post(
@@ -89,7 +105,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.on().checkout(request.caller!, request.body),
+      (request) => service.on().checkout(request.caller!, request.body, whereFrom(request).country),
     );
 
     app.get(
@@ -121,24 +137,19 @@ export function billingRoutes(
         schema: {
           tags,
           security,
-          summary: 'The country prices are shown for',
+          summary: 'The country prices are shown for (its currency: usd, eur, gbp or inr)',
           description: `From the trusted proxy's country header when COUNTRY_HEADER is set, else the region of the browser's language. ${OFF}`,
           response: {
             200: z.object({
               country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
               source: z.enum(['proxy', 'browser']).nullable(),
+              currency: z.string().describe("The country's currency for prices"),
             }),
           },
         },
         config: owner,
       },
-      (request) => {
-        const header = options.countryHeader ? request.headers[options.countryHeader] : undefined;
-        return service.on().country({
-          proxyCountry: typeof header === 'string' ? header : undefined,
-          acceptLanguage: request.headers['accept-language'],
-        });
-      },
+      (request) => service.on().country(whereFrom(request)),
     );
 
     app.get(
@@ -186,7 +197,8 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.on().subscribe(request.caller!, request.body),
+      (request) =>
+        service.on().subscribe(request.caller!, request.body, whereFrom(request).country),
     );
 
     app.post(

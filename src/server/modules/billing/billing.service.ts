@@ -2,7 +2,7 @@ import { isAgencyPlan } from '../../../common/plans';
 import type { Caller } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { limitToJson, METRIC_NAMES, PLANS, type Plan, planOrFree } from '../account';
-import { CURRENCY, OFFERED_PLANS, priceOf } from './price-book';
+import { type Currency, currencyForCountry, OFFERED_PLANS, priceOf } from './price-book';
 import type { StripeBilling } from './stripe-billing';
 
 /**
@@ -23,12 +23,12 @@ const checkoutOnly = () =>
     field: 'billing',
   });
 
-function toPlanDto(plan: Plan) {
+function toPlanDto(plan: Plan, currency: Currency) {
   return {
     key: plan.key,
     name: plan.name,
     monthlyPriceUsd: plan.monthlyPriceUsd,
-    prices: { month: priceOf(plan, 'month'), year: priceOf(plan, 'year') },
+    prices: { month: priceOf(plan, 'month', currency), year: priceOf(plan, 'year', currency) },
     isAgency: isAgencyPlan(plan.key),
     limits: Object.fromEntries(
       METRIC_NAMES.map((metric) => [metric, limitToJson(plan.limits[metric])]),
@@ -46,20 +46,26 @@ export function createBillingService(deps: { stripe: StripeBilling | null }) {
   }
 
   return {
-    /** The catalogue for the plans page: every offered plan, the caller's own included. */
-    async catalogue(caller: Caller) {
+    /**
+     * The catalogue for the plans page: every offered plan, the caller's own included, priced in
+     * the currency of `country` (or the one the organization already pays in).
+     */
+    async catalogue(caller: Caller, country: string | null) {
       // The caller resolver reads the plan with the credential; a caller without one is on free.
       const current = planOrFree(caller.plan ?? 'free');
       const keys = OFFERED_PLANS.includes(current.key)
         ? OFFERED_PLANS
         : [current.key, ...OFFERED_PLANS];
+      const currency = stripe
+        ? await stripe.currencyFor(caller, country)
+        : currencyForCountry(country);
       return {
         billingEnabled: Boolean(stripe),
         managedBy: stripe ? ('stripe' as const) : ('operator' as const),
         currentPlan: current.key,
-        currency: CURRENCY,
+        currency,
         subscription: stripe ? await stripe.subscription(caller) : null,
-        plans: keys.map((key) => toPlanDto(PLANS[key] ?? current)),
+        plans: keys.map((key) => toPlanDto(PLANS[key] ?? current, currency)),
       };
     },
 

@@ -16,6 +16,8 @@ export const billingAccounts = pgTable('billing_accounts', {
   status: text().notNull().default('none'),
   plan: text(),
   interval: text().$type<'month' | 'year'>(),
+  /** The subscription's currency (lower case); Stripe keeps a customer in one currency. */
+  currency: text(),
   currentPeriodEnd: timestamp({ withTimezone: true }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
   /** A switch to a smaller plan waits for the period's end in a Stripe subscription schedule. */

@@ -1,27 +1,54 @@
 import type { Stripe } from '../../integrations/stripe';
-import { PLANS } from '../account';
-import { CURRENCY, INTERVALS, lookupKey, priceOf, SOLD_PLANS } from './price-book';
+import { PLANS, type Plan } from '../account';
+import {
+  BASE_CURRENCY,
+  CURRENCIES,
+  INTERVALS,
+  type Interval,
+  lookupKey,
+  priceOf,
+  SOLD_PLANS,
+  unitAmountIn,
+} from './price-book';
 
 export type SyncLine = {
   lookupKey: string;
   /** ok: as the catalogue says; created/replaced: made so now; missing/drift: --dry-run found. */
   state: 'ok' | 'created' | 'replaced' | 'missing' | 'drift';
+  /** Minor units of the price's own currency (dollars). */
   expected: number;
   actual: number | null;
+  /** The currencies whose amount differs from the catalogue (or is missing), when drifted. */
+  currencies: string[];
 };
+
+function driftedCurrencies(price: Stripe.Price, plan: Plan, interval: Interval): string[] {
+  if (price.currency !== BASE_CURRENCY || price.recurring?.interval !== interval) {
+    return [...CURRENCIES];
+  }
+  return CURRENCIES.filter(
+    (currency) => unitAmountIn(price, currency) !== priceOf(plan, interval, currency),
+  );
+}
 
 /**
  * Makes the Stripe account sell what price-book.ts says: one product per sold plan and one price
- * per plan and interval, found by lookup key. Prices cannot change in Stripe, so a price that
- * drifted is replaced by a new one that takes over its lookup key; subscriptions on the old one
- * keep it until their plan changes. With `apply` false it only reports.
+ * per plan and interval, found by lookup key, priced in every currency of the book. Prices cannot
+ * change in Stripe, so a price that drifted is replaced by a new one that takes over its lookup
+ * key; subscriptions on the old one keep it until their plan changes. With `apply` false it only
+ * reports.
  */
 export async function syncStripeCatalogue(
   stripe: Stripe,
   options: { apply: boolean },
 ): Promise<SyncLine[]> {
   const keys = SOLD_PLANS.flatMap((plan) => INTERVALS.map((interval) => lookupKey(plan, interval)));
-  const existing = await stripe.prices.list({ lookup_keys: keys, active: true, limit: 100 });
+  const existing = await stripe.prices.list({
+    lookup_keys: keys,
+    active: true,
+    limit: 100,
+    expand: ['data.currency_options'],
+  });
   const byKey = new Map(existing.data.map((price) => [price.lookup_key, price]));
   const lines: SyncLine[] = [];
   for (const planKey of SOLD_PLANS) {
@@ -30,30 +57,34 @@ export async function syncStripeCatalogue(
       const key = lookupKey(planKey, interval);
       const expected = priceOf(plan, interval);
       const price = byKey.get(key);
-      const matches =
-        price?.unit_amount === expected &&
-        price.currency === CURRENCY &&
-        price.recurring?.interval === interval;
-      if (price && matches) {
-        lines.push({ lookupKey: key, state: 'ok', expected, actual: expected });
+      const drifted = price ? driftedCurrencies(price, plan, interval) : [...CURRENCIES];
+      const actual = price?.unit_amount ?? null;
+      if (price && drifted.length === 0) {
+        lines.push({ lookupKey: key, state: 'ok', expected, actual, currencies: [] });
         continue;
       }
-      const actual = price?.unit_amount ?? null;
+      const line = { lookupKey: key, expected, actual, currencies: price ? drifted : [] };
       if (!options.apply) {
-        lines.push({ lookupKey: key, state: price ? 'drift' : 'missing', expected, actual });
+        lines.push({ ...line, state: price ? 'drift' : 'missing' });
         continue;
       }
       const product = await productFor(stripe, planKey, plan.name);
       await stripe.prices.create({
         product,
-        currency: CURRENCY,
+        currency: BASE_CURRENCY,
         unit_amount: expected,
+        currency_options: Object.fromEntries(
+          CURRENCIES.filter((currency) => currency !== BASE_CURRENCY).map((currency) => [
+            currency,
+            { unit_amount: priceOf(plan, interval, currency) },
+          ]),
+        ),
         recurring: { interval },
         lookup_key: key,
         transfer_lookup_key: Boolean(price),
         nickname: `${plan.name} (${interval === 'year' ? 'yearly' : 'monthly'})`,
       });
-      lines.push({ lookupKey: key, state: price ? 'replaced' : 'created', expected, actual });
+      lines.push({ ...line, state: price ? 'replaced' : 'created' });
     }
   }
   return lines;

@@ -3,7 +3,7 @@ import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
-import { fromLookupKey } from './price-book';
+import { BASE_CURRENCY, fromLookupKey, isCurrency } from './price-book';
 import type { PlanChoice, StripeAccess } from './stripe-access';
 
 /**
@@ -16,11 +16,13 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
   const { callStripe, priceFor, liveSubscription, stateOf, subscriptionDto } = deps.access;
 
   async function changeOf(caller: Caller, choice: PlanChoice) {
-    const price = await priceFor(choice);
     const sub = await liveSubscription(caller);
+    // A subscription keeps its currency through every change.
+    const currency = isCurrency(sub.currency) ? sub.currency : BASE_CURRENCY;
+    const { price, amount } = await priceFor(choice, currency);
     const item = sub.items.data[0];
     if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
-    return { sub, item, price };
+    return { sub, item, price, amount };
   }
 
   /** Smaller plan, or the same plan paid monthly instead of yearly. */
@@ -60,11 +62,13 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
         phases: [
           {
             items: [{ price: item.price.id, quantity: 1 }],
+            currency: sub.currency,
             start_date: item.current_period_start,
             end_date: item.current_period_end,
           },
           {
             items: [{ price: price.id, quantity: 1 }],
+            currency: sub.currency,
             duration: { interval: price.recurring?.interval ?? 'month', interval_count: 1 },
           },
         ],
@@ -74,7 +78,7 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
 
   return {
     async previewChange(caller: Caller, choice: PlanChoice) {
-      const { sub, item, price } = await changeOf(caller, choice);
+      const { sub, item, price, amount } = await changeOf(caller, choice);
       const interval = choice.interval ?? 'month';
       if (isDowngrade(item.price, choice)) {
         // Nothing is charged now: the smaller plan starts with the next period.
@@ -83,10 +87,10 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
           interval,
           effective: 'period_end' as const,
           effectiveAt: new Date(item.current_period_end * 1000).toISOString(),
-          currency: price.currency,
+          currency: sub.currency,
           amountDue: 0,
           total: 0,
-          nextAmount: price.unit_amount ?? 0,
+          nextAmount: amount,
           lines: [],
         };
       }
@@ -108,7 +112,7 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
         currency: preview.currency,
         amountDue: preview.amount_due,
         total: preview.total,
-        nextAmount: price.unit_amount ?? 0,
+        nextAmount: amount,
         lines: preview.lines.data.map((line) => ({
           description: line.description ?? '',
           amount: line.amount,

@@ -3,7 +3,16 @@ import type { Caller } from '../../http/access';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
-import { fromLookupKey, type Interval, isSoldPlan, lookupKey } from './price-book';
+import {
+  type Currency,
+  currencyForCountry,
+  fromLookupKey,
+  type Interval,
+  isCurrency,
+  isSoldPlan,
+  lookupKey,
+  unitAmountIn,
+} from './price-book';
 
 /** Statuses in which the subscription's plan holds; past_due while Stripe retries a charge. */
 export const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -43,18 +52,40 @@ export function createStripeAccess(deps: {
     }
   }
 
-  async function priceFor(choice: PlanChoice): Promise<Stripe.Price> {
+  /** The plan's Stripe price, with its amount in `currency` (a price is found by lookup key). */
+  async function priceFor(
+    choice: PlanChoice,
+    currency: Currency,
+  ): Promise<{ price: Stripe.Price; amount: number }> {
     if (!isSoldPlan(choice.plan)) throw badRequest(`Plan ${choice.plan} cannot be bought`, 'plan');
     const key = lookupKey(choice.plan, choice.interval ?? 'month');
     const prices = await callStripe('prices.list', () =>
-      stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }),
+      stripe.prices.list({
+        lookup_keys: [key],
+        active: true,
+        limit: 1,
+        expand: ['data.currency_options'],
+      }),
     );
     const [price] = prices.data;
-    if (!price) {
-      logger.error({ lookupKey: key }, 'stripe price missing: run reachbase billing sync');
+    const amount = price ? unitAmountIn(price, currency) : null;
+    if (!price || amount === null) {
+      logger.error(
+        { lookupKey: key, currency },
+        'stripe price missing: run reachbase billing sync',
+      );
       throw serviceUnavailable('This plan is not on sale yet; its operator must sync the prices');
     }
-    return price;
+    return { price, amount };
+  }
+
+  /**
+   * The currency the organization pays in: its subscription's once it has had one (Stripe keeps
+   * a customer in one currency), else the one of the country prices are shown for.
+   */
+  async function currencyOf(orgId: string, country: string | null): Promise<Currency> {
+    const account = await repository.accountOf(orgId);
+    return isCurrency(account?.currency) ? account.currency : currencyForCountry(country);
   }
 
   async function customerOf(caller: Caller): Promise<string> {
@@ -106,6 +137,7 @@ export function createStripeAccess(deps: {
       status: sub.status,
       plan: sold?.plan.key ?? null,
       interval: sold?.interval ?? null,
+      currency: sub.currency,
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       scheduledPlan: scheduled?.plan.key ?? null,
@@ -119,6 +151,7 @@ export function createStripeAccess(deps: {
       status: state.status,
       plan: state.plan,
       interval: state.interval,
+      currency: state.currency,
       currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       scheduledChange: state.scheduledPlan
@@ -132,6 +165,7 @@ export function createStripeAccess(deps: {
     callStripe,
     retrieveOrNull,
     priceFor,
+    currencyOf,
     customerOf,
     liveSubscription,
     stateOf,

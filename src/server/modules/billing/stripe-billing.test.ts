@@ -129,10 +129,50 @@ describe('billing sync', () => {
     });
     const fixed = await syncStripeCatalogue(emptyClient(), { apply: true });
     expect(fixed.filter((line) => line.state !== 'ok')).toEqual([
-      { lookupKey: 'reachbase_starter_month', state: 'replaced', expected: 4_900, actual: 3_900 },
+      {
+        lookupKey: 'reachbase_starter_month',
+        state: 'replaced',
+        expected: 4_900,
+        actual: 3_900,
+        currencies: ['usd', 'eur', 'gbp', 'inr'],
+      },
     ]);
     const prices = await emptyClient().prices.list({ lookup_keys: ['reachbase_starter_month'] });
     expect(prices.data.map((price) => price.unit_amount)).toEqual([4_900]);
+  });
+
+  it('reports a price whose euro amount alone drifted', async () => {
+    await emptyClient().prices.create({
+      product: 'reachbase_pro',
+      currency: 'usd',
+      unit_amount: 19_900,
+      currency_options: {
+        eur: { unit_amount: 15_000 },
+        gbp: { unit_amount: 15_900 },
+        inr: { unit_amount: 1_599_900 },
+      },
+      recurring: { interval: 'month' },
+      lookup_key: 'reachbase_pro_month',
+      transfer_lookup_key: true,
+    });
+    const drift = await syncStripeCatalogue(emptyClient(), { apply: false });
+    expect(drift.filter((line) => line.state !== 'ok')).toEqual([
+      {
+        lookupKey: 'reachbase_pro_month',
+        state: 'drift',
+        expected: 19_900,
+        actual: 19_900,
+        currencies: ['eur'],
+      },
+    ]);
+    await syncStripeCatalogue(emptyClient(), { apply: true });
+    const [price] = (
+      await emptyClient().prices.list({
+        lookup_keys: ['reachbase_pro_month'],
+        expand: ['data.currency_options'],
+      })
+    ).data;
+    expect(price.currency_options?.eur?.unit_amount).toBe(17_900);
   });
 });
 
@@ -150,12 +190,18 @@ describe('the country prices are shown for', () => {
     expect(await country({ 'cf-ipcountry': 'at', 'accept-language': 'de-DE' })).toEqual({
       country: 'AT',
       source: 'proxy',
+      currency: 'eur',
     });
     expect(await country({ 'cf-ipcountry': 'XX', 'accept-language': 'fr, de-CH;q=0.8' })).toEqual({
       country: 'CH',
       source: 'browser',
+      currency: 'usd',
     });
-    expect(await country({ 'accept-language': 'en' })).toEqual({ country: null, source: null });
+    expect(await country({ 'accept-language': 'en' })).toEqual({
+      country: null,
+      source: null,
+      currency: 'usd',
+    });
   });
 });
 
@@ -211,6 +257,38 @@ describe('upgrading through Checkout', () => {
     expect(await planChanges(owner)).toEqual([
       { plan: 'pro', previousPlan: 'free', status: 'active' },
     ]);
+  });
+
+  it("prices in the buyer's currency, and keeps that currency once subscribed", async () => {
+    const owner = await kit.signUp();
+    const french = { ...owner, headers: { ...owner.headers, 'cf-ipcountry': 'FR' } };
+    const catalogue = (await call(french, 'GET', 'plans')).json();
+    expect(catalogue.currency).toBe('eur');
+    expect(catalogue.plans.find((plan: { key: string }) => plan.key === 'pro').prices).toEqual({
+      month: 17_900,
+      year: 179_000,
+    });
+
+    const { sessionId } = (await call(french, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    await deliverAll(stripe.completeCheckout(sessionId));
+    const me = await kit.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/account/me',
+      headers: owner.headers,
+    });
+    expect(me.json().profile.orgInfo).toMatchObject({
+      package: 'pro',
+      packagePrice: 17_900,
+      packageCurrency: 'EUR',
+    });
+    // Travelling to India later does not move the subscription out of euros.
+    const indian = { ...owner, headers: { ...owner.headers, 'cf-ipcountry': 'IN' } };
+    expect((await call(indian, 'GET', 'plans')).json()).toMatchObject({
+      currency: 'eur',
+      subscription: { currency: 'eur' },
+    });
+    const preview = await call(indian, 'POST', 'preview-plan-change', { plan: 'agency' });
+    expect(preview.json()).toMatchObject({ plan: 'agency', currency: 'eur' });
   });
 
   it('keeps a declined card on the free plan', async () => {

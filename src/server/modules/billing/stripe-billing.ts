@@ -5,8 +5,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository } from './billing.repository';
-import { countryOf } from './country';
+import type { countryOf } from './country';
 import { createPlanChanges } from './plan-changes';
+import { currencyForCountry } from './price-book';
 import { createStripeAccess, PAID_STATUSES, type PlanChoice } from './stripe-access';
 import { createStripeWebhooks } from './stripe-webhooks';
 
@@ -28,7 +29,7 @@ export function createStripeBilling(deps: {
 }) {
   const { repository, stripe, logger } = deps;
   const access = createStripeAccess(deps);
-  const { callStripe, retrieveOrNull, priceFor, customerOf, subscriptionDto } = access;
+  const { callStripe, retrieveOrNull, priceFor, currencyOf, customerOf, subscriptionDto } = access;
 
   /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
   async function savedCards(orgId: string) {
@@ -69,8 +70,12 @@ export function createStripeBilling(deps: {
       return account && subscriptionId ? subscriptionDto({ ...account, subscriptionId }) : null;
     },
 
-    async checkout(caller: Caller, choice: PlanChoice) {
-      const price = await priceFor(choice);
+    /** The currency prices are shown and charged in for the organization (see currencyOf). */
+    currencyFor: (caller: Caller, country: string | null) => currencyOf(caller.orgId, country),
+
+    async checkout(caller: Caller, choice: PlanChoice, country: string | null) {
+      const currency = await currencyOf(caller.orgId, country);
+      const { price } = await priceFor(choice, currency);
       const account = await repository.accountOf(caller.orgId);
       if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
         throw conflict(
@@ -82,6 +87,7 @@ export function createStripeBilling(deps: {
       const session = await callStripe('checkout.sessions.create', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
+          currency,
           customer,
           client_reference_id: caller.orgId,
           line_items: [{ price: price.id, quantity: 1 }],
@@ -91,7 +97,7 @@ export function createStripeBilling(deps: {
           cancel_url: `${deps.publicUrl}/settings/plan`,
         }),
       );
-      logger.info({ orgId: caller.orgId, plan: choice.plan }, 'checkout started');
+      logger.info({ orgId: caller.orgId, plan: choice.plan, currency }, 'checkout started');
       return { sessionId: session.id, url: session.url ?? '' };
     },
 
@@ -113,7 +119,11 @@ export function createStripeBilling(deps: {
       };
     },
 
-    country: countryOf,
+    /** Where the request comes from, as the routes read it (country.ts). */
+    country: (where: ReturnType<typeof countryOf>) => ({
+      ...where,
+      currency: currencyForCountry(where.country),
+    }),
 
     /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
     paymentMethods: (caller: Caller) => savedCards(caller.orgId),
@@ -123,8 +133,9 @@ export function createStripeBilling(deps: {
      * subscription waits as `incomplete` and the owner finishes on the invoice's hosted page;
      * `confirmSubscription` then says whether it went through.
      */
-    async subscribe(caller: Caller, body: SubscribeBody) {
-      const price = await priceFor(body);
+    async subscribe(caller: Caller, body: SubscribeBody, country: string | null) {
+      const currency = await currencyOf(caller.orgId, country);
+      const { price } = await priceFor(body, currency);
       const account = await repository.accountOf(caller.orgId);
       if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
         throw conflict(
@@ -140,6 +151,7 @@ export function createStripeBilling(deps: {
       const sub = await callStripe('subscriptions.create', () =>
         stripe.subscriptions.create({
           customer: account.customerId,
+          currency,
           items: [{ price: price.id, quantity: 1 }],
           default_payment_method: body.paymentId,
           payment_behavior: 'allow_incomplete',

@@ -7,7 +7,7 @@ import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
-import { CURRENCY, priceOf } from './price-book';
+import { BASE_CURRENCY, isCurrency, priceOf } from './price-book';
 import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './stripe-access';
 
 type State = SubscriptionStateOf;
@@ -61,8 +61,10 @@ export function createStripeWebhooks(deps: {
     const plan = PAID_STATUSES.has(state.status) && state.plan ? PLANS[state.plan] : PLANS.free;
     const org = await repository.organization(orgId, tx);
     if (!org || org.plan === plan.key) return;
-    const price = state.interval && plan.key !== 'free' ? priceOf(plan, state.interval) : 0;
-    await repository.setPlan(tx, orgId, plan.key, price, CURRENCY.toUpperCase());
+    const currency = isCurrency(state.currency) ? state.currency : BASE_CURRENCY;
+    const price =
+      state.interval && plan.key !== 'free' ? priceOf(plan, state.interval, currency) : 0;
+    await repository.setPlan(tx, orgId, plan.key, price, currency.toUpperCase());
     await recordEvent(tx, orgId, 'billing.plan_changed', {
       plan: plan.key,
       previousPlan: org.plan,

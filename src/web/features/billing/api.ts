@@ -23,6 +23,8 @@ export type Subscription = {
   status: string;
   plan: string | null;
   interval: Interval | null;
+  /** Every change of this subscription is priced in it. */
+  currency: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   /** A switch to a smaller plan, made when the current period ends. */

@@ -84,7 +84,7 @@ export function PlansPage() {
   const planName = (key: string) => data?.plans.find((plan) => plan.key === key)?.name ?? key;
 
   function actionFor(plan: CataloguePlan) {
-    if (!isOwner || !data?.billingEnabled || plan.monthlyPriceUsd === 0) return null;
+    if (!isOwner || !data?.billingEnabled || plan.prices.month === 0) return null;
     const isCurrent = plan.key === data.currentPlan && subscription?.interval === interval;
     if (isCurrent) return null;
     const choice = { plan: plan.key, interval };
@@ -170,7 +170,7 @@ export function PlansPage() {
                 key={plan.key}
                 plan={plan}
                 isCurrent={plan.key === data.currentPlan}
-                interval={data.billingEnabled ? interval : undefined}
+                interval={interval}
                 currency={data.currency}
                 action={actionFor(plan)}
               />

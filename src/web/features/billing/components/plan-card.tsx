@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../../common/format-currency';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/class-names';
 import { USAGE_METRICS } from '../../account/usage';
@@ -10,9 +9,10 @@ import { formatMinorUnits } from './money';
 export type PlanCardProps = {
   plan: CataloguePlan;
   isCurrent: boolean;
-  /** With billing on: the price of this interval and a button to choose the plan. */
-  interval?: Interval;
-  currency?: string;
+  /** The price shown is of this interval, in the catalogue's currency. */
+  interval: Interval;
+  currency: string;
+  /** With billing on: a button to choose the plan. */
   action?: ReactNode;
 };
 
@@ -28,13 +28,9 @@ export function PlanCard({ plan, isCurrent, interval, currency, action }: PlanCa
   }
 
   function priceText(): string {
-    if (plan.monthlyPriceUsd === 0) return t('plans.free');
-    if (interval === 'year' && currency) {
-      return t('plans.perYear', { price: formatMinorUnits(plan.prices.year, currency) });
-    }
-    return t('plans.perMonth', {
-      price: formatCurrency(plan.monthlyPriceUsd, { currency: 'USD', noFractionAbove: 0 }),
-    });
+    if (plan.prices.month === 0) return t('plans.free');
+    const price = formatMinorUnits(plan.prices[interval], currency, { noFractionAbove: 0 });
+    return t(interval === 'year' ? 'plans.perYear' : 'plans.perMonth', { price });
   }
 
   return (
