@@ -64,6 +64,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint; required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A Stripe coupon id: the offer banner offers it to owners, once each (docs/billing.md). */
+  BILLING_OFFER_COUPON: z.string().min(1).optional(),
   /** A header the trusted proxy sets to the client's country (CF-IPCountry); unset: none. */
   COUNTRY_HEADER: z.string().optional(),
   /** Where the Stripe API answers; tests point this at a local server. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+            offerCoupon: e.BILLING_OFFER_COUPON ?? null,
           }
         : null,
     secretsKey: e.SECRETS_KEY ?? null,

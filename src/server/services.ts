@@ -116,6 +116,7 @@ export function createServices(deps: {
           repository: createBillingRepository(database.db),
           stripe: createStripeClient(config.stripe),
           webhookSecret: config.stripe.webhookSecret,
+          offerCoupon: config.stripe.offerCoupon,
           publicUrl: config.publicUrl,
           mailer,
           mailBrand,

@@ -661,8 +661,8 @@ export const GERMAN: Record<string, string> = {
   'Send at least one type': 'Senden Sie mindestens eine Art',
 
   // Billing.
-  'Pay and change plans on the Plans page (Stripe Checkout)':
-    'Bezahlen und wechseln Sie Pläne auf der Seite „Pläne“ (Stripe Checkout)',
+  'There is no offer to activate at the moment': 'Derzeit gibt es kein Angebot zum Aktivieren',
+  'The offer has already been activated': 'Das Angebot wurde bereits aktiviert',
   'The payment provider did not answer; try again shortly':
     'Der Zahlungsanbieter hat nicht geantwortet; versuchen Sie es gleich erneut',
   'Plan {plan} cannot be bought': 'Der Plan {plan} kann nicht gekauft werden',

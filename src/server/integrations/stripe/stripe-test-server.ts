@@ -41,11 +41,24 @@ export type StripeTestServer = {
   declineCard(paymentMethodId: string): void;
   /** A promotion code taking `percentOff` % off the first invoice. */
   addPromotionCode(code: string, percentOff: number): string;
+  /** A coupon in the account, as the dashboard would create it. */
+  addCoupon(coupon: TestCoupon): void;
   subscription(id: string): Sub;
   /** Moves the clock of every period the server computes by this many seconds. */
   advanceClock(seconds: number): void;
   close(): Promise<void>;
 };
+
+export type TestCoupon = {
+  id: string;
+  name: string;
+  percentOff: number;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths?: number;
+};
+
+/** A discount on a subscription: a percentage off its next `invoicesLeft` invoices. */
+type Discount = { id: string; percentOff: number; invoicesLeft: number };
 
 export async function startStripeTestServer(
   options: { webhookUrl?: string; webhookSecret?: string } = {},
@@ -62,6 +75,9 @@ export async function startStripeTestServer(
     schedules: new Map<string, Stripe.SubscriptionSchedule>(),
     paymentMethods: new Map<string, { method: Stripe.PaymentMethod; number: string }>(),
     promotionCodes: new Map<string, { code: string; percentOff: number }>(),
+    coupons: new Map<string, Stripe.Coupon>(),
+    /** By subscription id. */
+    discounts: new Map<string, Discount[]>(),
   };
   const events: Stripe.Event[] = [];
   let clockOffset = 0;
@@ -235,10 +251,44 @@ export async function startStripeTestServer(
     return method;
   }
 
-  function firstInvoice(sub: Sub, discountPercent = 0) {
+  /** `discounts` as Stripe takes them (a coupon or a promotion code each) on a subscription. */
+  function addDiscounts(sub: Sub, discounts: { coupon?: string; promotion_code?: string }[]) {
+    const added = discounts.map((discount): Discount => {
+      const promotion = store.promotionCodes.get(discount.promotion_code ?? '');
+      if (promotion) return { id: newId('di'), percentOff: promotion.percentOff, invoicesLeft: 1 };
+      const coupon = store.coupons.get(discount.coupon ?? '');
+      if (!coupon)
+        throw new StripeFailure(400, `No such coupon: '${discount.coupon}'`, 'discounts');
+      const invoicesLeft: Record<string, number> = {
+        once: 1,
+        repeating: coupon.duration_in_months ?? 1,
+        forever: Infinity,
+      };
+      return {
+        id: newId('di'),
+        percentOff: coupon.percent_off ?? 0,
+        invoicesLeft: invoicesLeft[coupon.duration],
+      };
+    });
+    const all = [...(store.discounts.get(sub.id) ?? []), ...added];
+    store.discounts.set(sub.id, all);
+    sub.discounts = all.map((discount) => discount.id);
+  }
+
+  /** One invoice of a subscription for one price: its discounts take their share, once each. */
+  function periodInvoice(sub: Sub) {
     const price = item(sub).price;
-    const amount = Math.round(amountIn(price, sub.currency) * (1 - discountPercent / 100));
-    const invoice = invoiceFor(sub, [{ description: `1 × ${price.lookup_key}`, amount }]);
+    let amount = amountIn(price, sub.currency);
+    for (const discount of store.discounts.get(sub.id) ?? []) {
+      if (discount.invoicesLeft <= 0) continue;
+      amount = Math.round(amount * (1 - discount.percentOff / 100));
+      discount.invoicesLeft -= 1;
+    }
+    return invoiceFor(sub, [{ description: `1 × ${price.lookup_key}`, amount }]);
+  }
+
+  function firstInvoice(sub: Sub) {
+    const invoice = periodInvoice(sub);
     sub.latest_invoice = invoice.id;
     return invoice;
   }
@@ -255,6 +305,7 @@ export async function startStripeTestServer(
       String(session.currency),
     );
     store.subscriptions.set(sub.id, sub);
+    addDiscounts(sub, (session.discounts as { coupon?: string }[] | undefined) ?? []);
     saveCard(String(session.customer), card);
     const invoice = firstInvoice(sub);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
@@ -277,12 +328,11 @@ export async function startStripeTestServer(
     if (!saved || saved.method.customer !== params.customer) {
       throw new StripeFailure(400, 'No such PaymentMethod', 'default_payment_method');
     }
-    const discounts = params.discounts as { promotion_code?: string }[] | undefined;
-    const promotion = store.promotionCodes.get(discounts?.[0]?.promotion_code ?? '');
     const currency = String(params.currency ?? price.currency);
     const sub = newSubscription(String(params.customer), price, params.metadata, currency);
+    addDiscounts(sub, (params.discounts as { coupon?: string }[] | undefined) ?? []);
     store.subscriptions.set(sub.id, sub);
-    const invoice = firstInvoice(sub, promotion?.percentOff ?? 0);
+    const invoice = firstInvoice(sub);
     if (saved.number === DECLINED_CARD || saved.number === AUTHENTICATION_CARD) {
       sub.status = 'incomplete';
       Object.assign(invoice, { status: 'open', amount_paid: 0 });
@@ -410,6 +460,14 @@ export async function startStripeTestServer(
         const lineItems = params.line_items as { price: string }[] | undefined;
         const price = priceOf(lineItems?.[0]?.price ?? '');
         const currency = String(params.currency ?? price.currency);
+        const discounts = params.discounts as { coupon?: string }[] | undefined;
+        if (discounts && params.allow_promotion_codes) {
+          throw new StripeFailure(
+            400,
+            'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+          );
+        }
+        const percentOff = store.coupons.get(discounts?.[0]?.coupon ?? '')?.percent_off ?? 0;
         const sessionId = newId('cs_test');
         const session = {
           id: sessionId,
@@ -423,7 +481,8 @@ export async function startStripeTestServer(
           success_url: params.success_url,
           cancel_url: params.cancel_url,
           subscription: null,
-          amount_total: amountIn(price, currency),
+          amount_total: Math.round(amountIn(price, currency) * (1 - percentOff / 100)),
+          discounts: discounts ?? [],
           currency,
           url: `${url}/pay/${sessionId}`,
           price: price.id,
@@ -462,6 +521,11 @@ export async function startStripeTestServer(
           }));
         return { object: 'list', data, has_more: false, url: '/v1/promotion_codes' };
       }
+      case 'GET /v1/coupons/:id': {
+        const coupon = store.coupons.get(id);
+        if (!coupon) throw new StripeFailure(404, `No such coupon: '${id}'`, 'id');
+        return coupon;
+      }
       case 'GET /v1/subscriptions/:id':
         return subscriptionOf(id);
       case 'POST /v1/subscriptions/:id': {
@@ -472,6 +536,7 @@ export async function startStripeTestServer(
             'The subscription is managed by the subscription schedule, and updating any cancelation behavior directly is not allowed.',
           );
         }
+        if (params.discounts) addDiscounts(sub, params.discounts as { coupon?: string }[]);
         if (params.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
         }
@@ -662,10 +727,7 @@ export async function startStripeTestServer(
         release(schedule);
       }
       setPeriod(sub, item(sub).current_period_end, item(sub).price.recurring?.interval ?? 'month');
-      const price = item(sub).price;
-      const invoice = invoiceFor(sub, [
-        { description: `1 × ${price.lookup_key}`, amount: amountIn(price, sub.currency) },
-      ]);
+      const invoice = periodInvoice(sub);
       return [emit('invoice.paid', invoice), emit('customer.subscription.updated', sub)];
     },
     failPayment(subscriptionId) {
@@ -700,6 +762,23 @@ export async function startStripeTestServer(
       const promotionId = newId('promo');
       store.promotionCodes.set(promotionId, { code, percentOff });
       return promotionId;
+    },
+    addCoupon(coupon) {
+      store.coupons.set(coupon.id, {
+        id: coupon.id,
+        object: 'coupon',
+        name: coupon.name,
+        percent_off: coupon.percentOff,
+        amount_off: null,
+        currency: null,
+        duration: coupon.duration,
+        duration_in_months: coupon.durationInMonths ?? null,
+        valid: true,
+        created: now(),
+        livemode: false,
+        metadata: {},
+        times_redeemed: 0,
+      } as unknown as Stripe.Coupon);
     },
     subscription: subscriptionOf,
     advanceClock(seconds) {

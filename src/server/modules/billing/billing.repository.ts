@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, users } from '../account';
 import { notificationSettings } from '../notifications/notifications.tables';
@@ -53,6 +53,31 @@ export function createBillingRepository(db: Database) {
       await tx
         .update(billingAccounts)
         .set({ ...state, stateReadAt: readAt, updatedAt: sql`now()` })
+        .where(eq(billingAccounts.orgId, orgId));
+    },
+
+    /** Marks the offer activated; false when it already was (two clicks, two tabs). */
+    async claimOffer(orgId: string, applied: boolean): Promise<boolean> {
+      const claimed = await db
+        .update(billingAccounts)
+        .set({ offerActivatedAt: sql`now()`, offerAppliedAt: applied ? sql`now()` : null })
+        .where(and(eq(billingAccounts.orgId, orgId), isNull(billingAccounts.offerActivatedAt)))
+        .returning({ orgId: billingAccounts.orgId });
+      return claimed.length === 1;
+    },
+
+    /** Gives the offer back when Stripe refused to apply it. */
+    async releaseOffer(orgId: string) {
+      await db
+        .update(billingAccounts)
+        .set({ offerActivatedAt: null, offerAppliedAt: null })
+        .where(eq(billingAccounts.orgId, orgId));
+    },
+
+    async offerApplied(orgId: string) {
+      await db
+        .update(billingAccounts)
+        .set({ offerAppliedAt: sql`now()` })
         .where(eq(billingAccounts.orgId, orgId));
     },
 

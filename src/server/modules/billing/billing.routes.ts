@@ -35,6 +35,22 @@ const catalogueSchema = z.object({
       "Currency of `prices` (ISO 4217, lower case): the one the organization pays in, else the request's country's",
     ),
   subscription: subscriptionSchema.nullable(),
+  offer: z
+    .object({
+      name: z.string(),
+      percentOff: z.number().nullable(),
+      amountOff: z.number().int().nullable().describe('Minor units of `currency`'),
+      currency: z.string().nullable(),
+      duration: z.string().describe("Stripe's coupon duration: once, repeating or forever"),
+      durationInMonths: z.number().int().nullable(),
+      activatedAt: z.string().nullable(),
+      appliedAt: z
+        .string()
+        .nullable()
+        .describe('Null while an activated offer waits for the next purchase'),
+    })
+    .nullable()
+    .describe('The offer of the banner (BILLING_OFFER_COUPON); null: none, or billing off'),
   plans: z.array(
     z.object({
       key: z.string(),
@@ -56,11 +72,6 @@ const subscribeBody = z.strictObject({
   referralId: z.string().max(255).optional(),
 });
 const planBody = z.strictObject({ plan: planKey, interval: z.enum(INTERVALS).optional() });
-
-/** The Billing calls of SPEC 7 not offered yet: they answer in the catalogue's shape. */
-const LATER_CALLS = [
-  { method: 'POST', path: 'activate-offer', summary: 'Activates the offer shown in the banner' },
-] as const;
 
 export function billingRoutes(
   service: BillingService,
@@ -329,21 +340,22 @@ export function billingRoutes(
       (request) => service.on().invoices(request.caller!),
     );
 
-    for (const call of LATER_CALLS) {
-      app.route({
-        method: call.method,
-        url: `${PREFIX}/${call.path}`,
+    app.post(
+      `${PREFIX}/activate-offer`,
+      {
         schema: {
           tags,
           security,
-          summary: call.summary,
-          description: `${OFF} With billing on it answers 409 too: pay through Checkout.`,
-          ...('body' in call ? { body: call.body } : {}),
+          summary: 'Activates the offer of the banner, once per organization',
+          description: `On a live subscription the coupon applies at once; otherwise the next purchase carries it. 409 when there is no offer or it was activated before. ${OFF}`,
+          response: {
+            200: z.object({ appliedTo: z.enum(['subscription', 'next_purchase']) }),
+          },
         },
         config: owner,
-        handler: () => service.unavailable(),
-      });
-    }
+      },
+      (request) => service.on().activateOffer(request.caller!),
+    );
 
     // Stripe's webhook reads its raw body: the signature covers the exact bytes.
     await app.register(async (raw) => {

@@ -17,12 +17,6 @@ export const billingOff = () =>
     { field: 'billing' },
   );
 
-/** A Billing call of SPEC 7 this installation does not offer yet while billing is on. */
-const checkoutOnly = () =>
-  new AppError('Conflict', 409, 'Pay and change plans on the Plans page (Stripe Checkout)', {
-    field: 'billing',
-  });
-
 function toPlanDto(plan: Plan, currency: Currency) {
   return {
     key: plan.key,
@@ -65,15 +59,12 @@ export function createBillingService(deps: { stripe: StripeBilling | null }) {
         currentPlan: current.key,
         currency,
         subscription: stripe ? await stripe.subscription(caller) : null,
+        offer: stripe ? await stripe.offerFor(caller) : null,
         plans: keys.map((key) => toPlanDto(PLANS[key] ?? current, currency)),
       };
     },
 
     on,
-
-    unavailable(): never {
-      throw stripe ? checkoutOnly() : billingOff();
-    },
   };
 }
 

@@ -28,6 +28,10 @@ export const billingAccounts = pgTable('billing_accounts', {
    * earlier than the one stored is older and is not saved over it.
    */
   stateReadAt: timestamp({ withTimezone: true }),
+  /** When the owner activated the configured offer (BILLING_OFFER_COUPON): once per organization. */
+  offerActivatedAt: timestamp({ withTimezone: true }),
+  /** When that offer's coupon went onto a subscription; null while it waits for a purchase. */
+  offerAppliedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

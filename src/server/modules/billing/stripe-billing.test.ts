@@ -26,12 +26,20 @@ let stripe: StripeTestServer;
 beforeAll(async () => {
   stripe = await startStripeTestServer({ webhookSecret: WEBHOOK_SECRET });
   await syncStripeCatalogue(client(), { apply: true });
+  stripe.addCoupon({
+    id: 'LAUNCH20',
+    name: 'Launch: 20% off',
+    percentOff: 20,
+    duration: 'repeating',
+    durationInMonths: 3,
+  });
   kit = await createTestKit({
     env: {
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
       COUNTRY_HEADER: 'CF-IPCountry',
+      BILLING_OFFER_COUPON: 'LAUNCH20',
     },
   });
 });
@@ -495,6 +503,66 @@ describe('subscribing with a saved card', () => {
     const stranger = await kit.signUp();
     const response = await call(stranger, 'POST', 'subscribe/confirm', { subscriptionId });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the offer of the banner', () => {
+  const activate = (who: SignedIn) => call(who, 'POST', 'activate-offer');
+  const offerOf = async (who: SignedIn) => (await call(who, 'GET', 'plans')).json().offer;
+
+  it('takes 20% off the first purchase when activated before it, and only once', async () => {
+    const owner = await kit.signUp();
+    expect(await offerOf(owner)).toEqual({
+      name: 'Launch: 20% off',
+      percentOff: 20,
+      amountOff: null,
+      currency: null,
+      duration: 'repeating',
+      durationInMonths: 3,
+      activatedAt: null,
+      appliedAt: null,
+    });
+    const activated = await activate(owner);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toEqual({ appliedTo: 'next_purchase' });
+    const again = await activate(owner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ name: 'Conflict', field: 'offer' });
+    expect(await offerOf(owner)).toMatchObject({
+      activatedAt: expect.any(String),
+      appliedAt: null,
+    });
+
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    expect((await client().checkout.sessions.retrieve(sessionId)).amount_total).toBe(15_920);
+    await deliverAll(stripe.completeCheckout(sessionId));
+    expect((await call(owner, 'GET', 'invoices')).json()[0].total).toBe(15_920);
+    expect(await offerOf(owner)).toMatchObject({ appliedAt: expect.any(String) });
+    expect(await planOf(owner)).toBe('pro');
+  });
+
+  it('applies at once to a live subscription: the next renewals cost 20% less', async () => {
+    const { owner, subscriptionId } = await subscribed('basic');
+    const member = await kit.addMember(owner.org, 'member');
+    expect((await activate(member)).statusCode).toBe(403);
+
+    expect((await activate(owner)).json()).toEqual({ appliedTo: 'subscription' });
+    await deliverAll(stripe.endPeriod(subscriptionId));
+    expect((await call(owner, 'GET', 'invoices')).json()[0].total).toBe(7_920);
+  });
+
+  it('reaches a subscription whose Checkout was opened before the offer was activated', async () => {
+    const owner = await kit.signUp();
+    const { sessionId } = (
+      await call(owner, 'POST', 'stripe-checkout', { plan: 'starter' })
+    ).json();
+    expect((await activate(owner)).json()).toEqual({ appliedTo: 'next_purchase' });
+    await deliverAll(stripe.completeCheckout(sessionId));
+    const subscriptionId = (await call(owner, 'GET', 'plans')).json().subscription.subscriptionId;
+    expect(stripe.subscription(subscriptionId).discounts).toHaveLength(1);
+    expect(await offerOf(owner)).toMatchObject({ appliedAt: expect.any(String) });
+    await deliverAll(stripe.endPeriod(subscriptionId));
+    expect((await call(owner, 'GET', 'invoices')).json()[0].total).toBe(3_920);
   });
 });
 

@@ -6,6 +6,7 @@ import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository } from './billing.repository';
 import type { countryOf } from './country';
+import { createOffers } from './offers';
 import { createPlanChanges } from './plan-changes';
 import { currencyForCountry } from './price-book';
 import { createStripeAccess, PAID_STATUSES, type PlanChoice } from './stripe-access';
@@ -26,10 +27,13 @@ export function createStripeBilling(deps: {
   mailer: Mailer;
   mailBrand: MailBrandFor;
   logger: Logger;
+  /** The Stripe coupon of the offer banner (BILLING_OFFER_COUPON); null: no offer. */
+  offerCoupon: string | null;
 }) {
   const { repository, stripe, logger } = deps;
   const access = createStripeAccess(deps);
   const { callStripe, retrieveOrNull, priceFor, currencyOf, customerOf, subscriptionDto } = access;
+  const offers = createOffers({ ...deps, couponId: deps.offerCoupon, access });
 
   /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
   async function savedCards(orgId: string) {
@@ -84,6 +88,7 @@ export function createStripeBilling(deps: {
         );
       }
       const customer = await customerOf(caller);
+      const coupon = await offers.pendingCoupon(caller.orgId);
       const session = await callStripe('checkout.sessions.create', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -92,7 +97,8 @@ export function createStripeBilling(deps: {
           client_reference_id: caller.orgId,
           line_items: [{ price: price.id, quantity: 1 }],
           subscription_data: { metadata: { orgId: caller.orgId } },
-          allow_promotion_codes: true,
+          // Stripe takes a coupon or typed promotion codes, not both: the activated offer wins.
+          ...(coupon ? { discounts: [{ coupon }] } : { allow_promotion_codes: true }),
           success_url: `${deps.publicUrl}/settings/plan?checkout={CHECKOUT_SESSION_ID}`,
           cancel_url: `${deps.publicUrl}/settings/plan`,
         }),
@@ -148,6 +154,11 @@ export function createStripeBilling(deps: {
         throw badRequest('This card is not saved for your organization', 'paymentId');
       }
       const promotion = body.promoCode ? await promotionFor(body.promoCode) : null;
+      const coupon = await offers.pendingCoupon(caller.orgId);
+      const discounts = [
+        ...(coupon ? [{ coupon }] : []),
+        ...(promotion ? [{ promotion_code: promotion }] : []),
+      ];
       const sub = await callStripe('subscriptions.create', () =>
         stripe.subscriptions.create({
           customer: account.customerId,
@@ -159,7 +170,7 @@ export function createStripeBilling(deps: {
             orgId: caller.orgId,
             ...(body.referralId ? { referralId: body.referralId } : {}),
           },
-          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+          ...(discounts.length ? { discounts } : {}),
           expand: ['latest_invoice'],
         }),
       );
@@ -209,8 +220,10 @@ export function createStripeBilling(deps: {
       }));
     },
 
+    offerFor: offers.offerFor,
+    activateOffer: offers.activateOffer,
     ...createPlanChanges({ stripe, logger, access }),
-    ...createStripeWebhooks({ ...deps, access }),
+    ...createStripeWebhooks({ ...deps, access, settleOffer: offers.settleOffer }),
   };
 }
 

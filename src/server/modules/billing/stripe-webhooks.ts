@@ -26,6 +26,8 @@ export function createStripeWebhooks(deps: {
   mailBrand: MailBrandFor;
   logger: Logger;
   access: StripeAccess;
+  /** A live subscription gets the offer its owner activated before buying (offers.ts). */
+  settleOffer: (orgId: string, sub: Stripe.Subscription) => Promise<void>;
 }) {
   const { db, repository, stripe, logger } = deps;
   const { callStripe, stateOf } = deps.access;
@@ -154,6 +156,7 @@ export function createStripeWebhooks(deps: {
         if (first && state && orgId) await reconcile(tx, orgId, state, readAt);
         return first;
       });
+      if (applied && orgId && sub) await deps.settleOffer(orgId, sub);
       if (!orgId && sub)
         logger.warn({ eventId: event.id, customer }, 'stripe event of no organization');
       // A renewal that failed; a first payment that failed is in front of its owner already.
