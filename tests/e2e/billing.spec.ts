@@ -33,6 +33,13 @@ beforeAll(async () => {
       apply: true,
     },
   );
+  stripe.addCoupon({
+    id: 'LAUNCH20',
+    name: 'Launch offer',
+    percentOff: 20,
+    duration: 'repeating',
+    durationInMonths: 3,
+  });
   app = await startAppProcess({
     port,
     demoProfiles: 300,
@@ -42,6 +49,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      BILLING_OFFER_COUPON: 'LAUNCH20',
     },
   });
   browser = await launchBrowser();
@@ -200,6 +208,42 @@ describe('plans and billing with Stripe', () => {
       await page.getByRole('link', { name: 'See the invoice' }).click();
       await page.getByText(/Your last payment failed\. The payment provider tries again/).waitFor();
       await planCard(page, 'Basic').getByText('Your plan').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the offer to a new owner, who activates it and pays 20% less at Checkout', async () => {
+    const { token } = await verifiedSignUpViaApi(app.baseUrl);
+    const context = await signedInContext(browser, token, app.baseUrl);
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.baseUrl}/dashboard`);
+      const banner = page.getByRole('region', { name: 'Offer' });
+      await banner.getByText('20% off for your first 3 months.').waitFor();
+      await snap(page, 'billing-offer-banner');
+      await banner.getByRole('button', { name: 'Activate offer' }).click();
+      await banner
+        .getByRole('status')
+        .getByText('Launch offer is activated: the plan you choose next is discounted.')
+        .waitFor();
+
+      await page.goto(`${app.baseUrl}/settings/plan`);
+      await page
+        .getByRole('note')
+        .getByText('Launch offer is activated: the plan you choose next is discounted.')
+        .waitFor();
+      await planCard(page, 'Pro').getByRole('button', { name: 'Choose Pro' }).click();
+      await page.getByRole('heading', { name: 'Pay reachbase_pro_month' }).waitFor();
+      await page.getByText('159.2 USD').waitFor();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.getByText('Payment received. Your organization is now on Pro.').waitFor();
+
+      // Activated once: the banner does not come back (it reads the plans' answer shown here).
+      await page.reload();
+      await planCard(page, 'Pro').getByText('Your plan').waitFor();
+      expect(await page.getByRole('region', { name: 'Offer' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useMe, VerifyEmailBanner } from '../features/account';
-import { PaymentFailedBanner } from '../features/billing';
+import { OfferBanner, PaymentFailedBanner } from '../features/billing';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
@@ -20,6 +20,7 @@ export function AppLayout() {
       <AppHeader />
       <VerifyEmailBanner />
       <PaymentFailedBanner />
+      <OfferBanner />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await syncStripeCatalogue(client(), { apply: true });
   stripe.addCoupon({
     id: 'LAUNCH20',
-    name: 'Launch: 20% off',
+    name: 'Launch offer',
     percentOff: 20,
     duration: 'repeating',
     durationInMonths: 3,
@@ -513,7 +513,7 @@ describe('the offer of the banner', () => {
   it('takes 20% off the first purchase when activated before it, and only once', async () => {
     const owner = await kit.signUp();
     expect(await offerOf(owner)).toEqual({
-      name: 'Launch: 20% off',
+      name: 'Launch offer',
       percentOff: 20,
       amountOff: null,
       currency: null,

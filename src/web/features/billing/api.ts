@@ -1,6 +1,6 @@
 // Query keys and hooks of billing (/customer/billing/...): the only place this feature calls the API.
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import type { UsageMetric } from '../account/usage';
 
@@ -36,12 +36,27 @@ export function isLiveSubscription(subscription: Subscription | null): boolean {
   return ['active', 'trialing', 'past_due'].includes(subscription?.status ?? '');
 }
 
+/** The offer of the banner: a coupon the owner may activate once. */
+export type Offer = {
+  name: string;
+  percentOff: number | null;
+  /** Minor units of `currency`. */
+  amountOff: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths: number | null;
+  activatedAt: string | null;
+  /** Null while an activated offer waits for the next purchase. */
+  appliedAt: string | null;
+};
+
 export type PlanCatalogue = {
   billingEnabled: boolean;
   managedBy: 'operator' | 'stripe';
   currentPlan: string;
   currency: string;
   subscription: Subscription | null;
+  offer: Offer | null;
   plans: CataloguePlan[];
 };
 
@@ -179,5 +194,16 @@ export function useConfirmSubscription() {
         method: 'POST',
         body: { subscriptionId },
       }),
+  });
+}
+
+export function useActivateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ appliedTo: 'subscription' | 'next_purchase' }>(`${BILLING}/activate-offer`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

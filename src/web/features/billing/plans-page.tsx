@@ -129,6 +129,14 @@ export function PlansPage() {
           onApplied={onCheckoutApplied}
         />
       ) : null}
+      {isOwner && data?.offer?.activatedAt && !data.offer.appliedAt ? (
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-primary/30 bg-primary-light p-4 text-sm"
+        >
+          {t('plans.offer.activated.next_purchase', { name: data.offer.name })}
+        </p>
+      ) : null}
       {awaiting ? (
         <p role="status" className="mt-4 text-sm text-text-dark/70">
           {t('plans.awaiting')}
