@@ -357,6 +357,17 @@ program
   );
 
 program
+  .command('referrals')
+  .description("Partner referrals: each referral's link visits, sign-ups and first payments")
+  .option('--since <day>', 'count from this day (YYYY-MM-DD, UTC)', '1970-01-01')
+  .action((options: { since: string }) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.since) || Number.isNaN(Date.parse(options.since))) {
+      throw new InvalidArgumentError('--since expects a day as YYYY-MM-DD');
+    }
+    return runOperatorCommand({ command: 'referrals', since: options.since });
+  });
+
+program
   .command('set-plan <email> <plan>')
   .description(`Move the organization of this user to a plan (${Object.keys(PLANS).join(', ')})`)
   .action((email: string, plan: string) =>

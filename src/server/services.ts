@@ -23,6 +23,7 @@ import { createAuthService } from './modules/auth';
 import {
   createBillingRepository,
   createBillingService,
+  createReferrals,
   createStripeBilling,
 } from './modules/billing';
 import { createCampaignsService } from './modules/campaigns';
@@ -109,7 +110,9 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     logger,
   });
+  const referrals = createReferrals(database.db);
   const billing = createBillingService({
+    referrals,
     stripe: config.stripe
       ? createStripeBilling({
           db: database.db,
@@ -117,6 +120,7 @@ export function createServices(deps: {
           stripe: createStripeClient(config.stripe),
           webhookSecret: config.stripe.webhookSecret,
           offerCoupon: config.stripe.offerCoupon,
+          referrals,
           publicUrl: config.publicUrl,
           mailer,
           mailBrand,

@@ -26,8 +26,12 @@ describe('account journey', () => {
     const dealCode = `RB-DEAL-${randomBytes(4).toString('hex').toUpperCase()}`;
     const owner = await newPage();
 
-    // Sign up with the form.
-    await owner.goto(`${baseUrl}/auth/signup?dealCode=${dealCode}`);
+    // Sign up with the form, from a partner's referral link: the visit is counted.
+    const referralVisit = owner.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/public/promoter'),
+    );
+    await owner.goto(`${baseUrl}/auth/signup?dealCode=${dealCode}&referral=voiceOfCrypto`);
+    expect((await referralVisit).status()).toBe(200);
     await owner.getByRole('heading', { name: 'Create your account' }).waitFor();
     await owner.getByLabel('Full name').fill('Dana Founder');
     await owner.getByLabel('Email').fill(ownerEmail);

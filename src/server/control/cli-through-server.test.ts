@@ -226,4 +226,13 @@ describe.skipIf(onPostgres)("the embedded database's data dir, held by a server"
     expect(setPlan.stdout).not.toContain('through the running server');
     await expect(stat(lockPath(dataDir))).rejects.toThrow(/ENOENT/);
   }, 60_000);
+
+  it('reports referrals, and refuses a --since that is not a day', async () => {
+    const report = await cli('referrals', '--since', '2026-01-01');
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('No referrals since 2026-01-01.');
+    const bad = await cli('referrals', '--since', 'last week');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--since expects a day as YYYY-MM-DD');
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createOperatorTools } from '../modules/account';
+import { referralReportText } from '../modules/billing';
 import { listTicketsForOperator } from '../modules/support';
 import type { ControlRequest } from './protocol';
 
@@ -22,6 +23,8 @@ export async function runControlCommand(
       return `Unblocked organization ${await tools.setAccessBlocked(request.email, false)}.`;
     case 'tickets':
       return listTicketsForOperator(database.db, request.limit);
+    case 'referrals':
+      return referralReportText(database.db, request.since);
     case 'migrate':
       await migrateDatabase(database);
       return `Migrations applied (${database.kind}).`;

@@ -21,6 +21,7 @@ export const controlRequest = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('unblock'), email }),
   z.strictObject({ command: z.literal('migrate') }),
   z.strictObject({ command: z.literal('tickets'), limit: z.number().int().min(1).max(1000) }),
+  z.strictObject({ command: z.literal('referrals'), since: z.iso.date() }),
 ]);
 
 export type ControlRequest = z.infer<typeof controlRequest>;

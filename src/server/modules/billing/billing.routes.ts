@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
+import { clientAddress, ownLimits } from '../../http/rate-limit';
 import type { BillingService } from './billing.service';
 import { countryOf } from './country';
 import { INTERVALS } from './price-book';
@@ -355,6 +356,34 @@ export function billingRoutes(
         config: owner,
       },
       (request) => service.on().activateOffer(request.caller!),
+    );
+
+    app.post(
+      '/public/promoter',
+      {
+        schema: {
+          tags,
+          summary: "Counts a visit of a partner's referral link",
+          description:
+            "Sent once by the sign-up page opened with `?referral=`. The sign-up then keeps the referral, and the organization's first paid invoice counts as the partner's conversion (`reachbase referrals`).",
+          body: z.strictObject({
+            referralId: z.string().trim().min(1).max(100).describe('The partner, as in ?referral='),
+          }),
+          response: { 200: z.object({ recorded: z.boolean() }) },
+        },
+        config: { access: access.public() },
+        // A visit is one landing; more from one address within a minute is a script.
+        preHandler: ownLimits({
+          name: 'promoter-address',
+          max: 30,
+          windowMs: 60_000,
+          key: clientAddress,
+        }),
+      },
+      async (request) => {
+        await service.recordReferralVisit(request.body.referralId);
+        return { recorded: true };
+      },
     );
 
     // Stripe's webhook reads its raw body: the signature covers the exact bytes.

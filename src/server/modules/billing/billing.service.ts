@@ -3,6 +3,7 @@ import type { Caller } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { limitToJson, METRIC_NAMES, PLANS, type Plan, planOrFree } from '../account';
 import { type Currency, currencyForCountry, OFFERED_PLANS, priceOf } from './price-book';
+import type { Referrals } from './referrals';
 import type { StripeBilling } from './stripe-billing';
 
 /**
@@ -31,7 +32,7 @@ function toPlanDto(plan: Plan, currency: Currency) {
 }
 
 /** The billing calls in either mode: `stripe` null is billing off. */
-export function createBillingService(deps: { stripe: StripeBilling | null }) {
+export function createBillingService(deps: { stripe: StripeBilling | null; referrals: Referrals }) {
   const { stripe } = deps;
 
   function on(): StripeBilling {
@@ -65,6 +66,9 @@ export function createBillingService(deps: { stripe: StripeBilling | null }) {
     },
 
     on,
+
+    /** A visit of a partner's referral link; counted with billing on or off. */
+    recordReferralVisit: (referralId: string) => deps.referrals.recordVisit(referralId),
   };
 }
 

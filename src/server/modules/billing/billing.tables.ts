@@ -1,4 +1,14 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { organizations } from '../account/account.tables';
 
@@ -42,6 +52,33 @@ export const billingEvents = pgTable('billing_events', {
   type: text().notNull(),
   orgId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
   receivedAt: createdAt(),
+});
+
+/** Visits of a partner's referral link (POST /public/promoter), counted per referral and day. */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    referralId: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    visits: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.referralId, table.day] })],
+);
+
+/**
+ * The first paid invoice of an organization a partner referred (organizations.referred_by): one
+ * row per organization, so a partner's paying conversions can be counted and paid out.
+ */
+export const referralPayments = pgTable('referral_payments', {
+  orgId: uuid()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  referralId: text().notNull(),
+  /** Minor units of `currency`, as the invoice was paid. */
+  amount: bigint({ mode: 'number' }).notNull(),
+  currency: text().notNull(),
+  invoiceId: text().notNull(),
+  paidAt: createdAt(),
 });
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;

@@ -16,7 +16,9 @@ import {
 } from '../../integrations/stripe/stripe-test-server';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { organizations } from '../account/account.tables';
 import { syncStripeCatalogue } from './catalogue-sync';
+import { referralReport, referralReportText } from './referrals';
 
 const WEBHOOK_SECRET = 'whsec_reachbase_test';
 const DAY = 86_400;
@@ -428,6 +430,27 @@ describe('subscribing with a saved card', () => {
     });
   });
 
+  it("keeps the subscription's referral on an organization no one referred, and counts its payment", async () => {
+    const { owner, cards } = await endedWithCard();
+    await call(owner, 'POST', 'subscribe', {
+      paymentId: cards[0].id,
+      plan: 'basic',
+      referralId: 'cardPartner',
+    });
+    await deliverAll(stripe.events.slice(-2));
+    const [line] = await referralReport(kit.database.db, '1970-01-01').then((lines) =>
+      lines.filter((candidate) => candidate.referralId === 'cardPartner'),
+    );
+    // Referred when subscribing, not at sign-up: a paying conversion without a sign-up.
+    expect(line).toEqual({
+      referralId: 'cardPartner',
+      visits: 0,
+      signUps: 1,
+      paying: 1,
+      firstPayments: { usd: 9_900 },
+    });
+  });
+
   it('keeps Free when the saved card is declined, and says where to pay instead', async () => {
     const { owner, cards } = await endedWithCard();
     stripe.declineCard(cards[0].id);
@@ -563,6 +586,59 @@ describe('the offer of the banner', () => {
     expect(await offerOf(owner)).toMatchObject({ appliedAt: expect.any(String) });
     await deliverAll(stripe.endPeriod(subscriptionId));
     expect((await call(owner, 'GET', 'invoices')).json()[0].total).toBe(3_920);
+  });
+});
+
+describe('partner referrals', () => {
+  const promoter = (payload: unknown) =>
+    kit.app.inject({ method: 'POST', url: '/api/v1/public/promoter', payload: payload as object });
+  const lineOf = async (referralId: string) =>
+    (await referralReport(kit.database.db, '1970-01-01')).find(
+      (line) => line.referralId === referralId,
+    );
+
+  it('counts link visits without a session, and refuses a body without a referral', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const visit = await promoter({ referralId: 'visitsOnly' });
+      expect(visit.statusCode).toBe(200);
+      expect(visit.json()).toEqual({ recorded: true });
+    }
+    for (const bad of [{}, { referralId: '' }, { referralId: 'x'.repeat(101) }, { other: 1 }]) {
+      const response = await promoter(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ name: 'ValidationError' });
+    }
+    expect(await lineOf('visitsOnly')).toMatchObject({ visits: 3, signUps: 0, paying: 0 });
+  });
+
+  it("counts a referred organization's first paid invoice once, renewals and strangers not", async () => {
+    await promoter({ referralId: 'voiceOfCrypto' });
+    const referred = await kit.signUp();
+    // As a sign-up with ?referral=voiceOfCrypto leaves it (auth.test.ts covers the sign-up).
+    await kit.database.db
+      .update(organizations)
+      .set({ source: 'partner', referredBy: 'voiceOfCrypto' })
+      .where(eq(organizations.id, referred.org.id));
+    const { sessionId } = (await call(referred, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    await deliverAll(stripe.completeCheckout(sessionId));
+    const subscriptionId = (await call(referred, 'GET', 'plans')).json().subscription
+      .subscriptionId;
+    await deliverAll(stripe.endPeriod(subscriptionId));
+    await subscribed('agency'); // no referral: counts for no partner
+
+    expect(await lineOf('voiceOfCrypto')).toEqual({
+      referralId: 'voiceOfCrypto',
+      visits: 1,
+      signUps: 1,
+      paying: 1,
+      firstPayments: { usd: 19_900 },
+    });
+    const text = await referralReportText(kit.database.db, '1970-01-01');
+    expect(text).toMatch(/^referral +visits +sign-ups +paying +first payments$/m);
+    expect(text).toMatch(/^voiceOfCrypto +1 +1 +1 +199\.00 USD$/m);
+    expect(await referralReportText(kit.database.db, '2999-01-01')).toBe(
+      'No referrals since 2999-01-01.',
+    );
   });
 });
 

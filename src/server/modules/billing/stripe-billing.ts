@@ -9,6 +9,7 @@ import type { countryOf } from './country';
 import { createOffers } from './offers';
 import { createPlanChanges } from './plan-changes';
 import { currencyForCountry } from './price-book';
+import type { Referrals } from './referrals';
 import { createStripeAccess, PAID_STATUSES, type PlanChoice } from './stripe-access';
 import { createStripeWebhooks } from './stripe-webhooks';
 
@@ -29,6 +30,7 @@ export function createStripeBilling(deps: {
   logger: Logger;
   /** The Stripe coupon of the offer banner (BILLING_OFFER_COUPON); null: no offer. */
   offerCoupon: string | null;
+  referrals: Referrals;
 }) {
   const { repository, stripe, logger } = deps;
   const access = createStripeAccess(deps);
@@ -175,6 +177,7 @@ export function createStripeBilling(deps: {
         }),
       );
       logger.info({ orgId: caller.orgId, plan: body.plan, status: sub.status }, 'subscribed');
+      if (body.referralId) await deps.referrals.referOrganization(caller.orgId, body.referralId);
       const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       return {
         subscriptionId: sub.id,

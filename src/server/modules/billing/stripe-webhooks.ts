@@ -8,6 +8,7 @@ import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
 import { BASE_CURRENCY, isCurrency, priceOf } from './price-book';
+import type { Referrals } from './referrals';
 import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './stripe-access';
 
 type State = SubscriptionStateOf;
@@ -28,6 +29,7 @@ export function createStripeWebhooks(deps: {
   access: StripeAccess;
   /** A live subscription gets the offer its owner activated before buying (offers.ts). */
   settleOffer: (orgId: string, sub: Stripe.Subscription) => Promise<void>;
+  referrals: Referrals;
 }) {
   const { db, repository, stripe, logger } = deps;
   const { callStripe, stateOf } = deps.access;
@@ -154,6 +156,14 @@ export function createStripeWebhooks(deps: {
       const applied = await db.transaction(async (tx) => {
         const first = await repository.claimEvent(tx, { id: event.id, type: event.type, orgId });
         if (first && state && orgId) await reconcile(tx, orgId, state, readAt);
+        if (first && orgId && event.type === 'invoice.paid') {
+          const invoice = event.data.object as Stripe.Invoice;
+          await deps.referrals.recordPayment(tx, orgId, {
+            id: invoice.id ?? event.id,
+            amount: invoice.amount_paid,
+            currency: invoice.currency,
+          });
+        }
         return first;
       });
       if (applied && orgId && sub) await deps.settleOffer(orgId, sub);

@@ -171,3 +171,22 @@ export function useActivateInvitation() {
       }),
   });
 }
+
+/**
+ * A partner's referral link was opened: counted once per browser session and referral, quietly
+ * (a visitor never sees this call fail).
+ */
+export function countReferralVisit(referralId: string): void {
+  const key = `reachbase.referralVisit.${referralId}`;
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage blocked: count this visit anyway.
+  }
+  void apiRequest('/public/promoter', {
+    method: 'POST',
+    body: { referralId },
+    quiet: true,
+  }).catch(() => {});
+}

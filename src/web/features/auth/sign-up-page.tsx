@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { textLinkClassName } from '../../components/ui/text-link-styles';
 import { withNextParam } from '../../lib/safe-next-path';
 import { usePublicConfig } from '../public';
+import { countReferralVisit } from './api';
 import { AuthPageLayout } from './components/auth-page-layout';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { OrDivider } from './components/or-divider';
@@ -19,6 +20,10 @@ export function SignUpPage() {
   const [wantsNewsletter, setWantsNewsletter] = useState(false);
   const referral = searchParams.get('referral')?.trim() || null;
   const dealCode = searchParams.get('dealCode')?.trim() || null;
+
+  useEffect(() => {
+    if (referral) countReferralVisit(referral);
+  }, [referral]);
 
   return (
     <AuthPageLayout
