@@ -40,6 +40,7 @@ import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
 import { notificationsRoutes } from './modules/notifications';
+import { outreachRoutes } from './modules/outreach';
 import { customFieldsRoutes, profilesRoutes } from './modules/profiles';
 import { reportsRoutes } from './modules/reports';
 import { supportRoutes } from './modules/support';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes({ support: services.support }));
       await api.register(notificationsRoutes({ notifications: services.notifications }));
       await api.register(webhooksRoutes(services.webhooks));
+      await api.register(outreachRoutes(services.mailboxes));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

@@ -6,6 +6,7 @@ import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
 import { createDns, createDomainRecords, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
+import { createMailboxLogins } from './integrations/mailbox';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createSecretBox } from './integrations/secrets';
 import { createYoutubeProvider } from './integrations/social-data';
@@ -48,6 +49,7 @@ import {
   createNotificationsRepository,
   createNotificationsService,
 } from './modules/notifications';
+import { createMailboxesService } from './modules/outreach';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -180,6 +182,12 @@ export function createServices(deps: {
     secrets: webhookSecrets,
     dispatcher: eventDispatcher,
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
+  });
+  const mailboxes = createMailboxesService({
+    db: database.db,
+    logins: createMailboxLogins({ policy: createAddressPolicy(config.outbound.allowCidrs) }),
+    secrets: createSecretBox(secretKeyMaterial, 'outreach-mailbox'),
+    logger,
   });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
@@ -337,6 +345,7 @@ export function createServices(deps: {
     support,
     notifications,
     webhooks,
+    mailboxes,
     eventDispatcher,
     eventLoop,
     secretKeyMaterial,

@@ -11,6 +11,7 @@ import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
 import * as notifications from '../modules/notifications/notifications.tables';
+import * as outreach from '../modules/outreach/outreach.tables';
 import * as profiles from '../modules/profiles/profiles.tables';
 import * as reports from '../modules/reports/reports.tables';
 import * as support from '../modules/support/support.tables';
@@ -33,6 +34,7 @@ export const schema = {
   ...support,
   ...notifications,
   ...webhooks,
+  ...outreach,
   ...mail,
   ...idempotency,
   ...events,

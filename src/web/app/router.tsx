@@ -124,6 +124,13 @@ export const router = createBrowserRouter([
                     },
                   },
                   {
+                    path: 'mailboxes',
+                    lazy: async () => {
+                      const { MailboxesPage } = await import('../features/outreach/pages');
+                      return { Component: MailboxesPage };
+                    },
+                  },
+                  {
                     path: 'plan',
                     lazy: async () => {
                       const { PlansPage } = await import('../features/billing/pages');

@@ -19,6 +19,7 @@ export const GERMAN: Record<string, string> = {
   Invoice: 'Rechnung',
   Link: 'Link',
   List: 'Liste',
+  Mailbox: 'Postfach',
   'Matching profile': 'Passendes Profil',
   Media: 'Medium',
   Thumbnail: 'Vorschaubild',
@@ -659,6 +660,13 @@ export const GERMAN: Record<string, string> = {
   'You get this mail because you chose it in Settings → Notifications.':
     'Sie erhalten diese E-Mail, weil Sie es unter Einstellungen → Benachrichtigungen gewählt haben.',
   'Send at least one type': 'Senden Sie mindestens eine Art',
+
+  // Outreach mailboxes.
+  'A mailbox already sends as {email}': 'Ein Postfach sendet bereits als {email}',
+  'A host name or an IP address': 'Ein Hostname oder eine IP-Adresse',
+  'A time of day as HH:MM': 'Eine Uhrzeit als HH:MM',
+  'The window must end after it starts': 'Das Zeitfenster muss nach seinem Beginn enden',
+  'An IANA time zone such as Europe/Vienna': 'Eine IANA-Zeitzone wie Europe/Vienna',
 
   // Billing.
   'There is no offer to activate at the moment': 'Derzeit gibt es kein Angebot zum Aktivieren',

@@ -17,8 +17,13 @@ export type AddressPolicy = {
   /**
    * The 400 on `url` that connecting to these addresses (all answers for one host) on this port
    * deserves, or null when allowed. A non-public address anywhere in the list refuses the lot.
+   * Public addresses may be reached on `publicPorts` only (the web's by default).
    */
-  refusalFor(addresses: readonly string[], port: number): AppError | null;
+  refusalFor(
+    addresses: readonly string[],
+    port: number,
+    publicPorts?: ReadonlySet<number>,
+  ): AppError | null;
   /** Throws that refusal. */
   assertAllowed(addresses: readonly string[], port: number): void;
 };
@@ -34,7 +39,11 @@ export function createAddressPolicy(allowCidrs: readonly string[]): AddressPolic
   const allowed = allowCidrs.map(parseAllowedCidr);
   const isAllowlisted = (ip: IpAddress) => allowed.some((cidr) => isInCidr(ip, cidr));
 
-  function refusalFor(addresses: readonly string[], port: number): AppError | null {
+  function refusalFor(
+    addresses: readonly string[],
+    port: number,
+    publicPorts: ReadonlySet<number> = PUBLIC_WEB_PORTS,
+  ): AppError | null {
     const ips = addresses.map(toComparableAddress);
     // 'unicast' is ipaddr.js's name for "no special range": the only public addresses.
     const isReachable = (ip: IpAddress | null) =>
@@ -42,8 +51,7 @@ export function createAddressPolicy(allowCidrs: readonly string[]): AddressPolic
     if (ips.length === 0 || !ips.every(isReachable)) return refusedAddress();
     // Allowlisted networks may use any port; the public internet only the web's.
     const reachesPublicAddress = ips.some((ip) => ip !== null && !isAllowlisted(ip));
-    if (reachesPublicAddress && !PUBLIC_WEB_PORTS.has(port))
-      return refusedPort(port, PUBLIC_WEB_PORTS);
+    if (reachesPublicAddress && !publicPorts.has(port)) return refusedPort(port, publicPorts);
     return null;
   }
 

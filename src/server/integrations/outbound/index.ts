@@ -2,7 +2,7 @@
 // checked on the connected socket), redirects, time and size limits. Features never call
 // fetch/undici on user input directly; they take a `FetchUrl` from here.
 export { type AddressPolicy, createAddressPolicy, PUBLIC_WEB_PORTS } from './address-policy';
-export type { HostLookup, ResolvedAddress } from './guarded-connector';
+export { type HostLookup, type ResolvedAddress, systemLookup } from './guarded-connector';
 export {
   createSafeFetch,
   DEFAULT_MAX_REDIRECTS,

@@ -27,8 +27,17 @@ export type StripeTestServer = {
   events: Stripe.Event[];
   /** The signed request Stripe would send for an event: raw body and its signature header. */
   signed(event: Stripe.Event): { payload: string; headers: Record<string, string> };
-  /** Pays an open Checkout session as the hosted page would; returns the events it emitted. */
-  completeCheckout(sessionId: string, card?: string): Stripe.Event[];
+  /**
+   * Pays an open Checkout session as the hosted page would, with a promotion code typed there if
+   * given (refused unless the session allows codes); returns the events it emitted.
+   */
+  completeCheckout(sessionId: string, card?: string, promotionCode?: string): Stripe.Event[];
+  /**
+   * The next read of a subscription answers with its state as of the request, but only once
+   * `release` is called: a slow network between the app and Stripe. `reached` resolves when the
+   * read has arrived.
+   */
+  holdNextSubscriptionRead(): { reached: Promise<void>; release(): void };
   /** The period ends: a renewal invoice, or the end of a subscription set to cancel. */
   endPeriod(subscriptionId: string): Stripe.Event[];
   /** A renewal charge fails: past_due while Stripe retries. */
@@ -80,6 +89,8 @@ export async function startStripeTestServer(
     discounts: new Map<string, Discount[]>(),
   };
   const events: Stripe.Event[] = [];
+  /** Reads of a subscription to hold back (holdNextSubscriptionRead). */
+  const holds: { arrived(): void; released: Promise<void> }[] = [];
   let clockOffset = 0;
   let url = '';
   const now = () => Math.floor(Date.now() / 1000) + clockOffset;
@@ -293,11 +304,21 @@ export async function startStripeTestServer(
     return invoice;
   }
 
-  function createSubscription(session: Json, card: string): Stripe.Event[] {
+  function promotionCodeId(code: string): string {
+    const found = [...store.promotionCodes.entries()].find(([, promo]) => promo.code === code);
+    if (!found) throw new StripeFailure(400, 'This code is invalid.', 'promotion_code');
+    return found[0];
+  }
+
+  function createSubscription(session: Json, card: string, typedCode = ''): Stripe.Event[] {
     const price = priceOf(String(session.price));
     if (card === DECLINED_CARD) {
       throw new StripeFailure(402, 'Your card was declined.', 'card', 'card_declined');
     }
+    if (typedCode && !session.allow_promotion_codes) {
+      throw new StripeFailure(400, 'This session does not take promotion codes.', 'promotion_code');
+    }
+    const typed = typedCode ? [{ promotion_code: promotionCodeId(typedCode) }] : [];
     const sub = newSubscription(
       String(session.customer),
       price,
@@ -305,7 +326,10 @@ export async function startStripeTestServer(
       String(session.currency),
     );
     store.subscriptions.set(sub.id, sub);
-    addDiscounts(sub, (session.discounts as { coupon?: string }[] | undefined) ?? []);
+    addDiscounts(sub, [
+      ...((session.discounts as { coupon?: string }[] | undefined) ?? []),
+      ...typed,
+    ]);
     saveCard(String(session.customer), card);
     const invoice = firstInvoice(sub);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
@@ -483,6 +507,7 @@ export async function startStripeTestServer(
           subscription: null,
           amount_total: Math.round(amountIn(price, currency) * (1 - percentOff / 100)),
           discounts: discounts ?? [],
+          allow_promotion_codes: params.allow_promotion_codes === 'true',
           currency,
           url: `${url}/pay/${sessionId}`,
           price: price.id,
@@ -649,9 +674,10 @@ export async function startStripeTestServer(
     const session = store.sessions.get(sessionId);
     if (!session) return response.writeHead(404).end('No such session');
     if (request.method === 'POST') {
-      const card = String(new URLSearchParams(body).get('card') ?? '').replace(/\s/g, '');
+      const form = new URLSearchParams(body);
+      const card = String(form.get('card') ?? '').replace(/\s/g, '');
       try {
-        createSubscription(session, card);
+        createSubscription(session, card, form.get('promotion_code')?.trim() ?? '');
       } catch (error) {
         return response
           .writeHead(402, { 'content-type': 'text/html' })
@@ -665,6 +691,7 @@ export async function startStripeTestServer(
 <title>Test checkout</title><h1>Pay ${price.lookup_key}</h1>
 <p>${Number(session.amount_total) / 100} ${String(session.currency).toUpperCase()}</p>
 <form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label>
+${session.allow_promotion_codes ? '<label>Promotion code <input name="promotion_code"></label>' : ''}
 <button type="submit">Pay</button></form><a href="${session.cancel_url}">Cancel</a>`);
   }
 
@@ -685,7 +712,15 @@ export async function startStripeTestServer(
         });
       }
       try {
-        send(200, handle(request.method ?? 'GET', path, parseStripeForm(query || body)));
+        const answer = handle(request.method ?? 'GET', path, parseStripeForm(query || body));
+        const held =
+          request.method === 'GET' && path.startsWith('/v1/subscriptions/') && holds.shift();
+        if (held) {
+          const snapshot = structuredClone(answer);
+          held.arrived();
+          return void held.released.then(() => send(200, snapshot));
+        }
+        send(200, answer);
       } catch (error) {
         if (!(error instanceof StripeFailure)) return send(500, { error: { type: 'api_error' } });
         send(error.status, {
@@ -706,10 +741,22 @@ export async function startStripeTestServer(
     url,
     events,
     signed,
-    completeCheckout(sessionId, card = '4242424242424242') {
+    completeCheckout(sessionId, card = '4242424242424242', promotionCode = '') {
       const session = store.sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);
-      return createSubscription(session, card);
+      return createSubscription(session, card, promotionCode);
+    },
+    holdNextSubscriptionRead() {
+      let arrived = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ arrived, released });
+      return { reached, release };
     },
     endPeriod(subscriptionId) {
       const sub = subscriptionOf(subscriptionId);

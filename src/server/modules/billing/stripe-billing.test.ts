@@ -301,6 +301,21 @@ describe('upgrading through Checkout', () => {
     expect(preview.json()).toMatchObject({ plan: 'agency', currency: 'eur' });
   });
 
+  it("takes a promotion code typed on Checkout's page, unless the activated offer took its place", async () => {
+    stripe.addPromotionCode('CHECKOUT10', 10);
+    const owner = await kit.signUp();
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    await deliverAll(stripe.completeCheckout(sessionId, undefined, 'CHECKOUT10'));
+    expect((await call(owner, 'GET', 'invoices')).json()[0].total).toBe(17_910);
+
+    const withOffer = await kit.signUp();
+    await call(withOffer, 'POST', 'activate-offer');
+    const offered = (await call(withOffer, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    expect(() => stripe.completeCheckout(offered.sessionId, undefined, 'CHECKOUT10')).toThrow(
+      /does not take promotion codes/,
+    );
+  });
+
   it('keeps a declined card on the free plan', async () => {
     const owner = await kit.signUp();
     const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'basic' })).json();
@@ -359,6 +374,25 @@ describe('webhooks', () => {
     expect(await planOf(owner)).toBe('free');
     expect((await call(owner, 'GET', 'plans')).json().subscription).toMatchObject({
       status: 'canceled',
+    });
+  });
+
+  it('keeps the later state when an earlier read of Stripe is answered after it', async () => {
+    const { owner } = await subscribed('pro');
+    await call(owner, 'DELETE', 'subscribe');
+    const cancelAsked = stripe.events.at(-1)!;
+    // The webhook of the cancel reads the subscription, and Stripe's answer is slow to come...
+    const slowRead = stripe.holdNextSubscriptionRead();
+    const slow = deliver(cancelAsked);
+    await slowRead.reached;
+    // ...while the owner keeps the plan and that webhook is read and applied in full.
+    await call(owner, 'POST', 'reactivate');
+    await deliverAll(stripe.events.slice(-1));
+    slowRead.release();
+    expect((await slow).statusCode).toBe(200);
+    expect((await call(owner, 'GET', 'plans')).json().subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
     });
   });
 

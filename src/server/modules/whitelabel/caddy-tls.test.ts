@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
-import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { freePort, waitForPort } from '../../testing/ports';
 import { createWhitelabelRepository } from './whitelabel.repository';
 
 // The deployment docs/deployment.md describes, for real: Debian's Caddy in front of the app,
@@ -25,31 +25,6 @@ let kit: TestKit;
 let workDir: string;
 let caddy: ChildProcess | null = null;
 let httpsPort = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      }).on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`caddy did not listen on ${port}`);
-}
 
 /** GET over HTTPS through Caddy with the given SNI and Host, like `curl --resolve host:port:127.0.0.1`. */
 function getThroughCaddy(host: string, urlPath: string) {
@@ -139,7 +114,7 @@ https:// {
       },
       stdio: 'ignore',
     });
-    await waitForPort(httpsPort);
+    await waitForPort(httpsPort, 'caddy');
   }, 60_000);
 
   afterAll(async () => {

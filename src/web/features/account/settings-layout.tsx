@@ -36,11 +36,18 @@ export function SettingsLayout() {
             </NavLink>
           </li>
           {isGuest ? null : (
-            <li>
-              <NavLink to="/settings/notifications" className={settingsLinkClassName}>
-                {t('notifications.preferences.nav')}
-              </NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to="/settings/notifications" className={settingsLinkClassName}>
+                  {t('notifications.preferences.nav')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/settings/mailboxes" className={settingsLinkClassName}>
+                  {t('outreach.mailboxes.nav')}
+                </NavLink>
+              </li>
+            </>
           )}
           {isOwner ? (
             <>

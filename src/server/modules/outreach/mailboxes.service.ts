@@ -1,0 +1,204 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { MailboxLogins, MailServer } from '../../integrations/mailbox';
+import type { SecretBox } from '../../integrations/secrets';
+import type { CreateMailboxBody, UpdateMailboxBody } from './mailboxes.schemas';
+import { type MailboxRow, outreachMailboxes } from './outreach.tables';
+
+const PROTOCOLS = ['smtp', 'imap'] as const;
+type Protocol = (typeof PROTOCOLS)[number];
+const PROTOCOL_NAMES: Record<Protocol, string> = { smtp: 'SMTP', imap: 'IMAP' };
+
+const toClock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const toMinute = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+function toDto(row: MailboxRow) {
+  return {
+    id: row.id,
+    fromName: row.fromName,
+    fromEmail: row.fromEmail,
+    smtp: {
+      host: row.smtpHost,
+      port: row.smtpPort,
+      security: row.smtpSecurity,
+      user: row.smtpUser,
+    },
+    imap: {
+      host: row.imapHost,
+      port: row.imapPort,
+      security: row.imapSecurity,
+      user: row.imapUser,
+    },
+    dailyCap: row.dailyCap,
+    window: { start: toClock(row.windowStartMinute), end: toClock(row.windowEndMinute) },
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The organization's mailboxes (Settings → Mailboxes). A mailbox is saved only after a real login
+ * to its SMTP and its IMAP server has worked, so a wrong password shows here, not in a failed
+ * sequence days later.
+ */
+export function createMailboxesService(deps: {
+  db: Database;
+  logins: MailboxLogins;
+  secrets: SecretBox;
+  logger: Logger;
+}) {
+  const { db, logins, secrets } = deps;
+
+  /** Logs in to each server given; a 400 naming every one that refused, else nothing. */
+  async function assertLogins(servers: Partial<Record<Protocol, MailServer>>) {
+    const results = await Promise.all(
+      PROTOCOLS.map(async (protocol) => {
+        const server = servers[protocol];
+        return server ? { protocol, result: await logins[protocol](server) } : null;
+      }),
+    );
+    const fields = results.flatMap((entry) =>
+      entry && !entry.result.ok
+        ? [
+            {
+              field: entry.protocol,
+              message: `${PROTOCOL_NAMES[entry.protocol]} login failed: ${entry.result.reason}`,
+            },
+          ]
+        : [],
+    );
+    if (fields.length > 0) {
+      throw new AppError('ValidationError', 400, fields.map((f) => f.message).join('; '), {
+        field: fields[0].field,
+        fields,
+      });
+    }
+  }
+
+  async function find(caller: Caller, id: string): Promise<MailboxRow> {
+    const [row] = await db
+      .select()
+      .from(outreachMailboxes)
+      .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)));
+    if (!row) throw notFound('Mailbox', id);
+    return row;
+  }
+
+  async function assertFromFree(caller: Caller, fromEmail: string, exceptId?: string) {
+    const [taken] = await db
+      .select({ id: outreachMailboxes.id })
+      .from(outreachMailboxes)
+      .where(
+        and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.fromEmail, fromEmail)),
+      );
+    if (taken && taken.id !== exceptId) {
+      throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
+    }
+  }
+
+  return {
+    async list(caller: Caller) {
+      const rows = await db
+        .select()
+        .from(outreachMailboxes)
+        .where(eq(outreachMailboxes.orgId, caller.orgId))
+        .orderBy(asc(outreachMailboxes.createdAt));
+      return { items: rows.map(toDto) };
+    },
+
+    async get(caller: Caller, id: string) {
+      return toDto(await find(caller, id));
+    },
+
+    async create(caller: Caller, body: CreateMailboxBody) {
+      const fromEmail = body.fromEmail.toLowerCase();
+      await assertFromFree(caller, fromEmail);
+      await assertLogins({ smtp: body.smtp, imap: body.imap });
+      const [row] = await db
+        .insert(outreachMailboxes)
+        .values({
+          orgId: caller.orgId,
+          fromName: body.fromName,
+          fromEmail,
+          smtpHost: body.smtp.host,
+          smtpPort: body.smtp.port,
+          smtpSecurity: body.smtp.security,
+          smtpUser: body.smtp.user,
+          smtpPasswordSealed: await secrets.seal(body.smtp.password),
+          imapHost: body.imap.host,
+          imapPort: body.imap.port,
+          imapSecurity: body.imap.security,
+          imapUser: body.imap.user,
+          imapPasswordSealed: await secrets.seal(body.imap.password),
+          dailyCap: body.dailyCap,
+          windowStartMinute: toMinute(body.window.start),
+          windowEndMinute: toMinute(body.window.end),
+          timeZone: body.timeZone,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
+      deps.logger.info({ orgId: caller.orgId, mailboxId: row.id }, 'mailbox connected');
+      return toDto(row);
+    },
+
+    /** Changed server settings are logged in to again, with the saved password unless a new one is given. */
+    async update(caller: Caller, id: string, body: UpdateMailboxBody) {
+      const row = await find(caller, id);
+      const fromEmail = body.fromEmail?.toLowerCase();
+      if (fromEmail) await assertFromFree(caller, fromEmail, id);
+      const changed: Partial<Record<Protocol, MailServer>> = {};
+      const patch: Partial<typeof outreachMailboxes.$inferInsert> = {};
+      for (const protocol of PROTOCOLS) {
+        const given = body[protocol];
+        if (!given) continue;
+        const sealed = protocol === 'smtp' ? row.smtpPasswordSealed : row.imapPasswordSealed;
+        const password = given.password ?? (await secrets.open(sealed));
+        changed[protocol] = { ...given, password };
+        Object.assign(patch, {
+          [`${protocol}Host`]: given.host,
+          [`${protocol}Port`]: given.port,
+          [`${protocol}Security`]: given.security,
+          [`${protocol}User`]: given.user,
+          [`${protocol}PasswordSealed`]: given.password
+            ? await secrets.seal(given.password)
+            : sealed,
+        });
+      }
+      await assertLogins(changed);
+      const [updated] = await db
+        .update(outreachMailboxes)
+        .set({
+          ...patch,
+          ...(body.fromName ? { fromName: body.fromName } : {}),
+          ...(fromEmail ? { fromEmail } : {}),
+          ...(body.dailyCap ? { dailyCap: body.dailyCap } : {}),
+          ...(body.window
+            ? {
+                windowStartMinute: toMinute(body.window.start),
+                windowEndMinute: toMinute(body.window.end),
+              }
+            : {}),
+          ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)))
+        .returning();
+      return toDto(updated);
+    },
+
+    async remove(caller: Caller, id: string) {
+      await find(caller, id);
+      await db
+        .delete(outreachMailboxes)
+        .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)));
+      deps.logger.info({ orgId: caller.orgId, mailboxId: id }, 'mailbox removed');
+    },
+  };
+}
+
+export type MailboxesService = ReturnType<typeof createMailboxesService>;

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { MailSecurity } from '../api';
+
+export type ServerDraft = {
+  host: string;
+  port: string;
+  security: MailSecurity;
+  user: string;
+  password: string;
+};
+
+/** The usual port of each security, filled in when the user switches it. */
+export const DEFAULT_PORTS: Record<'smtp' | 'imap', Record<MailSecurity, string>> = {
+  smtp: { tls: '465', starttls: '587', none: '25' },
+  imap: { tls: '993', starttls: '143', none: '143' },
+};
+
+/** Host, port, security, user and password of one mail server (SMTP or IMAP). */
+export function ServerFields({
+  protocol,
+  value,
+  onChange,
+  error,
+}: {
+  protocol: 'smtp' | 'imap';
+  value: ServerDraft;
+  onChange: (value: ServerDraft) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ServerDraft>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold">{t(`outreach.mailboxes.form.${protocol}`)}</legend>
+      <TextField
+        label={t('outreach.mailboxes.form.host')}
+        value={value.host}
+        onValueChange={(host) => set({ host })}
+        placeholder={protocol === 'smtp' ? 'smtp.example.com' : 'imap.example.com'}
+        error={error}
+        required
+      />
+      <SelectField
+        label={t('outreach.mailboxes.form.security')}
+        value={value.security}
+        onValueChange={(security) =>
+          set({
+            security: security as MailSecurity,
+            port: DEFAULT_PORTS[protocol][security as MailSecurity],
+          })
+        }
+      >
+        <option value="tls">{t('outreach.mailboxes.security.tls')}</option>
+        <option value="starttls">{t('outreach.mailboxes.security.starttls')}</option>
+        <option value="none">{t('outreach.mailboxes.security.none')}</option>
+      </SelectField>
+      <TextField
+        label={t('outreach.mailboxes.form.port')}
+        inputMode="numeric"
+        value={value.port}
+        onValueChange={(port) => set({ port })}
+        required
+      />
+      <TextField
+        label={t('outreach.mailboxes.form.user')}
+        autoComplete="off"
+        value={value.user}
+        onValueChange={(user) => set({ user })}
+        required
+      />
+      <TextField
+        label={t('outreach.mailboxes.form.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('outreach.mailboxes.form.passwordHint')}
+        value={value.password}
+        onValueChange={(password) => set({ password })}
+        required
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { SettingsSection } from '../account';
+import { type Mailbox, useMailboxes, useRemoveMailbox } from './api';
+import { MailboxForm } from './components/mailbox-form';
+
+/** Settings → Mailboxes: the addresses outreach sends from, with their SMTP and IMAP servers. */
+export function MailboxesPage() {
+  const { t } = useTranslation();
+  const mailboxes = useMailboxes();
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('outreach.mailboxes.title')}
+      </h1>
+      <p className="mt-1 text-text-dark/70">{t('outreach.mailboxes.intro')}</p>
+      <div className="mt-6 flex flex-col gap-6">
+        {mailboxes.isPending ? <Spinner label={t('outreach.mailboxes.loading')} /> : null}
+        {mailboxes.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+            <p className="text-danger">{t('outreach.mailboxes.loadError')}</p>
+            <Button variant="secondary" onClick={() => void mailboxes.refetch()}>
+              {t('outreach.mailboxes.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {mailboxes.data ? (
+          <section aria-label={t('outreach.mailboxes.listLabel')} className="flex flex-col gap-3">
+            {mailboxes.data.items.length === 0 ? (
+              <p className="text-sm text-text-dark/75">{t('outreach.mailboxes.empty')}</p>
+            ) : (
+              mailboxes.data.items.map((mailbox) => (
+                <MailboxCard key={mailbox.id} mailbox={mailbox} />
+              ))
+            )}
+          </section>
+        ) : null}
+        <SettingsSection
+          title={t('outreach.mailboxes.form.title')}
+          description={t('outreach.mailboxes.form.intro')}
+        >
+          <MailboxForm />
+        </SettingsSection>
+      </div>
+    </>
+  );
+}
+
+function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
+  const { t } = useTranslation();
+  const remove = useRemoveMailbox();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article
+      aria-label={mailbox.fromEmail}
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-text-dark/10 bg-white p-4"
+    >
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">
+          {mailbox.fromName} &lt;{mailbox.fromEmail}&gt;
+        </p>
+        <p className="text-text-dark/70">
+          {t('outreach.mailboxes.servers', {
+            smtp: `${mailbox.smtp.host}:${mailbox.smtp.port}`,
+            imap: `${mailbox.imap.host}:${mailbox.imap.port}`,
+          })}
+        </p>
+        <p className="text-text-dark/70">
+          {t('outreach.mailboxes.sending', {
+            cap: mailbox.dailyCap,
+            start: mailbox.window.start,
+            end: mailbox.window.end,
+            zone: mailbox.timeZone,
+          })}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {t('outreach.mailboxes.remove')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('outreach.mailboxes.removeTitle', { email: mailbox.fromEmail })}
+        description={t('outreach.mailboxes.removeText')}
+        confirmLabel={t('outreach.mailboxes.removeConfirm')}
+        cancelLabel={t('outreach.mailboxes.cancel')}
+        closeLabel={t('outreach.mailboxes.close')}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(mailbox.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </article>
+  );
+}

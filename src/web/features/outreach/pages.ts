@@ -1,0 +1,1 @@
+export { MailboxesPage } from './mailboxes-page';
