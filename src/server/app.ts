@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes({ support: services.support }));
       await api.register(notificationsRoutes({ notifications: services.notifications }));
       await api.register(webhooksRoutes(services.webhooks));
-      await api.register(outreachRoutes(services.mailboxes));
+      await api.register(outreachRoutes(services));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

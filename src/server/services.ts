@@ -49,7 +49,7 @@ import {
   createNotificationsRepository,
   createNotificationsService,
 } from './modules/notifications';
-import { createMailboxesService } from './modules/outreach';
+import { createMailboxesService, createSequencesService } from './modules/outreach';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -189,6 +189,7 @@ export function createServices(deps: {
     secrets: createSecretBox(secretKeyMaterial, 'outreach-mailbox'),
     logger,
   });
+  const sequences = createSequencesService({ db: database.db });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
@@ -346,6 +347,7 @@ export function createServices(deps: {
     notifications,
     webhooks,
     mailboxes,
+    sequences,
     eventDispatcher,
     eventLoop,
     secretKeyMaterial,

@@ -20,6 +20,7 @@ export const GERMAN: Record<string, string> = {
   Link: 'Link',
   List: 'Liste',
   Mailbox: 'Postfach',
+  Sequence: 'Sequenz',
   'Matching profile': 'Passendes Profil',
   Media: 'Medium',
   Thumbnail: 'Vorschaubild',
@@ -667,6 +668,11 @@ export const GERMAN: Record<string, string> = {
   'A time of day as HH:MM': 'Eine Uhrzeit als HH:MM',
   'The window must end after it starts': 'Das Zeitfenster muss nach seinem Beginn enden',
   'An IANA time zone such as Europe/Vienna': 'Eine IANA-Zeitzone wie Europe/Vienna',
+  '{protocol} login failed: {reason}': '{protocol}-Anmeldung fehlgeschlagen: {reason}',
+  'Choose one of your mailboxes': 'Wählen Sie eines Ihrer Postfächer',
+  'A follow-up waits at least one day': 'Eine Folge-E-Mail wartet mindestens einen Tag',
+  'Unknown merge field {field} in step {step}: use {fields} or a custom field':
+    'Unbekanntes Platzhalterfeld {field} in Schritt {step}: Verwenden Sie {fields} oder ein eigenes Feld',
 
   // Billing.
   'There is no offer to activate at the moment': 'Derzeit gibt es kein Angebot zum Aktivieren',

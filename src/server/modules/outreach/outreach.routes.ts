@@ -8,6 +8,8 @@ import {
   updateMailboxBody,
 } from './mailboxes.schemas';
 import type { MailboxesService } from './mailboxes.service';
+import { previewBody, sequenceBody, sequenceParams, sequenceSchema } from './sequences.schemas';
+import type { SequencesService } from './sequences.service';
 
 const PREFIX = '/customer/outreach';
 const tags = ['outreach'];
@@ -17,7 +19,14 @@ const member = { access: access.member() };
 const LOGIN_TESTED =
   "Saved only after a real login to the SMTP and the IMAP server works; a refusal is a 400 naming `smtp` or `imap` with the server's reason. Private and local addresses are refused unless the operator allows them (OUTBOUND_ALLOW_CIDRS).";
 
-export function outreachRoutes(mailboxes: MailboxesService): FastifyPluginAsyncZod {
+const MERGE_FIELDS =
+  'Merge fields: {{firstName}}, {{username}}, {{platform}}, {{campaignName}}, {{senderName}} and each custom field by its name; `{{firstName|there}}` writes "there" when the value is empty. An unknown field is a 400 naming the step and part (`steps.1.body`).';
+
+export function outreachRoutes(services: {
+  mailboxes: MailboxesService;
+  sequences: SequencesService;
+}): FastifyPluginAsyncZod {
+  const { mailboxes, sequences } = services;
   return async (app) => {
     app.get(
       `${PREFIX}/mailboxes`,
@@ -80,6 +89,99 @@ export function outreachRoutes(mailboxes: MailboxesService): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         await mailboxes.remove(request.caller!, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      `${PREFIX}/template-configurations`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The organization's sequences, oldest first",
+          response: { 200: z.object({ items: z.array(sequenceSchema) }) },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => sequences.list(request.caller!),
+    );
+
+    app.post(
+      `${PREFIX}/add-configuration`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Write a sequence: steps of subject and body, each follow-up after a delay',
+          description: MERGE_FIELDS,
+          body: sequenceBody,
+          response: { 201: sequenceSchema },
+        },
+        config: member,
+      },
+      async (request, reply) =>
+        reply.status(201).send(await sequences.create(request.caller!, request.body)),
+    );
+
+    app.post(
+      `${PREFIX}/template-configurations/preview`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Steps as one tracked creator would receive them',
+          description: `${MERGE_FIELDS} {{campaignName}} stays empty here (its fallback applies): it comes from the campaign an entry is created from.`,
+          body: previewBody,
+          response: {
+            200: z.object({ steps: z.array(z.object({ subject: z.string(), body: z.string() })) }),
+          },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => sequences.preview(request.caller!, request.body),
+    );
+
+    app.get(
+      `${PREFIX}/template-configurations/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One sequence',
+          params: sequenceParams,
+          response: { 200: sequenceSchema },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => sequences.get(request.caller!, request.params.id),
+    );
+
+    app.put(
+      `${PREFIX}/template-configurations/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Replace a sequence',
+          description: MERGE_FIELDS,
+          params: sequenceParams,
+          body: sequenceBody,
+          response: { 200: sequenceSchema },
+        },
+        config: member,
+      },
+      (request) => sequences.update(request.caller!, request.params.id, request.body),
+    );
+
+    app.delete(
+      `${PREFIX}/template-configurations/:id`,
+      {
+        schema: { tags, security, summary: 'Delete a sequence', params: sequenceParams },
+        config: member,
+      },
+      async (request, reply) => {
+        await sequences.remove(request.caller!, request.params.id);
         return reply.status(204).send();
       },
     );

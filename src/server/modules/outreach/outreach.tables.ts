@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import type { MailSecurity } from '../../integrations/mailbox';
 import { organizations } from '../account/account.tables';
@@ -43,3 +43,28 @@ export const outreachMailboxes = pgTable(
 );
 
 export type MailboxRow = typeof outreachMailboxes.$inferSelect;
+
+export type SequenceStep = { subject: string; body: string; delayDays: number };
+
+/**
+ * A sequence (SPEC "template configuration"): steps of subject and body with merge fields, each
+ * follow-up sent `delayDays` after the step before it, from one mailbox.
+ */
+export const outreachSequences = pgTable(
+  'outreach_sequences',
+  {
+    id: primaryId(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Null once its mailbox was disconnected: the sequence waits for another. */
+    mailboxId: uuid().references(() => outreachMailboxes.id, { onDelete: 'set null' }),
+    steps: jsonb().$type<SequenceStep[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('outreach_sequences_org_idx').on(t.orgId, t.createdAt)],
+);
+
+export type SequenceRow = typeof outreachSequences.$inferSelect;

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProfiles, newScope } from '../../testing/bank-fixtures';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+import { trackedProfiles } from '../profiles/profiles.tables';
+import { outreachMailboxes } from './outreach.tables';
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createTestKit();
+});
+afterAll(() => kit.close());
+
+function call(
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+) {
+  return kit.app.inject({
+    method,
+    url: `/api/v1/customer/${path}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A mailbox row as a connected one leaves it (its login is tested in mailboxes.test.ts). */
+async function mailboxOf(who: SignedIn, fromName = 'Dana at Studio') {
+  const [row] = await kit.database.db
+    .insert(outreachMailboxes)
+    .values({
+      orgId: who.org.id,
+      fromName,
+      fromEmail: `${newScope()}@studio.test`,
+      smtpHost: 'smtp.studio.test',
+      smtpPort: 587,
+      smtpSecurity: 'starttls',
+      smtpUser: 'dana',
+      smtpPasswordSealed: 'v1.x.y.z',
+      imapHost: 'imap.studio.test',
+      imapPort: 993,
+      imapSecurity: 'tls',
+      imapUser: 'dana',
+      imapPasswordSealed: 'v1.x.y.z',
+      dailyCap: 50,
+      windowStartMinute: 480,
+      windowEndMinute: 1080,
+      timeZone: 'Europe/Vienna',
+    })
+    .returning();
+  return row.id;
+}
+
+const twoSteps = [
+  {
+    subject: 'Hi {{firstName}}',
+    body: 'Loved your {{platform}} posts, @{{username}}. {{Budget|Let us talk}}',
+    delayDays: 0,
+  },
+  {
+    subject: 'Following up',
+    body: 'Any thoughts, {{firstName|there}}? {{senderName}}',
+    delayDays: 3,
+  },
+];
+
+describe('sequences', () => {
+  it('saves a sequence, lists and changes it, and refuses an unknown merge field naming where it is', async () => {
+    const owner = await kit.signUp();
+    const mailboxId = await mailboxOf(owner);
+    const budget = await call(owner, 'POST', 'custom-fields', { name: 'Budget', type: 'text' });
+    expect(budget.statusCode, budget.body).toBe(201);
+
+    const created = await call(owner, 'POST', 'outreach/add-configuration', {
+      name: 'Spring launch',
+      mailboxId,
+      steps: twoSteps,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sequence = created.json();
+    expect(sequence).toMatchObject({ name: 'Spring launch', mailboxId, steps: twoSteps });
+    expect((await call(owner, 'GET', 'outreach/template-configurations')).json().items).toEqual([
+      sequence,
+    ]);
+
+    const unknown = await call(owner, 'PUT', `outreach/template-configurations/${sequence.id}`, {
+      name: 'Spring launch',
+      mailboxId,
+      steps: [twoSteps[0], { ...twoSteps[1], body: 'Hey {{nickname}}' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ name: 'ValidationError', field: 'steps.1.body' });
+    expect(unknown.json().message).toMatch(/^Unknown merge field nickname in step 2/);
+
+    const renamed = await call(owner, 'PUT', `outreach/template-configurations/${sequence.id}`, {
+      name: 'Spring launch v2',
+      mailboxId,
+      steps: twoSteps.slice(0, 1),
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Spring launch v2', steps: [twoSteps[0]] });
+  });
+
+  it('refuses a follow-up without a delay, a stranger mailbox and too many steps', async () => {
+    const owner = await kit.signUp();
+    const mailboxId = await mailboxOf(owner);
+    const strangerMailbox = await mailboxOf(await kit.signUp());
+    const cases: [object, string][] = [
+      [{ steps: [twoSteps[0], { ...twoSteps[1], delayDays: 0 }] }, 'steps'],
+      [{ mailboxId: strangerMailbox }, 'mailboxId'],
+      [{ steps: Array(11).fill(twoSteps[0]) }, 'steps'],
+      [{ steps: [] }, 'steps'],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await call(owner, 'POST', 'outreach/add-configuration', {
+        name: 'Bad',
+        mailboxId,
+        steps: twoSteps,
+        ...overrides,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().field, field).toBe(field);
+    }
+    expect((await call(owner, 'GET', 'outreach/template-configurations')).json().items).toEqual([]);
+  });
+
+  it('previews the steps for a tracked creator, with fallbacks where a value is missing', async () => {
+    const owner = await kit.signUp();
+    const mailboxId = await mailboxOf(owner, 'Dana at Studio');
+    const field = (
+      await call(owner, 'POST', 'custom-fields', { name: 'Budget', type: 'text' })
+    ).json();
+    const scope = newScope();
+    const [bank] = Object.values(
+      await insertProfiles(kit.database.db, scope, [
+        { username: `${scope}_maya`, fullName: 'Maya Lopez' },
+      ]),
+    );
+    const tracked = await call(owner, 'POST', 'socialProfile/profile-bank', {
+      profileBankId: bank.id,
+    });
+    const { profileId } = tracked.json();
+    await kit.database.db
+      .update(trackedProfiles)
+      .set({ customFields: { [field._id ?? field.id]: '€500 for two reels' } })
+      .where(eq(trackedProfiles.id, profileId));
+
+    const preview = await call(owner, 'POST', 'outreach/template-configurations/preview', {
+      profileId,
+      mailboxId,
+      steps: twoSteps.map(({ subject, body }) => ({ subject, body })),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().steps).toEqual([
+      {
+        subject: 'Hi Maya',
+        body: `Loved your instagram posts, @${scope}_maya. €500 for two reels`,
+      },
+      { subject: 'Following up', body: 'Any thoughts, Maya? Dana at Studio' },
+    ]);
+
+    const stranger = await kit.signUp();
+    const hidden = await call(stranger, 'POST', 'outreach/template-configurations/preview', {
+      profileId,
+      steps: [{ subject: 'Hi', body: 'Hi' }],
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("keeps each organization's sequences to itself", async () => {
+    const owner = await kit.signUp();
+    const mailboxId = await mailboxOf(owner);
+    const { id } = (
+      await call(owner, 'POST', 'outreach/add-configuration', {
+        name: 'Mine',
+        mailboxId,
+        steps: twoSteps.slice(1),
+      })
+    ).json();
+    const stranger = await kit.signUp();
+    expect((await call(stranger, 'GET', `outreach/template-configurations/${id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(stranger, 'DELETE', `outreach/template-configurations/${id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(owner, 'DELETE', `outreach/template-configurations/${id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(owner, 'GET', `outreach/template-configurations/${id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
