@@ -13,6 +13,7 @@ import {
 } from '../../src/server/integrations/mailbox/dovecot-test-server';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser, snap } from './browser';
+import { trackDemoCreator } from './reports-api';
 
 const baseUrl = inject('baseUrl');
 const USER = 'maya@creatorstudio.test';
@@ -86,6 +87,40 @@ describe('outreach mailboxes', () => {
       await snap(page, 'outreach-mailboxes-phone');
       await page.setViewportSize({ width: 1280, height: 900 });
 
+      // A two-step sequence with merge fields, previewed for a tracked creator.
+      const creator = await trackDemoCreator(token);
+      await page.getByRole('link', { name: 'Outreach' }).first().click();
+      await page.getByRole('heading', { name: 'Outreach', level: 1 }).waitFor();
+      await page.getByText(/^No sequence yet\./).waitFor();
+      await page.getByRole('button', { name: 'New sequence' }).click();
+      await page.getByLabel('Name').fill('Spring launch');
+      const first = page.getByRole('group', { name: 'Step 1' });
+      await first.getByLabel('Subject').fill('Hi {{firstName|there}}');
+      await first
+        .getByLabel('Email')
+        .fill('Loved your {{platform}} posts, @{{username}}. {{nickname}}');
+      await page.getByRole('button', { name: 'Add a follow-up' }).click();
+      const second = page.getByRole('group', { name: 'Step 2' });
+      await second.getByLabel('Subject').fill('Following up');
+      await second.getByLabel('Email').fill('Any thoughts? {{senderName}}');
+      await page.getByRole('button', { name: 'Save sequence' }).click();
+      await first.getByText(/Unknown merge field nickname in step 1/).waitFor();
+      await first.getByLabel('Email').fill('Loved your {{platform}} posts, @{{username}}.');
+
+      await page.getByLabel('Preview for').selectOption(creator.profileId);
+      await page.getByRole('button', { name: 'Show preview' }).click();
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview
+        .getByText(`Loved your instagram posts, @${creator.platform_username}.`)
+        .waitFor();
+      await preview.getByText('Any thoughts? Maya from Creator Studio').waitFor();
+      await snap(page, 'outreach-sequence-editor');
+
+      await page.getByRole('button', { name: 'Save sequence' }).click();
+      const saved = page.getByRole('article', { name: 'Spring launch' });
+      await saved.getByText(`2 steps, sent from ${USER}`).waitFor();
+
+      await page.goto(`${baseUrl}/settings/mailboxes`);
       await card.getByRole('button', { name: 'Disconnect' }).click();
       const confirm = page.getByRole('dialog', { name: `Disconnect ${USER}?` });
       await confirm.getByRole('button', { name: 'Disconnect' }).click();

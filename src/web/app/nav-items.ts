@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { to: '/influencers', labelKey: 'profiles.nav.influencers' },
   { to: '/lists', labelKey: 'lists.nav' },
   { to: '/campaigns', labelKey: 'campaigns.nav' },
+  { to: '/outreach', labelKey: 'outreach.nav' },
   { to: '/content', labelKey: 'content.nav' },
   { to: '/calendar', labelKey: 'content.calendar.nav' },
 ] as const;

@@ -78,6 +78,13 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await campaignPages()).CampaignDetailPage }),
               },
               {
+                path: 'outreach',
+                lazy: async () => {
+                  const { SequencesPage } = await import('../features/outreach/pages');
+                  return { Component: SequencesPage };
+                },
+              },
+              {
                 path: 'reports/:reportId',
                 lazy: async () => ({ Component: (await reportPages()).ReportPage }),
               },

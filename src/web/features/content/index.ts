@@ -1,4 +1,4 @@
 // Contents (the list with story upload) and the content calendar. Pages are in pages.ts, which
 // the router loads lazily.
-export { contentKeys } from './api';
+export { contentKeys, type TrackedProfile, useTrackedProfiles } from './api';
 export { dayKeyOf } from './zoned-time';

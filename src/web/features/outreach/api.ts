@@ -62,3 +62,71 @@ export function useRemoveMailbox() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outreachKeys.mailboxes }),
   });
 }
+
+export type SequenceStep = { subject: string; body: string; delayDays: number };
+
+export type Sequence = {
+  id: string;
+  name: string;
+  mailboxId: string | null;
+  steps: SequenceStep[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SequenceInput = { name: string; mailboxId: string; steps: SequenceStep[] };
+
+export const sequenceKeys = {
+  list: ['outreach', 'sequences'] as const,
+};
+
+export function useSequences() {
+  return useQuery({
+    queryKey: sequenceKeys.list,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: Sequence[] }>(`${OUTREACH}/template-configurations`, { signal }),
+  });
+}
+
+/** Creates, or replaces the sequence `id`. Quiet: the editor shows the field the server named. */
+export function useSaveSequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: SequenceInput }) =>
+      id
+        ? apiRequest<Sequence>(`${OUTREACH}/template-configurations/${id}`, {
+            method: 'PUT',
+            body: input,
+            quiet: true,
+          })
+        : apiRequest<Sequence>(`${OUTREACH}/add-configuration`, {
+            method: 'POST',
+            body: input,
+            quiet: true,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sequenceKeys.list }),
+  });
+}
+
+export function useDeleteSequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`${OUTREACH}/template-configurations/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sequenceKeys.list }),
+  });
+}
+
+export function usePreviewSequence() {
+  return useMutation({
+    mutationFn: (input: {
+      profileId: string;
+      mailboxId?: string;
+      steps: { subject: string; body: string }[];
+    }) =>
+      apiRequest<{ steps: { subject: string; body: string }[] }>(
+        `${OUTREACH}/template-configurations/preview`,
+        { method: 'POST', body: input, quiet: true },
+      ),
+  });
+}

@@ -61,7 +61,7 @@ function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold">
-          {mailbox.fromName} &lt;{mailbox.fromEmail}&gt;
+          {t('outreach.mailboxes.sender', { name: mailbox.fromName, email: mailbox.fromEmail })}
         </p>
         <p className="text-text-dark/70">
           {t('outreach.mailboxes.servers', {

@@ -1,1 +1,2 @@
 export { MailboxesPage } from './mailboxes-page';
+export { SequencesPage } from './sequences-page';

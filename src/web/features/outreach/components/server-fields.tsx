@@ -38,7 +38,7 @@ export function ServerFields({
         label={t('outreach.mailboxes.form.host')}
         value={value.host}
         onValueChange={(host) => set({ host })}
-        placeholder={protocol === 'smtp' ? 'smtp.example.com' : 'imap.example.com'}
+        placeholder={t('outreach.mailboxes.form.hostPlaceholder', { protocol })}
         error={error}
         required
       />
