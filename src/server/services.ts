@@ -49,7 +49,11 @@ import {
   createNotificationsRepository,
   createNotificationsService,
 } from './modules/notifications';
-import { createMailboxesService, createSequencesService } from './modules/outreach';
+import {
+  createEntriesService,
+  createMailboxesService,
+  createSequencesService,
+} from './modules/outreach';
 import {
   createCustomFieldsService,
   createProfilesRepository,
@@ -190,6 +194,7 @@ export function createServices(deps: {
     logger,
   });
   const sequences = createSequencesService({ db: database.db });
+  const outreachEntries = createEntriesService({ db: database.db, dns });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
@@ -348,6 +353,7 @@ export function createServices(deps: {
     webhooks,
     mailboxes,
     sequences,
+    entries: outreachEntries,
     eventDispatcher,
     eventLoop,
     secretKeyMaterial,

@@ -20,6 +20,7 @@ export const GERMAN: Record<string, string> = {
   Link: 'Link',
   List: 'Liste',
   Mailbox: 'Postfach',
+  'Outreach entry': 'Outreach-Eintrag',
   Sequence: 'Sequenz',
   'Matching profile': 'Passendes Profil',
   Media: 'Medium',
@@ -669,6 +670,11 @@ export const GERMAN: Record<string, string> = {
   'The window must end after it starts': 'Das Zeitfenster muss nach seinem Beginn enden',
   'An IANA time zone such as Europe/Vienna': 'Eine IANA-Zeitzone wie Europe/Vienna',
   '{protocol} login failed: {reason}': '{protocol}-Anmeldung fehlgeschlagen: {reason}',
+  'Choose one of your sequences': 'Wählen Sie eine Ihrer Sequenzen',
+  'Choose one of your campaigns': 'Wählen Sie eine Ihrer Kampagnen',
+  'Give a profileId, an email or both': 'Geben Sie eine profileId, eine E-Mail oder beides an',
+  'This address unsubscribed or bounced: it is not mailed again':
+    'Diese Adresse hat sich abgemeldet oder war unzustellbar: Sie wird nicht mehr angeschrieben',
   'Choose one of your mailboxes': 'Wählen Sie eines Ihrer Postfächer',
   'A follow-up waits at least one day': 'Eine Folge-E-Mail wartet mindestens einen Tag',
   'Unknown merge field {field} in step {step}: use {fields} or a custom field':

@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { Dns, MxLookup } from '../../integrations/dns';
 import { createMailRepository, type OutboxMail } from '../../integrations/mail';
 import type { TestKit } from '../../testing/kit';
 
 // Shared by the auth test files: a DNS fake at the adapter, request and outbox helpers.
 
-/**
- * Answers MX lookups offline and records them. Domains starting with "nomx." have no mail
- * exchanger; every other domain has one.
- */
-export function recordingDns(): Dns & { lookups: string[] } {
-  const lookups: string[] = [];
-  return {
-    lookups,
-    async lookupMx(domain): Promise<MxLookup> {
-      lookups.push(domain);
-      return domain.startsWith('nomx.')
-        ? { kind: 'none' }
-        : { kind: 'found', exchanges: ['mx.test'] };
-    },
-  };
-}
+export { recordingDns } from '../../testing/offline-dns';
 
 export function uniqueEmail(prefix = 'person', domain = 'example.com'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@${domain}`;

@@ -2,6 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import {
+  createEntriesBody,
+  createEntriesSchema,
+  entryParams,
+  entrySchema,
+  kanbanQuery,
+  kanbanSchema,
+} from './entries.schemas';
+import type { EntriesService } from './entries.service';
+import {
   createMailboxBody,
   mailboxParams,
   mailboxSchema,
@@ -25,8 +34,9 @@ const MERGE_FIELDS =
 export function outreachRoutes(services: {
   mailboxes: MailboxesService;
   sequences: SequencesService;
+  entries: EntriesService;
 }): FastifyPluginAsyncZod {
-  const { mailboxes, sequences } = services;
+  const { mailboxes, sequences, entries } = services;
   return async (app) => {
     app.get(
       `${PREFIX}/mailboxes`,
@@ -184,6 +194,112 @@ export function outreachRoutes(services: {
         await sequences.remove(request.caller!, request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.post(
+      `${PREFIX}/create-entries`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Put creators into a sequence',
+          description:
+            "Each creator's address is the typed `email`, else its tracked profile's email contact. Creators without one, addresses already in the sequence, suppressed (unsubscribed or bounced) and not genuine addresses are skipped with the reason; the rest are scheduled for the first step.",
+          body: createEntriesBody,
+          response: { 200: createEntriesSchema },
+        },
+        config: member,
+      },
+      (request) => entries.createEntries(request.caller!, request.body),
+    );
+
+    app.get(
+      `${PREFIX}/kanban-data`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Entries by column: each status, then each stage the user added',
+          querystring: kanbanQuery,
+          response: { 200: kanbanSchema },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => entries.kanban(request.caller!, request.query),
+    );
+
+    app.get(
+      `${PREFIX}/full-outreach-data`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One entry with its sequence',
+          querystring: entryParams,
+          response: {
+            200: z.object({
+              entry: entrySchema,
+              sequence: z.object({
+                name: z.string(),
+                steps: z.array(
+                  z.object({ subject: z.string(), body: z.string(), delayDays: z.number() }),
+                ),
+              }),
+            }),
+          },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => entries.fullOutreachData(request.caller!, request.query.outreachId),
+    );
+
+    app.post(
+      `${PREFIX}/update-to-replied`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mark a reply by hand: the entry is Replied and its follow-ups are not sent',
+          body: entryParams,
+          response: { 200: entrySchema },
+        },
+        config: member,
+      },
+      (request) => entries.markReplied(request.caller!, request.body.outreachId),
+    );
+
+    app.post(
+      `${PREFIX}/reinitiate-outreach`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Start an entry's sequence again from its first step",
+          description: 'An unsubscribed or bounced address is refused (400).',
+          body: entryParams,
+          response: { 200: entrySchema },
+        },
+        config: member,
+      },
+      (request) => entries.reinitiate(request.caller!, request.body.outreachId),
+    );
+
+    app.post(
+      `${PREFIX}/entry-stage`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Move an entry to a stage of your own (Interested, Declined), or back (null)',
+          body: z.strictObject({
+            outreachId: z.uuid(),
+            stage: z.string().trim().min(1).max(40).nullable(),
+          }),
+          response: { 200: entrySchema },
+        },
+        config: member,
+      },
+      (request) => entries.setStage(request.caller!, request.body.outreachId, request.body.stage),
     );
   };
 }

@@ -1,7 +1,19 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import type { MailSecurity } from '../../integrations/mailbox';
 import { organizations } from '../account/account.tables';
+import { campaigns } from '../campaigns/campaigns.tables';
+import { trackedProfiles } from '../profiles/profiles.tables';
 
 /**
  * A mailbox an organization sends outreach from (Settings → Mailboxes): SMTP to send, IMAP to
@@ -68,3 +80,66 @@ export const outreachSequences = pgTable(
 );
 
 export type SequenceRow = typeof outreachSequences.$inferSelect;
+
+/** Where an entry stands; the kanban's fixed columns. */
+export const ENTRY_STATUSES = [
+  'scheduled',
+  'sent',
+  'replied',
+  'bounced',
+  'unsubscribed',
+  'failed',
+] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/**
+ * One creator in one sequence (SPEC 3 outreach entry: `outreachId`, `email`). `nextStep` is the
+ * index of the step to send next, at `nextSendAt`; null once nothing more is to be sent.
+ */
+export const outreachEntries = pgTable(
+  'outreach_entries',
+  {
+    id: primaryId(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sequenceId: uuid()
+      .notNull()
+      .references(() => outreachSequences.id, { onDelete: 'cascade' }),
+    profileId: uuid().references(() => trackedProfiles.id, { onDelete: 'set null' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    /** Lower case. */
+    email: text().notNull(),
+    status: text().$type<EntryStatus>().notNull().default('scheduled'),
+    /** A stage the user moved the entry to (Interested, Declined); null: its status column. */
+    stage: text(),
+    nextStep: integer(),
+    nextSendAt: timestamp({ withTimezone: true }),
+    /** Why it stopped or waits (an SMTP reply, an exhausted allowance). */
+    reason: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outreach_entries_org_sequence_email_uq').on(t.orgId, t.sequenceId, t.email),
+    index('outreach_entries_org_status_idx').on(t.orgId, t.status, t.updatedAt),
+    index('outreach_entries_due_idx').on(t.nextSendAt),
+  ],
+);
+
+export type EntryRow = typeof outreachEntries.$inferSelect;
+
+/** Addresses never to be mailed again by the organization: unsubscribed or bounced. */
+export const outreachSuppressions = pgTable(
+  'outreach_suppressions',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    reason: text().$type<'unsubscribed' | 'bounced'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.email] })],
+);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ENTRY_STATUSES } from './outreach.tables';
+
+export const createEntriesBody = z.strictObject({
+  sequenceId: z.uuid(),
+  campaignId: z.uuid().optional().describe('Its name fills {{campaignName}}'),
+  creators: z
+    .array(
+      z
+        .strictObject({
+          profileId: z
+            .uuid()
+            .optional()
+            .describe('A tracked profile: its contacts give the address'),
+          email: z.email().max(320).optional().describe('Typed: wins over the contacts'),
+        })
+        .refine((creator) => creator.profileId || creator.email, {
+          message: 'Give a profileId, an email or both',
+        }),
+    )
+    .min(1)
+    .max(500),
+});
+export type CreateEntriesBody = z.infer<typeof createEntriesBody>;
+
+export const SKIP_REASONS = [
+  'not_found',
+  'no_address',
+  'invalid_address',
+  'suppressed',
+  'duplicate',
+] as const;
+
+export const createEntriesSchema = z.object({
+  created: z.array(z.object({ outreachId: z.string(), email: z.string() })),
+  skipped: z.array(
+    z.object({
+      profileId: z.string().nullable(),
+      email: z.string().nullable(),
+      reason: z.enum(SKIP_REASONS),
+    }),
+  ),
+});
+
+export const entrySchema = z.object({
+  outreachId: z.string(),
+  email: z.string(),
+  sequenceId: z.string(),
+  profileId: z.string().nullable(),
+  username: z.string().nullable(),
+  status: z.enum(ENTRY_STATUSES),
+  stage: z.string().nullable(),
+  nextStep: z.number().int().nullable(),
+  nextSendAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const kanbanQuery = z.strictObject({
+  sequenceId: z.uuid().optional(),
+  perColumn: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const kanbanSchema = z.object({
+  columns: z.array(
+    z.object({
+      key: z.string().describe('A status, or `stage:<name>` for a stage the user added'),
+      total: z.number().int(),
+      entries: z.array(entrySchema),
+    }),
+  ),
+});
+
+export const entryParams = z.strictObject({ outreachId: z.uuid() });
