@@ -13,7 +13,7 @@ import {
 } from '../../src/server/integrations/mailbox/dovecot-test-server';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { launchBrowser, snap } from './browser';
-import { trackDemoCreator } from './reports-api';
+import { reportsApi, trackDemoCreator } from './reports-api';
 
 const baseUrl = inject('baseUrl');
 const USER = 'maya@creatorstudio.test';
@@ -119,6 +119,25 @@ describe('outreach mailboxes', () => {
       await page.getByRole('button', { name: 'Save sequence' }).click();
       const saved = page.getByRole('article', { name: 'Spring launch' });
       await saved.getByText(`2 steps, sent from ${USER}`).waitFor();
+
+      // The creator goes into the sequence and waits, scheduled, on the board.
+      await reportsApi(token, `/customer/socialProfile/${creator.profileId}`, {
+        method: 'PUT',
+        body: { action: 'updateSystemFields', systemFields: { email: 'creator@example.com' } },
+      });
+      await page.reload();
+      await page.getByLabel(new RegExp(`^@${creator.platform_username}`)).check();
+      await page.getByRole('button', { name: 'Add 1 creator' }).click();
+      await page.getByRole('status').getByText('1 creator added.').waitFor();
+      const scheduled = page.getByRole('region', { name: 'Scheduled (1)' });
+      const entry = scheduled.getByRole('article', { name: `@${creator.platform_username}` });
+      await entry.getByText(/^Step 1 due /).waitFor();
+      await entry.getByRole('button', { name: 'Mark replied' }).click();
+      await page
+        .getByRole('region', { name: 'Replied (1)' })
+        .getByRole('article', { name: `@${creator.platform_username}` })
+        .waitFor();
+      await snap(page, 'outreach-board');
 
       await page.goto(`${baseUrl}/settings/mailboxes`);
       await card.getByRole('button', { name: 'Disconnect' }).click();

@@ -216,6 +216,7 @@ describe('the shell', () => {
         'Influencers',
         'Lists',
         'Campaigns',
+        'Outreach',
         'Content',
         'Calendar',
       ]);

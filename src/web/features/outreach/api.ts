@@ -130,3 +130,73 @@ export function usePreviewSequence() {
       ),
   });
 }
+
+export type EntryStatus = 'scheduled' | 'sent' | 'replied' | 'bounced' | 'unsubscribed' | 'failed';
+
+export type OutreachEntry = {
+  outreachId: string;
+  email: string;
+  sequenceId: string;
+  profileId: string | null;
+  username: string | null;
+  status: EntryStatus;
+  stage: string | null;
+  nextStep: number | null;
+  nextSendAt: string | null;
+  reason: string | null;
+  updatedAt: string;
+};
+
+export type KanbanColumn = { key: string; total: number; entries: OutreachEntry[] };
+
+export type SkipReason =
+  | 'not_found'
+  | 'no_address'
+  | 'invalid_address'
+  | 'suppressed'
+  | 'duplicate';
+
+export type CreateEntriesResult = {
+  created: { outreachId: string; email: string }[];
+  skipped: { profileId: string | null; email: string | null; reason: SkipReason }[];
+};
+
+export const entryKeys = {
+  board: ['outreach', 'board'] as const,
+};
+
+export function useKanban() {
+  return useQuery({
+    queryKey: entryKeys.board,
+    queryFn: ({ signal }) =>
+      apiRequest<{ columns: KanbanColumn[] }>(`${OUTREACH}/kanban-data`, { signal }),
+  });
+}
+
+function useEntryAction<Input>(path: string, body: (input: Input) => object) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiRequest<OutreachEntry>(`${OUTREACH}/${path}`, { method: 'POST', body: body(input) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.board }),
+  });
+}
+
+export const useMarkReplied = () =>
+  useEntryAction('update-to-replied', (outreachId: string) => ({ outreachId }));
+export const useRestartEntry = () =>
+  useEntryAction('reinitiate-outreach', (outreachId: string) => ({ outreachId }));
+export const useSetStage = () =>
+  useEntryAction('entry-stage', (input: { outreachId: string; stage: string | null }) => input);
+
+export function useCreateEntries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { sequenceId: string; creators: { profileId: string }[] }) =>
+      apiRequest<CreateEntriesResult>(`${OUTREACH}/create-entries`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.board }),
+  });
+}

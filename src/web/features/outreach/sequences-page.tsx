@@ -5,7 +5,10 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { textLinkClassName } from '../../components/ui/text-link-styles';
+import { SettingsSection } from '../account';
 import { type Mailbox, type Sequence, useDeleteSequence, useMailboxes, useSequences } from './api';
+import { AddCreators } from './components/add-creators';
+import { EntryBoard } from './components/entry-board';
 import { SequenceEditor } from './components/sequence-editor';
 
 /** Outreach: the organization's sequences, written and previewed here; a mailbox comes first. */
@@ -52,12 +55,29 @@ export function SequencesPage() {
               onDone={() => setEditing(null)}
             />
           ) : (
-            <SequenceList
-              sequences={sequences.data.items}
-              mailboxes={mailboxes.data.items}
-              onNew={() => setEditing('new')}
-              onEdit={setEditing}
-            />
+            <>
+              <SequenceList
+                sequences={sequences.data.items}
+                mailboxes={mailboxes.data.items}
+                onNew={() => setEditing('new')}
+                onEdit={setEditing}
+              />
+              {sequences.data.items.length > 0 ? (
+                <SettingsSection
+                  title={t('outreach.entries.addTitle')}
+                  description={t('outreach.entries.addIntro')}
+                >
+                  <AddCreators sequences={sequences.data.items} />
+                </SettingsSection>
+              ) : null}
+              <section aria-labelledby="outreach-board" className="flex flex-col gap-3">
+                <h2 id="outreach-board" className="text-lg font-semibold">
+                  {t('outreach.entries.boardTitle')}
+                </h2>
+                <p className="text-sm text-text-dark/70">{t('outreach.entries.notSending')}</p>
+                <EntryBoard />
+              </section>
+            </>
           )
         ) : null}
       </div>
