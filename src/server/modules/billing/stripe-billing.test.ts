@@ -1,7 +1,7 @@
 // Billing on: the real Stripe SDK against a local server speaking Stripe's API, webhooks signed
 // with the SDK's test-header helper and delivered to the app as Stripe would.
 
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events';
@@ -86,7 +86,9 @@ async function planChanges(who: SignedIn) {
   const rows = await kit.database.db
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
-    .where(and(eq(domainEvents.orgId, who.org.id), eq(domainEvents.type, 'billing.plan_changed')));
+    .where(and(eq(domainEvents.orgId, who.org.id), eq(domainEvents.type, 'billing.plan_changed')))
+    // Without an order PostgreSQL may answer in any order.
+    .orderBy(asc(domainEvents.id));
   return rows.map((row) => row.payload as { plan: string; previousPlan: string });
 }
 
