@@ -223,7 +223,12 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
       const [sequence] = await db
         .select({ name: outreachSequences.name, steps: outreachSequences.steps })
         .from(outreachSequences)
-        .where(eq(outreachSequences.id, entry.sequenceId));
+        .where(
+          and(
+            eq(outreachSequences.orgId, caller.orgId),
+            eq(outreachSequences.id, entry.sequenceId),
+          ),
+        );
       return {
         entry: toDto(entry),
         sequence: { name: sequence?.name ?? '', steps: sequence?.steps ?? [] },

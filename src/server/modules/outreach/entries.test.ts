@@ -5,7 +5,8 @@ import { createCampaign, type SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { recordingDns } from '../../testing/offline-dns';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import { outreachMailboxes, outreachSequences, outreachSuppressions } from './outreach.tables';
+import { outreachSequences, outreachSuppressions } from './outreach.tables';
+import { insertMailbox } from './outreach-test-fixtures';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -24,34 +25,13 @@ function call(who: SignedIn, method: 'GET' | 'POST', path: string, payload?: obj
 
 /** A sequence of two steps, the first due two days after an entry is created. */
 async function sequenceOf(who: SignedIn) {
-  const [mailbox] = await kit.database.db
-    .insert(outreachMailboxes)
-    .values({
-      orgId: who.org.id,
-      fromName: 'Dana',
-      fromEmail: `${newScope()}@studio.test`,
-      smtpHost: 'smtp.studio.test',
-      smtpPort: 587,
-      smtpSecurity: 'starttls',
-      smtpUser: 'dana',
-      smtpPasswordSealed: 'v1.x.y.z',
-      imapHost: 'imap.studio.test',
-      imapPort: 993,
-      imapSecurity: 'tls',
-      imapUser: 'dana',
-      imapPasswordSealed: 'v1.x.y.z',
-      dailyCap: 50,
-      windowStartMinute: 480,
-      windowEndMinute: 1080,
-      timeZone: 'Europe/Vienna',
-    })
-    .returning();
+  const mailboxId = await insertMailbox(kit.database.db, who.org.id, 'Dana');
   const [sequence] = await kit.database.db
     .insert(outreachSequences)
     .values({
       orgId: who.org.id,
       name: 'Launch',
-      mailboxId: mailbox.id,
+      mailboxId,
       steps: [
         { subject: 'Hi', body: 'Hello {{firstName}}', delayDays: 2 },
         { subject: 'Again', body: 'Any news?', delayDays: 3 },

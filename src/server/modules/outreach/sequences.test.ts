@@ -4,7 +4,7 @@ import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import { outreachMailboxes } from './outreach.tables';
+import { insertMailbox } from './outreach-test-fixtures';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -26,32 +26,8 @@ function call(
   });
 }
 
-/** A mailbox row as a connected one leaves it (its login is tested in mailboxes.test.ts). */
-async function mailboxOf(who: SignedIn, fromName = 'Dana at Studio') {
-  const [row] = await kit.database.db
-    .insert(outreachMailboxes)
-    .values({
-      orgId: who.org.id,
-      fromName,
-      fromEmail: `${newScope()}@studio.test`,
-      smtpHost: 'smtp.studio.test',
-      smtpPort: 587,
-      smtpSecurity: 'starttls',
-      smtpUser: 'dana',
-      smtpPasswordSealed: 'v1.x.y.z',
-      imapHost: 'imap.studio.test',
-      imapPort: 993,
-      imapSecurity: 'tls',
-      imapUser: 'dana',
-      imapPasswordSealed: 'v1.x.y.z',
-      dailyCap: 50,
-      windowStartMinute: 480,
-      windowEndMinute: 1080,
-      timeZone: 'Europe/Vienna',
-    })
-    .returning();
-  return row.id;
-}
+const mailboxOf = (who: SignedIn, fromName?: string) =>
+  insertMailbox(kit.database.db, who.org.id, fromName);
 
 const twoSteps = [
   {
