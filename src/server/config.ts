@@ -72,6 +72,13 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** How long a webhook receiver may take to answer before the attempt counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The pause between two outreach messages of one mailbox, a random value in MIN-MAX ms. */
+  OUTREACH_JITTER_MS: z
+    .string()
+    .regex(/^\d+(-\d+)?$/, 'a number of milliseconds or a range MIN-MAX')
+    .default('2000-6000'),
+  /** How often each mailbox's inbox is read for replies and bounces. */
+  OUTREACH_INBOX_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(3_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -138,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    outreach: {
+      jitterMs: jitterRange(e.OUTREACH_JITTER_MS),
+      inboxPollMs: e.OUTREACH_INBOX_POLL_MS,
+    },
     countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -185,4 +196,10 @@ function parseTrustProxy(
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** "2000-6000" → [2000, 6000]; "0" → [0, 0]. */
+function jitterRange(value: string): [number, number] {
+  const [min, max = min] = value.split('-').map(Number);
+  return [Math.min(min, max), Math.max(min, max)];
 }

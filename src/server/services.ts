@@ -6,7 +6,7 @@ import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
 import { createDns, createDomainRecords, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
-import { createMailboxLogins } from './integrations/mailbox';
+import { createMailboxClients } from './integrations/mailbox';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createSecretBox } from './integrations/secrets';
 import { createYoutubeProvider } from './integrations/social-data';
@@ -52,7 +52,12 @@ import {
 import {
   createEntriesService,
   createMailboxesService,
+  createOutreachDispatcher,
+  createOutreachInbox,
+  createOutreachSender,
   createSequencesService,
+  createUnsubscribeLinks,
+  createUnsubscribeService,
 } from './modules/outreach';
 import {
   createCustomFieldsService,
@@ -169,9 +174,44 @@ export function createServices(deps: {
     mailBrand,
     logger,
   });
+  const mailboxClients = createMailboxClients({
+    policy: createAddressPolicy(config.outbound.allowCidrs),
+  });
+  const mailboxSecrets = createSecretBox(secretKeyMaterial, 'outreach-mailbox');
+  const mailboxes = createMailboxesService({
+    db: database.db,
+    logins: mailboxClients,
+    secrets: mailboxSecrets,
+    logger,
+  });
+  const sequences = createSequencesService({ db: database.db });
+  const outreachEntries = createEntriesService({ db: database.db, dns });
+  const unsubscribeLinks = createUnsubscribeLinks({
+    secret: installationSecret(systemRepository, 'outreach-unsubscribe'),
+    publicUrl: config.publicUrl,
+  });
+  const unsubscribes = createUnsubscribeService({ db: database.db, links: unsubscribeLinks });
+  const usage = createUsageService(database.db);
+  const outreachSender = createOutreachSender({
+    db: database.db,
+    clients: mailboxClients,
+    secrets: mailboxSecrets,
+    usage,
+    links: unsubscribeLinks,
+    jitterMs: config.outreach.jitterMs,
+    logger,
+  });
+  const outreachInbox = createOutreachInbox({
+    db: database.db,
+    clients: mailboxClients,
+    secrets: mailboxSecrets,
+    pollMs: config.outreach.inboxPollMs,
+    logger,
+  });
   const eventLoop = createEventLoop({
     consumers: [
       { name: 'webhooks', tick: eventDispatcher.tick },
+      createOutreachDispatcher({ sender: outreachSender, inbox: outreachInbox, jobs: deps.jobs }),
       createNotificationMails({
         repository: createNotificationsRepository(database.db),
         mailer,
@@ -187,18 +227,9 @@ export function createServices(deps: {
     dispatcher: eventDispatcher,
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
   });
-  const mailboxes = createMailboxesService({
-    db: database.db,
-    logins: createMailboxLogins({ policy: createAddressPolicy(config.outbound.allowCidrs) }),
-    secrets: createSecretBox(secretKeyMaterial, 'outreach-mailbox'),
-    logger,
-  });
-  const sequences = createSequencesService({ db: database.db });
-  const outreachEntries = createEntriesService({ db: database.db, dns });
   const resolveCaller = createCallerResolver(database.db);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
-  const usage = createUsageService(database.db);
   const auth = createAuthService({
     db: database.db,
     config,
@@ -335,6 +366,8 @@ export function createServices(deps: {
     orphanSweep.job(),
     whitelabel.recheckJob(),
     expireIdempotencyKeysJob(database.db),
+    outreachSender.job(),
+    outreachInbox.job(),
   ] as JobDefinition[];
   return {
     resolveCaller,
@@ -354,6 +387,9 @@ export function createServices(deps: {
     mailboxes,
     sequences,
     entries: outreachEntries,
+    unsubscribes,
+    outreachSender,
+    outreachInbox,
     eventDispatcher,
     eventLoop,
     secretKeyMaterial,

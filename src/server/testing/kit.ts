@@ -16,6 +16,8 @@ import { addMember, type SignedIn, signUp } from './factories';
 
 export type TestKit = Runtime & {
   dataDir: string;
+  /** On PostgreSQL, the URL of this kit's database (for a second process on it); else null. */
+  databaseUrl: string | null;
   /** A fresh organization with its owner signed in (see factories.ts). */
   signUp(options?: Parameters<typeof signUp>[1]): Promise<SignedIn>;
   /** Another signed-in user of an organization. */
@@ -53,7 +55,7 @@ export async function createTestKit(
     ...options.env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const { database, drop } = await freshDatabase(logger);
+  const { database, drop, url } = await freshDatabase(logger);
   const runtime = await createRuntime({
     config,
     logger,
@@ -66,6 +68,7 @@ export async function createTestKit(
   return {
     ...runtime,
     dataDir,
+    databaseUrl: url,
     signUp: (signUpOptions) => signUp(runtime, signUpOptions),
     addMember: (org, role, memberOptions) => addMember(runtime, org, role, memberOptions),
     async close() {
@@ -78,17 +81,16 @@ export async function createTestKit(
 
 async function freshDatabase(
   logger: ReturnType<typeof createLogger>,
-): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `reachbase_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase(
-      { kind: 'postgres', url: databaseUrlFor(serverUrl, name), poolMax: 5 },
-      logger,
-    );
+    const url = databaseUrlFor(serverUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolMax: 5 }, logger);
     return {
       database,
+      url,
       drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
     };
   }
@@ -97,7 +99,7 @@ async function freshDatabase(
     { kind: 'pglite', loadDataDir: new Blob([template]) },
     logger,
   );
-  return { database, drop: async () => undefined };
+  return { database, drop: async () => undefined, url: null };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -26,10 +26,23 @@ export type SmtpTestServer = {
   close(): Promise<void>;
 };
 
+/** A refusal the server gives instead of accepting: a code such as 451 or 550 and its text. */
+export type SmtpRefusal = { code: number; message: string };
+
 export async function startSmtpTestServer(
-  options: { users?: Record<string, string> } = {},
+  options: {
+    users?: Record<string, string>;
+    /** Listen here (a restarted server on the port it had); default: any free port. */
+    port?: number;
+    /** Keep adding to this list (a restarted server counting on from before). */
+    messages?: ReceivedMail[];
+    /** Asked at RCPT TO: a refusal for this recipient, or null to take it. */
+    refuseRecipient?: (address: string) => SmtpRefusal | null;
+    /** Called with each message before the server answers its DATA; throwing refuses it. */
+    beforeAccept?: (mail: ReceivedMail) => void | Promise<void>;
+  } = {},
 ): Promise<SmtpTestServer> {
-  const messages: ReceivedMail[] = [];
+  const messages: ReceivedMail[] = options.messages ?? [];
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -42,24 +55,36 @@ export async function startSmtpTestServer(
       }
       return callback(new Error('Invalid username or password'));
     },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const envelopeFrom = session.envelope.mailFrom;
-        messages.push({
+        const mail: ReceivedMail = {
           envelopeFrom: envelopeFrom ? envelopeFrom.address : '',
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
           user: session.user,
           raw,
           ...parseMessage(raw),
-        });
+        };
+        try {
+          await options.beforeAccept?.(mail);
+        } catch (error) {
+          // Refused after DATA: the client never hears an acceptance, the message is not kept.
+          return callback(error as Error);
+        }
+        messages.push(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: '127.0.0.1',

@@ -1,11 +1,15 @@
 // Mailbox owns the connections to a user's own mail servers (SMTP to send, IMAP to read
 // replies), each checked like every outbound connection before a socket opens.
 export {
-  createMailboxLogins,
+  createMailboxClients,
+  type InboxRead,
   MAIL_PORTS,
   MAIL_SECURITY,
-  type MailboxLogins,
+  type MailboxClients,
   type MailLoginResult,
   type MailSecurity,
   type MailServer,
-} from './mailbox-login';
+  type OutgoingMail,
+  type SendOutcome,
+  type SmtpSender,
+} from './mailbox-clients';

@@ -56,6 +56,19 @@ export const entrySchema = z.object({
   updatedAt: z.string(),
 });
 
+export const threadMessageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['out', 'in']).describe('out: a step we sent; in: a reply or bounce report'),
+  status: z.enum(['sending', 'sent', 'failed', 'reply', 'bounce']),
+  step: z.number().int().nullable(),
+  messageId: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  error: z.string().nullable().describe("The SMTP server's reply when it refused the message"),
+  at: z.string(),
+});
+
 export const kanbanQuery = z.strictObject({
   sequenceId: z.uuid().optional(),
   perColumn: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isGenuineEmail } from '../../../common/email-quality';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
@@ -13,6 +13,7 @@ import {
   ENTRY_STATUSES,
   type EntryRow,
   outreachEntries,
+  outreachMessages,
   outreachSequences,
   outreachSuppressions,
 } from './outreach.tables';
@@ -217,7 +218,7 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
       return { columns };
     },
 
-    /** One entry as its thread: the entry and its sequence's steps. */
+    /** One entry as its thread: every message sent and every reply or bounce, oldest first. */
     async fullOutreachData(caller: Caller, outreachId: string) {
       const entry = await findEntry(caller, outreachId);
       const [sequence] = await db
@@ -229,9 +230,28 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
             eq(outreachSequences.id, entry.sequenceId),
           ),
         );
+      const messages = await db
+        .select()
+        .from(outreachMessages)
+        .where(
+          and(eq(outreachMessages.orgId, caller.orgId), eq(outreachMessages.entryId, entry.id)),
+        )
+        .orderBy(asc(sql`coalesce(${outreachMessages.sentAt}, ${outreachMessages.createdAt})`));
       return {
         entry: toDto(entry),
         sequence: { name: sequence?.name ?? '', steps: sequence?.steps ?? [] },
+        messages: messages.map((message) => ({
+          id: message.id,
+          direction: message.direction,
+          status: message.status,
+          step: message.step,
+          messageId: message.messageId,
+          from: message.fromAddress,
+          subject: message.subject,
+          body: message.body,
+          error: message.error,
+          at: (message.sentAt ?? message.createdAt).toISOString(),
+        })),
       };
     },
 
@@ -278,6 +298,8 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
           stage: null,
           reason: null,
           repliedAt: null,
+          round: sql`${outreachEntries.round} + 1`,
+          attempts: 0,
           nextStep: 0,
           nextSendAt: new Date(Date.now() + (sequence.steps[0]?.delayDays ?? 0) * DAY_MS),
           updatedAt: new Date(),

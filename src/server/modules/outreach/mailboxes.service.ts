@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { MailboxLogins, MailServer } from '../../integrations/mailbox';
+import type { MailboxClients, MailServer } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
 import type { CreateMailboxBody, UpdateMailboxBody } from './mailboxes.schemas';
 import { type MailboxRow, outreachMailboxes } from './outreach.tables';
@@ -47,7 +47,7 @@ function toDto(row: MailboxRow) {
  */
 export function createMailboxesService(deps: {
   db: Database;
-  logins: MailboxLogins;
+  logins: MailboxClients;
   secrets: SecretBox;
   logger: Logger;
 }) {

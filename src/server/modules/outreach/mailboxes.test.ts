@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../../integrations/mail/smtp-test-server';
-import { createMailboxLogins } from '../../integrations/mailbox';
+import { createMailboxClients } from '../../integrations/mailbox';
 import {
   type DovecotTestServer,
   type DovecotUser,
@@ -201,7 +201,7 @@ describe.skipIf(!hasDovecot)('mailboxes', () => {
 });
 
 describe('mailbox logins', () => {
-  const logins = createMailboxLogins({ policy: createAddressPolicy([]) });
+  const logins = createMailboxClients({ policy: createAddressPolicy([]) });
   const server = { port: 587, security: 'starttls' as const, user: 'a', password: 'b' };
 
   it('refuses private addresses and public ports that are not for mail, before connecting', async () => {

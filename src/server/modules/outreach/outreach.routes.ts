@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import {
@@ -8,6 +8,7 @@ import {
   entrySchema,
   kanbanQuery,
   kanbanSchema,
+  threadMessageSchema,
 } from './entries.schemas';
 import type { EntriesService } from './entries.service';
 import {
@@ -19,6 +20,15 @@ import {
 import type { MailboxesService } from './mailboxes.service';
 import { previewBody, sequenceBody, sequenceParams, sequenceSchema } from './sequences.schemas';
 import type { SequencesService } from './sequences.service';
+import type { UnsubscribeService } from './unsubscribe.service';
+
+const UNSUBSCRIBE_PATH = '/public/outreach/unsubscribe';
+const unsubscribeQuery = z.strictObject({ token: z.string().min(1).max(200) });
+const unsubscribeSchema = z.object({
+  email: z.string(),
+  sender: z.string(),
+  unsubscribed: z.boolean(),
+});
 
 const PREFIX = '/customer/outreach';
 const tags = ['outreach'];
@@ -35,9 +45,53 @@ export function outreachRoutes(services: {
   mailboxes: MailboxesService;
   sequences: SequencesService;
   entries: EntriesService;
+  unsubscribes: UnsubscribeService;
 }): FastifyPluginAsyncZod {
-  const { mailboxes, sequences, entries } = services;
+  const { mailboxes, sequences, entries, unsubscribes } = services;
   return async (app) => {
+    app.get(
+      UNSUBSCRIBE_PATH,
+      {
+        schema: {
+          tags,
+          summary: "What an outreach message's unsubscribe link stands for",
+          querystring: unsubscribeQuery,
+          response: { 200: unsubscribeSchema },
+        },
+        config: { access: access.public() },
+      },
+      (request) => unsubscribes.describe(request.query.token),
+    );
+
+    // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058); the page posts nothing.
+    await app.register(async (scope) => {
+      const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+      oneClick.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1_024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      oneClick.post(
+        UNSUBSCRIBE_PATH,
+        {
+          schema: {
+            tags,
+            summary: 'Unsubscribes the address of an outreach message (RFC 8058 one-click)',
+            description:
+              "The target of every outreach message's List-Unsubscribe header and of the page its footer links to. The address is suppressed for the organization: its entries move to Unsubscribed in every sequence and it is never mailed again.",
+            querystring: unsubscribeQuery,
+            body: z
+              .strictObject({ 'List-Unsubscribe': z.enum(['One-Click']) })
+              .nullish()
+              .describe('What mail clients post; the page posts nothing'),
+            response: { 200: unsubscribeSchema },
+          },
+          config: { access: access.public() },
+        },
+        (request) => unsubscribes.unsubscribe(request.query.token),
+      );
+    });
+
     app.get(
       `${PREFIX}/mailboxes`,
       {
@@ -234,7 +288,7 @@ export function outreachRoutes(services: {
         schema: {
           tags,
           security,
-          summary: 'One entry with its sequence',
+          summary: 'One entry as its thread: its sequence, every message sent and every reply',
           querystring: entryParams,
           response: {
             200: z.object({
@@ -245,6 +299,7 @@ export function outreachRoutes(services: {
                   z.object({ subject: z.string(), body: z.string(), delayDays: z.number() }),
                 ),
               }),
+              messages: z.array(threadMessageSchema),
             }),
           },
         },

@@ -45,6 +45,19 @@ export const outreachMailboxes = pgTable(
     windowStartMinute: integer().notNull(),
     windowEndMinute: integer().notNull(),
     timeZone: text().notNull(),
+    /** While a sender holds the mailbox (one batch at a time per mailbox); renewed per message. */
+    sendingUntil: timestamp({ withTimezone: true }),
+    /** Sending waits until then: outside the window, the day's cap reached, the server down. */
+    holdUntil: timestamp({ withTimezone: true }),
+    holdReason: text(),
+    /** Consecutive failures to reach the SMTP server: the backoff before the next try. */
+    smtpFailures: integer().notNull().default(0),
+    /** The inbox read so far: IMAP UIDVALIDITY and the highest UID seen. */
+    imapUidValidity: text(),
+    imapLastUid: integer().notNull().default(0),
+    imapCheckedAt: timestamp({ withTimezone: true }),
+    /** Why the inbox could not be read last time, else null. */
+    imapError: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +131,10 @@ export const outreachEntries = pgTable(
     /** Why it stopped or waits (an SMTP reply, an exhausted allowance). */
     reason: text(),
     repliedAt: timestamp({ withTimezone: true }),
+    /** Counts restarts (`reinitiate-outreach`): each round's messages get their own Message-IDs. */
+    round: integer().notNull().default(0),
+    /** SMTP refusals of the step due, for the backoff of temporary errors. */
+    attempts: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,3 +160,45 @@ export const outreachSuppressions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.email] })],
 );
+
+/**
+ * A message of an entry's thread. Outgoing steps (`direction: 'out'`) are written before the SMTP
+ * conversation as `sending` with their Message-ID, so a retry after a crash sends the same ID;
+ * `sent` once the server accepted it, `failed` with its reply when it refused it for good.
+ * Replies and bounce reports read from the mailbox's inbox are `direction: 'in'`.
+ */
+export const outreachMessages = pgTable(
+  'outreach_messages',
+  {
+    id: primaryId(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    entryId: uuid()
+      .notNull()
+      .references(() => outreachEntries.id, { onDelete: 'cascade' }),
+    mailboxId: uuid().references(() => outreachMailboxes.id, { onDelete: 'set null' }),
+    direction: text().$type<'out' | 'in'>().notNull(),
+    /** Outgoing: the entry's round and the step's index. Incoming: null. */
+    round: integer(),
+    step: integer(),
+    status: text().$type<'sending' | 'sent' | 'failed' | 'reply' | 'bounce'>().notNull(),
+    /** With angle brackets, as in the header. */
+    messageId: text().notNull(),
+    fromAddress: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** The SMTP server's reply when it refused the message. */
+    error: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outreach_messages_step_uq').on(t.entryId, t.round, t.step),
+    uniqueIndex('outreach_messages_message_id_uq').on(t.orgId, t.messageId),
+    index('outreach_messages_entry_idx').on(t.entryId, t.createdAt),
+    index('outreach_messages_mailbox_sent_idx').on(t.mailboxId, t.sentAt),
+  ],
+);
+
+export type MessageRow = typeof outreachMessages.$inferSelect;

@@ -2,9 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
-import { socialAccounts } from '../discovery/discovery.tables';
-import { customFields, trackedProfiles } from '../profiles/profiles.tables';
-import { assertKnownFields, firstNameOf, renderText } from './merge-fields';
+import { assertKnownFields, renderText } from './merge-fields';
+import { customFieldsOf, mergeValuesFor } from './merge-values';
 import { outreachMailboxes, outreachSequences, type SequenceRow } from './outreach.tables';
 import type { PreviewBody, SequenceBody } from './sequences.schemas';
 
@@ -27,13 +26,6 @@ function toDto(row: SequenceRow) {
 export function createSequencesService(deps: { db: Database }) {
   const { db } = deps;
 
-  async function customFieldsOf(orgId: string) {
-    return db
-      .select({ id: customFields.id, name: customFields.name })
-      .from(customFields)
-      .where(eq(customFields.orgId, orgId));
-  }
-
   async function mailboxOf(caller: Caller, id: string) {
     const [mailbox] = await db
       .select({ fromName: outreachMailboxes.fromName })
@@ -45,7 +37,7 @@ export function createSequencesService(deps: { db: Database }) {
 
   async function validated(caller: Caller, body: SequenceBody) {
     await mailboxOf(caller, body.mailboxId);
-    const fields = await customFieldsOf(caller.orgId);
+    const fields = await customFieldsOf(db, caller.orgId);
     assertKnownFields(
       body.steps,
       fields.map((field) => field.name),
@@ -103,39 +95,18 @@ export function createSequencesService(deps: { db: Database }) {
 
     /** The steps as this creator would receive them; a field without a value takes its fallback. */
     async preview(caller: Caller, body: PreviewBody) {
-      const [profile] = await db
-        .select({
-          displayName: trackedProfiles.displayName,
-          fullName: socialAccounts.fullName,
-          username: socialAccounts.username,
-          platform: trackedProfiles.platform,
-          values: trackedProfiles.customFields,
-        })
-        .from(trackedProfiles)
-        .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-        .where(
-          and(eq(trackedProfiles.orgId, caller.orgId), eq(trackedProfiles.id, body.profileId)),
-        );
-      if (!profile) throw notFound('Tracked profile', body.profileId);
-      const fields = await customFieldsOf(caller.orgId);
+      const sender = body.mailboxId ? await mailboxOf(caller, body.mailboxId) : null;
+      const values = await mergeValuesFor(db, caller.orgId, {
+        profileId: body.profileId,
+        campaignId: null,
+        senderName: sender?.fromName ?? null,
+      });
+      if (!values) throw notFound('Tracked profile', body.profileId);
+      const fields = await customFieldsOf(db, caller.orgId);
       assertKnownFields(
         body.steps,
         fields.map((field) => field.name),
       );
-      const sender = body.mailboxId ? await mailboxOf(caller, body.mailboxId) : null;
-      const values: Record<string, string | null> = {
-        firstName: firstNameOf(profile.displayName ?? profile.fullName),
-        username: profile.username,
-        platform: profile.platform,
-        campaignName: null,
-        senderName: sender?.fromName ?? null,
-        ...Object.fromEntries(
-          fields.map((field) => {
-            const value = profile.values[field.id];
-            return [field.name, value === null || value === undefined ? null : String(value)];
-          }),
-        ),
-      };
       return {
         steps: body.steps.map((step) => ({
           subject: renderText(step.subject, values),

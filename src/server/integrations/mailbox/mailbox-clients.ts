@@ -1,0 +1,250 @@
+import { isIP } from 'node:net';
+import { ImapFlow } from 'imapflow';
+import nodemailer from 'nodemailer';
+import { type AddressPolicy, type HostLookup, systemLookup } from '../outbound';
+
+/** How a connection to a mail server is secured: TLS from the start, STARTTLS, or none. */
+export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type MailSecurity = (typeof MAIL_SECURITY)[number];
+
+export type MailServer = {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  user: string;
+  password: string;
+};
+
+export type MailLoginResult = { ok: true } | { ok: false; reason: string };
+
+/** A message of an outreach step as it goes out. Message-ID and threading headers are ours. */
+export type OutgoingMail = {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  /** The Message-IDs of the thread so far, oldest first (follow-ups answer the step before). */
+  references: string[];
+  headers: Record<string, string>;
+};
+
+/**
+ * What the SMTP server made of a message: accepted, refused for now (4xx: try again later),
+ * refused for good (5xx: the address bounces), or the server could not be used at all (down,
+ * unreachable, the login refused), which is the mailbox's trouble, not the recipient's.
+ */
+export type SendOutcome =
+  | { ok: true }
+  | { ok: false; kind: 'temporary' | 'permanent' | 'unreachable'; reply: string };
+
+export type SmtpSender = { send(mail: OutgoingMail): Promise<SendOutcome>; close(): void };
+
+/** New messages of an inbox since a UID: their raw source, and where to go on from next time. */
+export type InboxRead = {
+  uidValidity: string;
+  lastUid: number;
+  messages: { uid: number; source: Buffer }[];
+};
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'EPROTOCOL',
+  'ECONNREFUSED',
+]);
+
+/** Sorts a nodemailer failure into the three kinds above. */
+function outcomeOf(error: unknown): SendOutcome {
+  const failure = error as Error & { code?: string; responseCode?: number; response?: string };
+  const reply = failure.response ?? failure.message;
+  if (failure.responseCode && failure.code !== 'EAUTH') {
+    if (failure.responseCode >= 500) return { ok: false, kind: 'permanent', reply };
+    if (failure.responseCode >= 400) return { ok: false, kind: 'temporary', reply };
+  }
+  if (!failure.code || UNREACHABLE_CODES.has(failure.code)) {
+    return { ok: false, kind: 'unreachable', reply };
+  }
+  return { ok: false, kind: 'temporary', reply };
+}
+
+/** At most this many new messages per inbox read; the rest come with the next. */
+const INBOX_BATCH = 200;
+
+/** Mail submission and IMAP ports a public mail server may be reached on. */
+export const MAIL_PORTS: ReadonlySet<number> = new Set([25, 143, 465, 587, 993, 2525]);
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Talks to a user's SMTP and IMAP servers: logs in as the mailbox settings test them on save,
+ * sends a batch of outreach messages, reads the inbox for replies and bounces. The host
+ * is resolved once and checked like every outbound connection (public addresses on mail ports,
+ * or the operator's allowlisted networks); the socket then goes to that checked address, with
+ * the host name kept for TLS.
+ */
+export function createMailboxClients(deps: {
+  policy: AddressPolicy;
+  lookup?: HostLookup;
+  timeoutMs?: number;
+}) {
+  const lookup = deps.lookup ?? systemLookup;
+  const timeoutMs = deps.timeoutMs ?? TIMEOUT_MS;
+
+  /** The checked address to connect to, or why there is none. */
+  async function addressOf(server: MailServer): Promise<{ address: string } | { reason: string }> {
+    let addresses: string[];
+    try {
+      addresses = isIP(server.host)
+        ? [server.host]
+        : (await lookup(server.host)).map((answer) => answer.address);
+    } catch {
+      return { reason: `the host ${server.host} was not found` };
+    }
+    const refusal = deps.policy.refusalFor(addresses, server.port, MAIL_PORTS);
+    return refusal ? { reason: refusal.message } : { address: addresses[0] };
+  }
+
+  const tlsFor = (server: MailServer) => (isIP(server.host) ? {} : { servername: server.host });
+
+  const smtpTransport = (server: MailServer, address: string, pooled: boolean) =>
+    nodemailer.createTransport({
+      host: address,
+      port: server.port,
+      secure: server.security === 'tls',
+      requireTLS: server.security === 'starttls',
+      ignoreTLS: server.security === 'none',
+      auth: { user: server.user, pass: server.password },
+      tls: tlsFor(server),
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      // One connection reused for a whole batch: a handshake per message would cap throughput.
+      ...(pooled ? { pool: true, maxConnections: 1, maxMessages: Number.POSITIVE_INFINITY } : {}),
+    });
+
+  const imapClient = (server: MailServer, address: string) => {
+    const client = new ImapFlow({
+      host: address,
+      port: server.port,
+      secure: server.security === 'tls',
+      doSTARTTLS:
+        server.security === 'starttls' ? true : server.security === 'none' ? false : undefined,
+      servername: isIP(server.host) ? undefined : server.host,
+      auth: { user: server.user, pass: server.password },
+      logger: false,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    // A failed login also emits 'error'; unhandled, it would end the process.
+    client.on('error', () => {});
+    return client;
+  };
+
+  return {
+    /** A sender for one batch of a mailbox's messages over one kept-open connection. */
+    async openSmtp(server: MailServer): Promise<SmtpSender | { reason: string }> {
+      const target = await addressOf(server);
+      if ('reason' in target) return { reason: target.reason };
+      const transport = smtpTransport(server, target.address, true);
+      return {
+        async send(mail) {
+          try {
+            await transport.sendMail({
+              from: { name: mail.from.name, address: mail.from.address },
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              messageId: mail.messageId,
+              inReplyTo: mail.references.at(-1),
+              references: mail.references.length ? mail.references : undefined,
+              headers: mail.headers,
+            });
+            return { ok: true };
+          } catch (error) {
+            return outcomeOf(error);
+          }
+        },
+        close: () => transport.close(),
+      };
+    },
+
+    /** The inbox's messages with a UID above `lastUid` (all of them when UIDVALIDITY changed). */
+    async readInbox(
+      server: MailServer,
+      since: { uidValidity: string | null; lastUid: number },
+    ): Promise<InboxRead> {
+      const target = await addressOf(server);
+      if ('reason' in target) throw new Error(target.reason);
+      const client = imapClient(server, target.address);
+      try {
+        await client.connect();
+        const mailbox = await client.mailboxOpen('INBOX', { readOnly: true });
+        const uidValidity = String(mailbox.uidValidity);
+        const from = uidValidity === since.uidValidity ? since.lastUid : 0;
+        const messages: InboxRead['messages'] = [];
+        if (mailbox.exists > 0 && mailbox.uidNext - 1 > from) {
+          for await (const message of client.fetch(
+            `${from + 1}:*`,
+            { uid: true, source: true },
+            { uid: true },
+          )) {
+            // `N:*` also names the last message when no UID is above N.
+            if (message.uid > from && message.source) {
+              messages.push({ uid: message.uid, source: message.source });
+            }
+            if (messages.length >= INBOX_BATCH) break;
+          }
+        }
+        await client.logout();
+        return {
+          uidValidity,
+          lastUid: messages.reduce((last, message) => Math.max(last, message.uid), from),
+          messages,
+        };
+      } finally {
+        client.close();
+      }
+    },
+
+    async smtp(server: MailServer): Promise<MailLoginResult> {
+      const target = await addressOf(server);
+      if ('reason' in target) return { ok: false, reason: target.reason };
+      const transport = smtpTransport(server, target.address, false);
+      try {
+        await transport.verify();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message };
+      } finally {
+        transport.close();
+      }
+    },
+
+    async imap(server: MailServer): Promise<MailLoginResult> {
+      const target = await addressOf(server);
+      if ('reason' in target) return { ok: false, reason: target.reason };
+      const client = imapClient(server, target.address);
+      try {
+        await client.connect();
+        await client.logout();
+        return { ok: true };
+      } catch (error) {
+        const failure = error as Error & { responseText?: string; authenticationFailed?: boolean };
+        const reason = failure.authenticationFailed
+          ? `the server refused the login${failure.responseText ? `: ${failure.responseText}` : ''}`
+          : (failure.responseText ?? failure.message);
+        return { ok: false, reason };
+      } finally {
+        client.close();
+      }
+    },
+  };
+}
+
+export type MailboxClients = ReturnType<typeof createMailboxClients>;
