@@ -672,7 +672,8 @@ export const GERMAN: Record<string, string> = {
   '{protocol} login failed: {reason}': '{protocol}-Anmeldung fehlgeschlagen: {reason}',
   'Choose one of your sequences': 'Wählen Sie eine Ihrer Sequenzen',
   'This unsubscribe link is not valid': 'Dieser Abmeldelink ist ungültig',
-  'a number of milliseconds or a range MIN-MAX': 'eine Zahl von Millisekunden oder ein Bereich MIN-MAX',
+  'a number of milliseconds or a range MIN-MAX':
+    'eine Zahl von Millisekunden oder ein Bereich MIN-MAX',
   'Choose one of your campaigns': 'Wählen Sie eine Ihrer Kampagnen',
   'Give a profileId, an email or both': 'Geben Sie eine profileId, eine E-Mail oder beides an',
   'This address unsubscribed or bounced: it is not mailed again':
