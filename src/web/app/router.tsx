@@ -173,6 +173,14 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await reportPages()).SampleReportPage }),
           },
           {
+            // Public: an outreach email's unsubscribe link, for someone who has no account.
+            path: 'unsubscribe',
+            lazy: async () => {
+              const { UnsubscribePage } = await import('../features/outreach/pages');
+              return { Component: UnsubscribePage };
+            },
+          },
+          {
             // Public: a shared list opens without logging in.
             path: 'shared/list/:token',
             lazy: async () => ({ Component: (await listPages()).SharedListPage }),

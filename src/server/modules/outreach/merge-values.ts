@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns } from '../campaigns/campaigns.tables';
 import { socialAccounts } from '../discovery/discovery.tables';
@@ -14,48 +14,60 @@ export function customFieldsOf(db: Database, orgId: string) {
     .where(eq(customFields.orgId, orgId));
 }
 
+type Creator = { profileId: string | null; campaignId: string | null };
+
 /**
- * The merge fields' values for one creator of the organization (a preview and every message
- * sent): null when the profile is not the organization's. Without a profile (an address typed
- * by hand) every creator field is empty and takes its fallback.
+ * The merge fields' values of many creators of one organization, read in three queries (the
+ * sender prepares a batch of messages at once). A creator without a profile (an address typed by
+ * hand) has every creator field empty, so each takes its fallback.
  */
-export async function mergeValuesFor(
-  db: Database,
-  orgId: string,
-  of: { profileId: string | null; campaignId: string | null; senderName: string | null },
-): Promise<MergeValues | null> {
-  const [profile] = of.profileId
-    ? await db
-        .select({
-          displayName: trackedProfiles.displayName,
-          fullName: socialAccounts.fullName,
-          username: socialAccounts.username,
-          platform: trackedProfiles.platform,
-          values: trackedProfiles.customFields,
-        })
-        .from(trackedProfiles)
-        .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-        .where(and(eq(trackedProfiles.orgId, orgId), eq(trackedProfiles.id, of.profileId)))
-    : [];
-  if (of.profileId && !profile) return null;
-  const [campaign] = of.campaignId
-    ? await db
-        .select({ name: campaigns.name })
-        .from(campaigns)
-        .where(and(eq(campaigns.orgId, orgId), eq(campaigns.id, of.campaignId)))
-    : [];
-  const fields = await customFieldsOf(db, orgId);
+export async function loadMergeValues(db: Database, orgId: string, creators: readonly Creator[]) {
+  const profileIds = [...new Set(creators.flatMap((c) => (c.profileId ? [c.profileId] : [])))];
+  const campaignIds = [...new Set(creators.flatMap((c) => (c.campaignId ? [c.campaignId] : [])))];
+  const [profiles, campaignRows, fields] = await Promise.all([
+    profileIds.length
+      ? db
+          .select({
+            id: trackedProfiles.id,
+            displayName: trackedProfiles.displayName,
+            fullName: socialAccounts.fullName,
+            username: socialAccounts.username,
+            platform: trackedProfiles.platform,
+            values: trackedProfiles.customFields,
+          })
+          .from(trackedProfiles)
+          .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+          .where(and(eq(trackedProfiles.orgId, orgId), inArray(trackedProfiles.id, profileIds)))
+      : [],
+    campaignIds.length
+      ? db
+          .select({ id: campaigns.id, name: campaigns.name })
+          .from(campaigns)
+          .where(and(eq(campaigns.orgId, orgId), inArray(campaigns.id, campaignIds)))
+      : [],
+    customFieldsOf(db, orgId),
+  ]);
+  const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
+  const campaignName = new Map(campaignRows.map((campaign) => [campaign.id, campaign.name]));
+
   return {
-    firstName: profile ? firstNameOf(profile.displayName ?? profile.fullName) : null,
-    username: profile?.username ?? null,
-    platform: profile?.platform ?? null,
-    campaignName: campaign?.name ?? null,
-    senderName: of.senderName,
-    ...Object.fromEntries(
-      fields.map((field) => {
-        const value = profile?.values[field.id];
-        return [field.name, value === null || value === undefined ? null : String(value)];
-      }),
-    ),
+    /** The values for one creator; null when its profile is not the organization's. */
+    valuesFor(creator: Creator, senderName: string | null): MergeValues | null {
+      const profile = creator.profileId ? profileById.get(creator.profileId) : undefined;
+      if (creator.profileId && !profile) return null;
+      return {
+        firstName: profile ? firstNameOf(profile.displayName ?? profile.fullName) : null,
+        username: profile?.username ?? null,
+        platform: profile?.platform ?? null,
+        campaignName: creator.campaignId ? (campaignName.get(creator.campaignId) ?? null) : null,
+        senderName,
+        ...Object.fromEntries(
+          fields.map((field) => {
+            const value = profile?.values[field.id];
+            return [field.name, value === null || value === undefined ? null : String(value)];
+          }),
+        ),
+      };
+    },
   };
 }

@@ -4,9 +4,12 @@ import type {
   DovecotTestServer,
   DovecotUser,
 } from '../../integrations/mailbox/dovecot-test-server';
+import type { Runtime } from '../../runtime';
 import type { SignedIn } from '../../testing/factories';
-import type { TestKit } from '../../testing/kit';
 import { outreachMailboxes } from './outreach.tables';
+
+/** A running Reachbase: a test kit or a benchmark's runtime. */
+type App = Pick<Runtime, 'app' | 'database'>;
 
 // Test-only: a mailbox connected through the API to the real local peers (the SMTP test server
 // and Dovecot), and a sequence and entries created the way a user creates them.
@@ -14,7 +17,7 @@ import { outreachMailboxes } from './outreach.tables';
 export const SENDER: DovecotUser = { user: 'dana@studio.test', password: 'imap-secret-1' };
 export const SMTP_PASSWORD = 'smtp-secret-1';
 
-export function outreachCall(kit: TestKit, who: SignedIn) {
+export function outreachCall(kit: App, who: SignedIn) {
   return (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
     kit.app.inject({
       method,
@@ -26,7 +29,7 @@ export function outreachCall(kit: TestKit, who: SignedIn) {
 
 /** Connects SENDER's mailbox (a real login to both servers), sending all day; its id. */
 export async function connectMailbox(
-  kit: TestKit,
+  kit: App,
   who: SignedIn,
   peers: { smtp: SmtpTestServer; imap: DovecotTestServer },
   settings: { dailyCap?: number } = {},
@@ -65,7 +68,7 @@ export type SequenceStepInput = { subject: string; body: string; delayDays: numb
 
 /** A sequence through `add-configuration`, then entries for the addresses; their outreachIds. */
 export async function enterSequence(
-  kit: TestKit,
+  kit: App,
   who: SignedIn,
   mailboxId: string,
   steps: SequenceStepInput[],

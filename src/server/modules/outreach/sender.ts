@@ -1,5 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -9,7 +22,7 @@ import type { JobDefinition } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import { smtpServerOf } from './mailbox-servers';
 import { renderText } from './merge-fields';
-import { mergeValuesFor } from './merge-values';
+import { loadMergeValues } from './merge-values';
 import {
   type EntryRow,
   type MailboxRow,
@@ -31,6 +44,8 @@ const DAY_MS = 86_400_000;
 const LEASE_MS = 60_000;
 /** One job sends for at most this long, then leaves the rest to the next job. */
 const BATCH_MS = 20_000;
+/** Due steps prepared together: read, rendered, charged and written in a few statements. */
+const CHUNK = 100;
 /** A 4xx refusal is tried again after 1, 4, 16 and 64 minutes; the fifth refusal fails it. */
 const MAX_ATTEMPTS = 5;
 const retryDelayMs = (attempts: number) => 60_000 * 4 ** (attempts - 1);
@@ -113,8 +128,9 @@ export function createOutreachSender(deps: {
     return row?.sent ?? 0;
   }
 
-  async function nextDue(mailboxId: string): Promise<DueEntry | null> {
-    const [row] = await db
+  /** The mailbox's due steps, oldest first, at most `limit`. */
+  async function dueEntries(mailboxId: string, limit: number): Promise<DueEntry[]> {
+    return db
       .select({ entry: outreachEntries, steps: outreachSequences.steps })
       .from(outreachEntries)
       .innerJoin(outreachSequences, eq(outreachSequences.id, outreachEntries.sequenceId))
@@ -126,73 +142,107 @@ export function createOutreachSender(deps: {
         ),
       )
       .orderBy(asc(outreachEntries.nextSendAt), asc(outreachEntries.id))
-      .limit(1);
-    return row ?? null;
+      .limit(limit);
   }
 
-  /** The step's message: the one written before (a retry, a crash), else a new one, charged. */
-  async function messageFor(mailbox: MailboxRow, due: DueEntry): Promise<MessageRow | 'exhausted'> {
-    const { entry } = due;
-    const step = entry.nextStep as number;
-    const [written] = await db
+  /**
+   * The chunk's messages: those written before (a retry, a crash) as they are, the others
+   * rendered, charged and written as `sending`. Steps the allowance does not cover are left out
+   * (`exhausted`). Each comes with the Message-IDs its round sent before it, for threading.
+   */
+  async function prepare(mailbox: MailboxRow, chunk: DueEntry[]) {
+    const key = (entryId: string, round: number | null, step: number | null) =>
+      `${entryId}.${round}.${step}`;
+    const written = await db
       .select()
       .from(outreachMessages)
       .where(
         and(
-          eq(outreachMessages.entryId, entry.id),
-          eq(outreachMessages.round, entry.round),
-          eq(outreachMessages.step, step),
+          inArray(
+            outreachMessages.entryId,
+            chunk.map((due) => due.entry.id),
+          ),
+          eq(outreachMessages.direction, 'out'),
         ),
       );
-    if (written) return written;
-    try {
-      await deps.usage.consume(entry.orgId, 'outreachEmails');
-    } catch (error) {
-      if (error instanceof AppError && error.name === 'LimitExceeded') return 'exhausted';
-      throw error;
+    const byKey = new Map(written.map((row) => [key(row.entryId, row.round, row.step), row]));
+    const fresh = chunk.filter(
+      (due) => !byKey.has(key(due.entry.id, due.entry.round, due.entry.nextStep)),
+    );
+    const affordable = fresh.slice(0, await charge(mailbox.orgId, fresh.length));
+    if (affordable.length) {
+      const merge = await loadMergeValues(
+        db,
+        mailbox.orgId,
+        affordable.map((due) => due.entry),
+      );
+      const rows = await db
+        .insert(outreachMessages)
+        .values(
+          affordable.map(({ entry, steps }) => {
+            const step = entry.nextStep as number;
+            const values = merge.valuesFor(entry, mailbox.fromName) ?? {
+              senderName: mailbox.fromName,
+            };
+            return {
+              orgId: entry.orgId,
+              entryId: entry.id,
+              mailboxId: mailbox.id,
+              direction: 'out' as const,
+              round: entry.round,
+              step,
+              status: 'sending' as const,
+              messageId: messageIdFor(entry, step, mailbox.fromEmail),
+              fromAddress: mailbox.fromEmail,
+              subject: renderText(steps[step].subject, values)
+                .replace(/[\r\n]+/g, ' ')
+                .trim(),
+              body: renderText(steps[step].body, values),
+            };
+          }),
+        )
+        .onConflictDoNothing()
+        .returning();
+      for (const row of rows) byKey.set(key(row.entryId, row.round, row.step), row);
     }
-    const values = (await mergeValuesFor(db, entry.orgId, {
-      profileId: entry.profileId,
-      campaignId: entry.campaignId,
-      senderName: mailbox.fromName,
-    })) ?? { senderName: mailbox.fromName };
-    const template = due.steps[step];
-    const [message] = await db
-      .insert(outreachMessages)
-      .values({
-        orgId: entry.orgId,
-        entryId: entry.id,
-        mailboxId: mailbox.id,
-        direction: 'out',
-        round: entry.round,
-        step,
-        status: 'sending',
-        messageId: messageIdFor(entry, step, mailbox.fromEmail),
-        fromAddress: mailbox.fromEmail,
-        subject: renderText(template.subject, values)
-          .replace(/[\r\n]+/g, ' ')
-          .trim(),
-        body: renderText(template.body, values),
-      })
-      .returning();
-    return message;
+    const ready = chunk.flatMap((due) => {
+      const { entry } = due;
+      const message = byKey.get(key(entry.id, entry.round, entry.nextStep));
+      if (!message) return [];
+      const references = written
+        .filter(
+          (row) =>
+            row.entryId === entry.id &&
+            row.round === entry.round &&
+            row.status === 'sent' &&
+            (row.step ?? 0) < (entry.nextStep as number),
+        )
+        .sort((a, b) => (a.step ?? 0) - (b.step ?? 0))
+        .map((row) => row.messageId);
+      return [{ due, message, references }];
+    });
+    return { ready, exhausted: affordable.length < fresh.length };
   }
 
-  /** The Message-IDs this round sent before the step: a follow-up answers them. */
-  async function threadOf(entry: EntryRow, step: number): Promise<string[]> {
-    const rows = await db
-      .select({ messageId: outreachMessages.messageId })
-      .from(outreachMessages)
-      .where(
-        and(
-          eq(outreachMessages.entryId, entry.id),
-          eq(outreachMessages.round, entry.round),
-          eq(outreachMessages.status, 'sent'),
-          lt(outreachMessages.step, step),
-        ),
-      )
-      .orderBy(asc(outreachMessages.step));
-    return rows.map((row) => row.messageId);
+  /** Charges up to `wanted` outreach emails; how many the allowance covered. */
+  async function charge(orgId: string, wanted: number): Promise<number> {
+    if (wanted === 0) return 0;
+    try {
+      await deps.usage.consume(orgId, 'outreachEmails', wanted);
+      return wanted;
+    } catch (error) {
+      if (!(error instanceof AppError && error.name === 'LimitExceeded')) throw error;
+    }
+    const { used, limit } = (await deps.usage.report(orgId, ['outreachEmails'])).outreachEmails;
+    const left = Math.min(wanted, Math.max(0, limit - used));
+    if (left === 0) return 0;
+    try {
+      await deps.usage.consume(orgId, 'outreachEmails', left);
+      return left;
+    } catch {
+      // Spent by another sender meanwhile: this chunk waits for the next look.
+      return 0;
+    }
   }
 
   /** The entry still waits for exactly this step (not replied, unsubscribed or restarted since). */
@@ -286,78 +336,87 @@ export function createOutreachSender(deps: {
     const deadline = Date.now() + BATCH_MS;
     let sender: SmtpSender | null = null;
     let sent = 0;
+    let leasedAt = Date.now();
     try {
       let today = await sentToday(mailbox);
-      while (Date.now() < deadline) {
+      sending: while (Date.now() < deadline) {
         const now = new Date();
         if (!inWindow(mailbox, now)) {
           await hold(mailbox.id, nextWindowStart(mailbox, now), 'outside_window');
           break;
         }
         if (today >= mailbox.dailyCap) {
-          const tomorrow = nextLocalDay(mailbox, now);
-          await hold(mailbox.id, tomorrow, 'daily_cap');
+          await hold(mailbox.id, nextLocalDay(mailbox, now), 'daily_cap');
           break;
         }
-        const due = await nextDue(mailbox.id);
-        if (!due) break;
-        const step = due.entry.nextStep as number;
-        if (!due.steps[step]) {
-          // The sequence was shortened under the entry: nothing more to send.
-          await db
-            .update(outreachEntries)
-            .set({ nextStep: null, nextSendAt: null })
-            .where(stillDue(due.entry, step));
-          continue;
+        const due = await dueEntries(mailbox.id, Math.min(CHUNK, mailbox.dailyCap - today));
+        if (!due.length) break;
+        const { ready, exhausted } = await prepare(mailbox, await withSteps(due));
+        for (const { due: item, message, references } of ready) {
+          if (Date.now() >= deadline) break sending;
+          if (Date.now() - leasedAt > LEASE_MS / 4) {
+            leasedAt = Date.now();
+            await setMailbox(mailbox.id, { sendingUntil: new Date(leasedAt + LEASE_MS) });
+          }
+          if (!sender) {
+            const opened = await deps.clients.openSmtp(await smtpServerOf(mailbox, deps.secrets));
+            if ('reason' in opened) {
+              await holdUnreachable(mailbox, opened.reason);
+              break sending;
+            }
+            sender = opened;
+          }
+          const token = await deps.links.token(item.entry.id);
+          const outcome = await sender.send({
+            from: { name: mailbox.fromName, address: mailbox.fromEmail },
+            to: item.entry.email,
+            subject: message.subject,
+            text: `${message.body}\n\n--\nUnsubscribe: ${deps.links.pageUrl(token)}\n`,
+            messageId: message.messageId,
+            references,
+            headers: {
+              'List-Unsubscribe': `<${deps.links.oneClickUrl(token)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          });
+          if (!outcome.ok && outcome.kind === 'unreachable') {
+            logger.warn({ mailboxId, reply: outcome.reply }, 'SMTP server unreachable');
+            await holdUnreachable(mailbox, outcome.reply);
+            break sending;
+          }
+          await recordOutcome(item, message, outcome);
+          if (outcome.ok) {
+            sent += 1;
+            today += 1;
+          }
+          if (mailbox.smtpFailures) {
+            await setMailbox(mailbox.id, { smtpFailures: 0, holdReason: null });
+            mailbox.smtpFailures = 0;
+          }
+          await pause();
         }
-        const message = await messageFor(mailbox, due);
-        if (message === 'exhausted') {
+        if (exhausted) {
           await pauseForAllowance(mailbox);
           break;
         }
-        if (!sender) {
-          const opened = await deps.clients.openSmtp(await smtpServerOf(mailbox, deps.secrets));
-          if ('reason' in opened) {
-            await holdUnreachable(mailbox, opened.reason);
-            break;
-          }
-          sender = opened;
-        }
-        const token = await deps.links.token(due.entry.id);
-        const outcome = await sender.send({
-          from: { name: mailbox.fromName, address: mailbox.fromEmail },
-          to: due.entry.email,
-          subject: message.subject,
-          text: `${message.body}\n\n--\nUnsubscribe: ${deps.links.pageUrl(token)}\n`,
-          messageId: message.messageId,
-          references: await threadOf(due.entry, step),
-          headers: {
-            'List-Unsubscribe': `<${deps.links.oneClickUrl(token)}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        });
-        if (!outcome.ok && outcome.kind === 'unreachable') {
-          logger.warn({ mailboxId, reply: outcome.reply }, 'SMTP server unreachable');
-          await holdUnreachable(mailbox, outcome.reply);
-          break;
-        }
-        await recordOutcome(due, message, outcome);
-        if (outcome.ok) {
-          sent += 1;
-          today += 1;
-        }
-        await setMailbox(mailbox.id, {
-          sendingUntil: new Date(Date.now() + LEASE_MS),
-          ...(mailbox.smtpFailures ? { smtpFailures: 0, holdReason: null } : {}),
-        });
-        mailbox.smtpFailures = 0;
-        await pause();
       }
     } finally {
       sender?.close();
       await setMailbox(mailbox.id, { sendingUntil: null });
     }
     return { sent };
+  }
+
+  /** Entries whose sequence lost the step they wait for (it was shortened) have nothing left. */
+  async function withSteps(due: DueEntry[]): Promise<DueEntry[]> {
+    const stale = due.filter((item) => !item.steps[item.entry.nextStep as number]);
+    for (const item of stale) {
+      await db
+        .update(outreachEntries)
+        .set({ nextStep: null, nextSendAt: null })
+        .where(stillDue(item.entry, item.entry.nextStep as number));
+    }
+    return stale.length ? due.filter((item) => !stale.includes(item)) : due;
   }
 
   async function holdUnreachable(mailbox: MailboxRow, reply: string) {

@@ -243,16 +243,20 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
     expect(wait).toBeLessThanOrEqual(120 * 60_000);
   });
 
-  it('pauses the entries with the reason when the plan has no outreach emails left', async () => {
+  it('sends what the allowance covers and pauses the rest with the reason', async () => {
     const owner = await kit.signUp();
-    const { mailboxId, entryIds } = await setup(owner, ['late@creators.test']);
+    const { mailboxId, entryIds } = await setup(owner, [
+      'early@creators.test',
+      'late@creators.test',
+    ]);
     const { limit } = (await kit.services.usage.report(owner.org.id, ['outreachEmails']))
       .outreachEmails;
-    await kit.services.usage.consume(owner.org.id, 'outreachEmails', limit);
+    await kit.services.usage.consume(owner.org.id, 'outreachEmails', limit - 1);
 
-    expect(await kit.services.outreachSender.sendBatch(mailboxId)).toEqual({ sent: 0 });
+    expect(await kit.services.outreachSender.sendBatch(mailboxId)).toEqual({ sent: 1 });
+    expect(received('early@creators.test')).toHaveLength(1);
     expect(received('late@creators.test')).toHaveLength(0);
-    const paused = await entry(entryIds[0]);
+    const paused = await entry(entryIds[1]);
     expect(paused.status).toBe('scheduled');
     expect(paused.reason).toBe('outreach_emails_exhausted');
     const board = await outreachCall(kit, owner)('GET', 'kanban-data');
@@ -260,6 +264,10 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
       .json()
       .columns.find((column: { key: string }) => column.key === 'scheduled');
     expect(scheduled.entries[0].reason).toBe('outreach_emails_exhausted');
+    // Held until the allowance is looked at again; nothing was charged past the limit.
+    expect(await kit.services.outreachSender.sendBatch(mailboxId)).toEqual({ sent: 0 });
+    const usage = await kit.services.usage.report(owner.org.id, ['outreachEmails']);
+    expect(usage.outreachEmails.used).toBe(limit);
   });
 
   it('never sends a step twice when two senders race for one mailbox', async () => {

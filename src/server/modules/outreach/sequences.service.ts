@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { assertKnownFields, renderText } from './merge-fields';
-import { customFieldsOf, mergeValuesFor } from './merge-values';
+import { customFieldsOf, loadMergeValues } from './merge-values';
 import { outreachMailboxes, outreachSequences, type SequenceRow } from './outreach.tables';
 import type { PreviewBody, SequenceBody } from './sequences.schemas';
 
@@ -96,11 +96,11 @@ export function createSequencesService(deps: { db: Database }) {
     /** The steps as this creator would receive them; a field without a value takes its fallback. */
     async preview(caller: Caller, body: PreviewBody) {
       const sender = body.mailboxId ? await mailboxOf(caller, body.mailboxId) : null;
-      const values = await mergeValuesFor(db, caller.orgId, {
-        profileId: body.profileId,
-        campaignId: null,
-        senderName: sender?.fromName ?? null,
-      });
+      const creator = { profileId: body.profileId, campaignId: null };
+      const values = (await loadMergeValues(db, caller.orgId, [creator])).valuesFor(
+        creator,
+        sender?.fromName ?? null,
+      );
       if (!values) throw notFound('Tracked profile', body.profileId);
       const fields = await customFieldsOf(db, caller.orgId);
       assertKnownFields(

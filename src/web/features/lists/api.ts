@@ -81,8 +81,9 @@ export function usePickableLists(isEnabled: boolean) {
   return useQuery({ ...listsQuery(true), enabled: isEnabled, staleTime: 30_000 });
 }
 
-export function useListItems(listId: string) {
+export function useListItems(listId: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: listKeys.items(listId),
     queryFn: ({ signal }) =>
       apiRequest<ListWithItems>(`${LIST}/items`, { query: { listId }, signal, quiet: true }),

@@ -1,5 +1,5 @@
-// Outreach (/customer/outreach/...): the only place this feature calls the API. So far the
-// mailboxes of Settings → Mailboxes.
+// Outreach (/customer/outreach/...): the only place this feature calls the API: mailboxes,
+// sequences, entries with their board and thread, and the public unsubscribe page.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -161,6 +161,8 @@ export type CreateEntriesResult = {
   skipped: { profileId: string | null; email: string | null; reason: SkipReason }[];
 };
 
+const BOARD_POLL_MS = 10_000;
+
 export const entryKeys = {
   board: ['outreach', 'board'] as const,
 };
@@ -170,6 +172,8 @@ export function useKanban() {
     queryKey: entryKeys.board,
     queryFn: ({ signal }) =>
       apiRequest<{ columns: KanbanColumn[] }>(`${OUTREACH}/kanban-data`, { signal }),
+    // Entries move on their own as mail goes out and replies come in.
+    refetchInterval: BOARD_POLL_MS,
   });
 }
 
@@ -192,11 +196,69 @@ export const useSetStage = () =>
 export function useCreateEntries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { sequenceId: string; creators: { profileId: string }[] }) =>
+    mutationFn: (input: {
+      sequenceId: string;
+      campaignId?: string;
+      creators: { profileId: string }[];
+    }) =>
       apiRequest<CreateEntriesResult>(`${OUTREACH}/create-entries`, {
         method: 'POST',
         body: input,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.board }),
+  });
+}
+
+export type ThreadMessage = {
+  id: string;
+  direction: 'out' | 'in';
+  status: 'sending' | 'sent' | 'failed' | 'reply' | 'bounce';
+  step: number | null;
+  messageId: string;
+  from: string;
+  subject: string;
+  body: string;
+  error: string | null;
+  at: string;
+};
+
+export type EntryThread = {
+  entry: OutreachEntry;
+  sequence: { name: string; steps: { subject: string; body: string; delayDays: number }[] };
+  messages: ThreadMessage[];
+};
+
+export function useThread(outreachId: string | null) {
+  return useQuery({
+    queryKey: ['outreach', 'thread', outreachId] as const,
+    enabled: outreachId !== null,
+    refetchInterval: BOARD_POLL_MS,
+    queryFn: ({ signal }) =>
+      apiRequest<EntryThread>(`${OUTREACH}/full-outreach-data`, {
+        query: { outreachId: outreachId ?? '' },
+        signal,
+      }),
+  });
+}
+
+export type UnsubscribeState = { email: string; sender: string; unsubscribed: boolean };
+
+const UNSUBSCRIBE = '/public/outreach/unsubscribe';
+
+export function useUnsubscribeState(token: string) {
+  return useQuery({
+    queryKey: ['outreach', 'unsubscribe', token] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<UnsubscribeState>(UNSUBSCRIBE, { query: { token }, signal, quiet: true }),
+    retry: false,
+  });
+}
+
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<UnsubscribeState>(UNSUBSCRIBE, { method: 'POST', query: { token }, quiet: true }),
+    onSuccess: (state) => queryClient.setQueryData(['outreach', 'unsubscribe', token], state),
   });
 }

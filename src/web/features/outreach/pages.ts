@@ -1,2 +1,3 @@
 export { MailboxesPage } from './mailboxes-page';
 export { SequencesPage } from './sequences-page';
+export { UnsubscribePage } from './unsubscribe-page';

@@ -74,7 +74,7 @@ export function SequencesPage() {
                 <h2 id="outreach-board" className="text-lg font-semibold">
                   {t('outreach.entries.boardTitle')}
                 </h2>
-                <p className="text-sm text-text-dark/70">{t('outreach.entries.notSending')}</p>
+                <p className="text-sm text-text-dark/70">{t('outreach.entries.sending')}</p>
                 <EntryBoard />
               </section>
             </>

@@ -4,6 +4,7 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useTrackedProfiles } from '../../content';
+import { useListItems, useLists } from '../../lists';
 import { type Sequence, useCreateEntries } from '../api';
 
 /**
@@ -16,6 +17,16 @@ export function AddCreators({ sequences }: { sequences: Sequence[] }) {
   const create = useCreateEntries();
   const [sequenceId, setSequenceId] = useState(sequences[0]?.id ?? '');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [listId, setListId] = useState('');
+  const lists = useLists(false);
+  const listItems = useListItems(listId, { enabled: listId !== '' });
+  const [takenFrom, setTakenFrom] = useState('');
+  // Choosing a list checks its creators once its items arrive; the boxes stay editable.
+  if (listId && listItems.data && takenFrom !== listId) {
+    setTakenFrom(listId);
+    const tracked = new Set(profiles.data?.map((profile) => profile.profileId));
+    setChosen(listItems.data.items.map((item) => item.profileId).filter((id) => tracked.has(id)));
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,6 +59,23 @@ export function AddCreators({ sequences }: { sequences: Sequence[] }) {
           </option>
         ))}
       </SelectField>
+      {lists.data?.length ? (
+        <SelectField
+          label={t('outreach.entries.fromList')}
+          value={listId}
+          onValueChange={(value) => {
+            setListId(value);
+            setTakenFrom('');
+          }}
+        >
+          <option value="">{t('outreach.entries.noList')}</option>
+          {lists.data.map((list) => (
+            <option key={list._id} value={list._id}>
+              {list.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="max-h-64 overflow-y-auto rounded-lg border border-text-dark/10 p-3">
         <CheckboxGroup
           legend={t('outreach.entries.creators')}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -15,6 +16,10 @@ import {
   useRestartEntry,
   useSetStage,
 } from '../api';
+import { EntryThread } from './entry-thread';
+
+/** The reason the sender gives entries it paused for an exhausted outreachEmails allowance. */
+const ALLOWANCE_REASON = 'outreach_emails_exhausted';
 
 /** Stages a user can move entries to besides their status; columns appear once used. */
 const STAGES = ['Interested', 'Declined'];
@@ -75,6 +80,7 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
   const restart = useRestartEntry();
   const setStage = useSetStage();
   const [confirmingRestart, setConfirmingRestart] = useState(false);
+  const [threadOpen, setThreadOpen] = useState(false);
   const name = entry.username ? `@${entry.username}` : entry.email;
   return (
     <article
@@ -91,7 +97,7 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
           })}
         </p>
       ) : null}
-      {entry.reason ? <p className="text-danger">{entry.reason}</p> : null}
+      {entry.reason ? <EntryReason reason={entry.reason} /> : null}
       <SelectField
         label={t('outreach.entries.stage')}
         value={entry.stage ?? ''}
@@ -107,6 +113,9 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
         ))}
       </SelectField>
       <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setThreadOpen(true)}>
+          {t('outreach.thread.open')}
+        </Button>
         {entry.status !== 'replied' ? (
           <Button
             variant="secondary"
@@ -120,6 +129,11 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
           {t('outreach.entries.restart')}
         </Button>
       </div>
+      <EntryThread
+        outreachId={threadOpen ? entry.outreachId : null}
+        name={name}
+        onClose={() => setThreadOpen(false)}
+      />
       <ConfirmDialog
         isOpen={confirmingRestart}
         onOpenChange={setConfirmingRestart}
@@ -134,5 +148,23 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
         }
       />
     </article>
+  );
+}
+
+/** Why an entry waits or stopped: a paused allowance offers the upgrade, else the server's reply. */
+function EntryReason({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
+  if (reason !== ALLOWANCE_REASON) return <p className="break-words text-danger">{reason}</p>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p className="text-danger">{t('outreach.entries.allowancePaused')}</p>
+      <Button
+        variant="secondary"
+        onClick={() => openUpgradePopup('outreachEmails', t('outreach.entries.allowancePaused'))}
+      >
+        {t('outreach.entries.upgrade')}
+      </Button>
+    </div>
   );
 }
