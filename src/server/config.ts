@@ -77,8 +77,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(-\d+)?$/, 'a number of milliseconds or a range MIN-MAX')
     .default('2000-6000'),
-  /** How often each mailbox's inbox is read for replies and bounces. */
-  OUTREACH_INBOX_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(3_000),
+  /** How often each inbox is read besides its IDLE watch (which sees new mail at once). */
+  OUTREACH_INBOX_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -51,6 +51,7 @@ import {
 } from './modules/notifications';
 import {
   createEntriesService,
+  createInboxWatcher,
   createMailboxesService,
   createOutreachDispatcher,
   createOutreachInbox,
@@ -208,10 +209,18 @@ export function createServices(deps: {
     pollMs: config.outreach.inboxPollMs,
     logger,
   });
+  const inboxWatcher = createInboxWatcher({
+    db: database.db,
+    clients: mailboxClients,
+    secrets: mailboxSecrets,
+    inbox: outreachInbox,
+    logger,
+  });
   const eventLoop = createEventLoop({
     consumers: [
       { name: 'webhooks', tick: eventDispatcher.tick },
       createOutreachDispatcher({ sender: outreachSender, inbox: outreachInbox, jobs: deps.jobs }),
+      inboxWatcher,
       createNotificationMails({
         repository: createNotificationsRepository(database.db),
         mailer,
@@ -413,6 +422,7 @@ export function createServices(deps: {
     /** Releases outside connections (SMTP pool, outbound sockets) after jobs have stopped. */
     async close() {
       await eventLoop.stop();
+      await inboxWatcher.close();
       await mailer.close();
       await outbound.close();
       await webhookFetch.close();

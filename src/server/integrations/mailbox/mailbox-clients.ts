@@ -160,7 +160,11 @@ export function createMailboxClients(deps: {
         : {}),
     });
 
-  const imapClient = (server: MailServer, address: string) => {
+  const imapClient = (
+    server: MailServer,
+    address: string,
+    watching?: { autoIdleDelay: number; maxIdleTime: number; socketTimeout: number },
+  ) => {
     const client = new ImapFlow({
       host: address,
       port: server.port,
@@ -173,6 +177,7 @@ export function createMailboxClients(deps: {
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
+      ...watching,
     });
     // A failed login also emits 'error'; unhandled, it would end the process.
     client.on('error', () => {});
@@ -243,6 +248,40 @@ export function createMailboxClients(deps: {
       } finally {
         client.close();
       }
+    },
+
+    /**
+     * Keeps a connection on the inbox and calls `onMail` when a message arrives: imapflow waits
+     * in IDLE where the server offers it and polls with NOOP otherwise. `onClose` tells that
+     * the connection ended (the server went away, the password changed).
+     */
+    async watchInbox(
+      server: MailServer,
+      handlers: { onMail: () => void; onClose: () => void },
+    ): Promise<{ close(): Promise<void> }> {
+      const target = await addressOf(server);
+      if ('reason' in target) throw new Error(target.reason);
+      // IDLE at once, renewed every 4 minutes (servers end an IDLE after 30 at the latest).
+      const client = imapClient(server, target.address, {
+        autoIdleDelay: 500,
+        maxIdleTime: 240_000,
+        socketTimeout: 300_000,
+      });
+      client.on('exists', handlers.onMail);
+      client.on('close', handlers.onClose);
+      try {
+        await client.connect();
+        await client.mailboxOpen('INBOX', { readOnly: true });
+      } catch (error) {
+        client.close();
+        throw error;
+      }
+      return {
+        async close() {
+          client.off('close', handlers.onClose);
+          await client.logout().catch(() => client.close());
+        },
+      };
     },
 
     async smtp(server: MailServer): Promise<MailLoginResult> {

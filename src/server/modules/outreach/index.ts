@@ -5,6 +5,7 @@
 export { createOutreachDispatcher } from './dispatcher';
 export { createEntriesService, type EntriesService } from './entries.service';
 export { createOutreachInbox, type OutreachInbox } from './inbox';
+export { createInboxWatcher } from './inbox-watcher';
 export { createMailboxesService, type MailboxesService } from './mailboxes.service';
 export { outreachRoutes } from './outreach.routes';
 export * from './outreach.tables';

@@ -2,6 +2,7 @@
 // and Debian's Dovecot on loopback.
 
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -347,6 +348,39 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
 
     // Read once: a second look finds nothing new and changes nothing.
     expect(await kit.services.outreachInbox.read(mailboxId)).toEqual({ matched: 0 });
+  });
+
+  it('sees a reply as it arrives through IMAP IDLE, with no inbox job running', async () => {
+    const owner = await kit.signUp();
+    const { mailboxId, entryIds } = await setup(owner, [
+      'idle1@creators.test',
+      'idle2@creators.test',
+    ]);
+    await kit.services.outreachSender.sendBatch(mailboxId);
+    const reply = (to: string, n: number) =>
+      imap.append(
+        SENDER,
+        `From: ${to}\r\nSubject: Re\r\nMessage-ID: <idle-${n}@creators.test>\r\nIn-Reply-To: ${received(to)[0].headers.get('message-id')}\r\n\r\nYes\r\n`,
+      );
+    const repliedWithin = async (id: string, ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        if ((await entry(id)).status === 'replied') return true;
+        await sleep(100);
+      }
+      return false;
+    };
+    kit.services.eventLoop.start();
+    try {
+      // The watch opens on the event loop's next look and reads what came before it.
+      await reply('idle1@creators.test', 1);
+      expect(await repliedWithin(entryIds[0], 15_000)).toBe(true);
+      // Now only IDLE can tell: the poll interval is a minute and no job worker runs here.
+      await reply('idle2@creators.test', 2);
+      expect(await repliedWithin(entryIds[1], 3_000)).toBe(true);
+    } finally {
+      await kit.services.eventLoop.stop();
+    }
   });
 
   it('unsubscribes with one click from the List-Unsubscribe header, for every sequence of the organization', async () => {
