@@ -46,8 +46,8 @@ async function fillServer(page: Page, group: string, server: { port: number; pas
   await fields.getByLabel('Password').fill(server.password);
 }
 
-describe('outreach mailboxes', () => {
-  it('connects a mailbox after both servers accept the login, and disconnects it', async () => {
+describe('outreach', () => {
+  it('connects a mailbox, sends a sequence from a list, sees the reply in the thread, and the creator unsubscribes', async () => {
     const { token } = await verifiedSignUpViaApi();
     const context = await signedInContext(browser, token);
     context.setDefaultTimeout(20_000);
@@ -63,6 +63,9 @@ describe('outreach mailboxes', () => {
       await fillServer(page, 'Sending (SMTP)', { port: smtp.port, password: SMTP_PASSWORD });
       await fillServer(page, 'Replies (IMAP)', { port: imap.port, password: 'wrong' });
       await page.getByLabel('Emails per day').fill('80');
+      // All day, whenever the journey runs.
+      await page.getByLabel('Send from').fill('00:00');
+      await page.getByLabel('Send until').fill('23:59');
       await page.getByRole('button', { name: 'Test and connect' }).click();
       await page
         .getByRole('alert')
@@ -81,7 +84,7 @@ describe('outreach mailboxes', () => {
           `Sends through 127.0.0.1:${smtp.port}, reads replies from 127.0.0.1:${imap.port}`,
         )
         .waitFor();
-      await card.getByText(/^Up to 80 emails a day, 08:00–18:00/).waitFor();
+      await card.getByText(/^Up to 80 emails a day, 00:00–23:59/).waitFor();
       expect(await page.getByText(/^No mailbox yet\./).count()).toBe(0);
       await page.setViewportSize({ width: 390, height: 844 });
       await snap(page, 'outreach-mailboxes-phone');
@@ -120,24 +123,86 @@ describe('outreach mailboxes', () => {
       const saved = page.getByRole('article', { name: 'Spring launch' });
       await saved.getByText(`2 steps, sent from ${USER}`).waitFor();
 
-      // The creator goes into the sequence and waits, scheduled, on the board.
+      // The creator, saved to a list, goes into the sequence from that list.
       await reportsApi(token, `/customer/socialProfile/${creator.profileId}`, {
         method: 'PUT',
         body: { action: 'updateSystemFields', systemFields: { email: 'creator@example.com' } },
       });
+      await reportsApi(token, '/customer/socialProfile/addToList', {
+        method: 'PUT',
+        body: { profileIds: [creator.profileId], listName: 'Spring shortlist' },
+      });
       await page.reload();
-      await page.getByLabel(new RegExp(`^@${creator.platform_username}`)).check();
+      await page
+        .getByLabel('Take the creators of a list')
+        .selectOption({ label: 'Spring shortlist' });
+      await expect
+        .poll(() => page.getByLabel(new RegExp(`^@${creator.platform_username}`)).isChecked())
+        .toBe(true);
       await page.getByRole('button', { name: 'Add 1 creator' }).click();
       await page.getByRole('status').getByText('1 creator added.').waitFor();
-      const scheduled = page.getByRole('region', { name: 'Scheduled (1)' });
-      const entry = scheduled.getByRole('article', { name: `@${creator.platform_username}` });
-      await entry.getByText(/^Step 1 due /).waitFor();
-      await entry.getByRole('button', { name: 'Mark replied' }).click();
-      await page
-        .getByRole('region', { name: 'Replied (1)' })
-        .getByRole('article', { name: `@${creator.platform_username}` })
-        .waitFor();
+
+      // The first email arrives at the SMTP server, with the merge fields filled in.
+      await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(1);
+      const mail = smtp.messages[0];
+      expect(mail.envelopeTo).toEqual(['creator@example.com']);
+      expect(mail.text).toContain(`Loved your instagram posts, @${creator.platform_username}.`);
+      const article = (region: string) =>
+        page
+          .getByRole('region', { name: region })
+          .getByRole('article', { name: `@${creator.platform_username}` });
+      await article('Sent (1)')
+        .getByText(/^Step 2 due /)
+        .waitFor({ timeout: 30_000 });
+
+      // A reply lands in the inbox: the entry moves to Replied, its follow-up is not sent.
+      await imap.append(
+        { user: USER, password: IMAP_PASSWORD },
+        [
+          'From: creator@example.com',
+          `To: ${USER}`,
+          'Subject: Re: Hi there',
+          'Message-ID: <journey-reply@example.com>',
+          `In-Reply-To: ${mail.headers.get('message-id')}`,
+          '',
+          'Count me in for the spring launch!',
+          '',
+        ].join('\r\n'),
+      );
+      const replied = article('Replied (1)');
+      await replied.waitFor({ timeout: 30_000 });
+      expect(await replied.getByText(/^Step 2 due /).count()).toBe(0);
+      await replied.getByRole('button', { name: 'Thread' }).click();
+      const thread = page.getByRole('dialog', {
+        name: `Thread with @${creator.platform_username}`,
+      });
+      await thread.getByText('Count me in for the spring launch!').waitFor();
+      await thread.getByText(/^Reply from creator@example.com/).waitFor();
+      await thread.getByText(/^Step 1, sent/).waitFor();
+      await snap(page, 'outreach-thread');
+      await page.keyboard.press('Escape');
       await snap(page, 'outreach-board');
+
+      // The creator unsubscribes from the email's link, signed out.
+      const link = /Unsubscribe: (\S+)/.exec(mail.text ?? '')?.[1];
+      expect(link).toMatch(/\/unsubscribe\?token=/);
+      const reader = await browser.newContext();
+      try {
+        const readerPage = await reader.newPage();
+        await readerPage.goto(link!.replace(/^https?:\/\/[^/]+/, baseUrl));
+        await readerPage
+          .getByText(`Stop emails from Maya from Creator Studio to creator@example.com?`)
+          .waitFor();
+        await readerPage.getByRole('button', { name: 'Unsubscribe' }).click();
+        await readerPage
+          .getByRole('status')
+          .getByText(/is unsubscribed/)
+          .waitFor();
+      } finally {
+        await reader.close();
+      }
+      await page.reload();
+      await article('Unsubscribed (1)').waitFor();
 
       await page.goto(`${baseUrl}/settings/mailboxes`);
       await card.getByRole('button', { name: 'Disconnect' }).click();
