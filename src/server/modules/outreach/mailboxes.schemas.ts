@@ -93,5 +93,15 @@ export const mailboxSchema = z.object({
   dailyCap: z.number().int(),
   window: z.object({ start: z.string(), end: z.string() }),
   timeZone: z.string(),
+  status: z.object({
+    pausedUntil: z.string().nullable().describe('Sending waits until then'),
+    pauseReason: z
+      .string()
+      .nullable()
+      .describe(
+        '`outside_window`, `daily_cap`, `outreach_emails_exhausted`, or `smtp_unreachable: <reason>`',
+      ),
+    inboxError: z.string().nullable().describe('Why the inbox could not be read last time'),
+  }),
   createdAt: z.string(),
 });

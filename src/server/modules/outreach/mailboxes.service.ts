@@ -36,6 +36,13 @@ function toDto(row: MailboxRow) {
     dailyCap: row.dailyCap,
     window: { start: toClock(row.windowStartMinute), end: toClock(row.windowEndMinute) },
     timeZone: row.timeZone,
+    status: {
+      pausedUntil:
+        row.holdUntil && row.holdUntil.getTime() > Date.now() ? row.holdUntil.toISOString() : null,
+      pauseReason:
+        row.holdUntil && row.holdUntil.getTime() > Date.now() ? (row.holdReason ?? null) : null,
+      inboxError: row.imapError,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

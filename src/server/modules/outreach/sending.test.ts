@@ -217,6 +217,12 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
       .where(eq(outreachMailboxes.id, mailboxId));
     expect(capped.holdReason).toBe('daily_cap');
     expect(capped.holdUntil!.getTime()).toBeGreaterThan(Date.now());
+    const listed = await outreachCall(kit, owner)('GET', 'mailboxes');
+    expect(listed.json().items[0].status).toEqual({
+      pausedUntil: capped.holdUntil!.toISOString(),
+      pauseReason: 'daily_cap',
+      inboxError: null,
+    });
     // Held: a second batch does not even take the mailbox.
     expect(await sender.sendBatch(mailboxId)).toEqual({ sent: 0 });
     expect(await sender.mailboxesDue()).not.toContain(mailboxId);

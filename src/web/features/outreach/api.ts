@@ -24,10 +24,11 @@ export type Mailbox = {
   dailyCap: number;
   window: { start: string; end: string };
   timeZone: string;
+  status: { pausedUntil: string | null; pauseReason: string | null; inboxError: string | null };
   createdAt: string;
 };
 
-export type MailboxInput = Omit<Mailbox, 'id' | 'createdAt' | 'smtp' | 'imap'> & {
+export type MailboxInput = Omit<Mailbox, 'id' | 'createdAt' | 'status' | 'smtp' | 'imap'> & {
   smtp: MailServerSettings & { password: string };
   imap: MailServerSettings & { password: string };
 };

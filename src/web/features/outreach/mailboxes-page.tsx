@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { useFormatDate } from '../../lib/use-format-date';
 import { SettingsSection } from '../account';
 import { type Mailbox, useMailboxes, useRemoveMailbox } from './api';
 import { MailboxForm } from './components/mailbox-form';
@@ -54,6 +56,7 @@ function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
   const { t } = useTranslation();
   const remove = useRemoveMailbox();
   const [confirming, setConfirming] = useState(false);
+  const formatDate = useFormatDate();
   return (
     <article
       aria-label={mailbox.fromEmail}
@@ -77,6 +80,19 @@ function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
             zone: mailbox.timeZone,
           })}
         </p>
+        {mailbox.status.pausedUntil ? (
+          <p className="text-text-dark/70">
+            {t('outreach.mailboxes.paused', {
+              when: formatDate(mailbox.status.pausedUntil, 'dateTime'),
+              why: pauseText(t, mailbox.status.pauseReason),
+            })}
+          </p>
+        ) : null}
+        {mailbox.status.inboxError ? (
+          <p className="text-danger">
+            {t('outreach.mailboxes.inboxError', { reason: mailbox.status.inboxError })}
+          </p>
+        ) : null}
       </div>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t('outreach.mailboxes.remove')}
@@ -94,4 +110,15 @@ function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
       />
     </article>
   );
+}
+
+const PAUSES = ['outside_window', 'daily_cap', 'outreach_emails_exhausted'] as const;
+
+/** Why sending waits, in words; an unreachable server's own reply as it came. */
+function pauseText(t: TFunction, reason: string | null): string {
+  const known = PAUSES.find((pause) => pause === reason);
+  if (known) return t(`outreach.mailboxes.pause.${known}`);
+  return t('outreach.mailboxes.pause.smtp', {
+    reason: reason?.replace(/^smtp_unreachable: /, '') ?? '',
+  });
 }
