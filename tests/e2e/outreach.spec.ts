@@ -134,7 +134,7 @@ describe('outreach', () => {
       });
       await page.reload();
       await page
-        .getByLabel('Take the creators of a list')
+        .getByLabel('Take the creators of a list or campaign')
         .selectOption({ label: 'Spring shortlist' });
       await expect
         .poll(() => page.getByLabel(new RegExp(`^@${creator.platform_username}`)).isChecked())

@@ -65,6 +65,10 @@ userdb {
   args = uid=${owner.uid} gid=${owner.gid} home=${dir}/mail/%u
 }
 mail_location = maildir:~/Maildir
+protocol imap {
+  # Tests connect many mailboxes to one test user, each with an IDLE watch besides its reads.
+  mail_max_userip_connections = 200
+}
 service imap-login {
   chroot =
   inet_listener imap {

@@ -14,7 +14,7 @@ import {
   type DovecotTestServer,
   startDovecot,
 } from '../../integrations/mailbox/dovecot-test-server';
-import type { SignedIn } from '../../testing/factories';
+import { createCampaign, type SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { recordingDns } from '../../testing/offline-dns';
 import {
@@ -144,6 +144,32 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
         subject: 'Following up',
       }),
     ]);
+  });
+
+  it('fills {{campaignName}} with the campaign the creators were added from', async () => {
+    const owner = await kit.signUp();
+    const mailboxId = await connectMailbox(kit, owner, { smtp, imap });
+    const campaignId = await createCampaign(kit, owner, 'Spring Glow');
+    const { sequenceId } = await enterSequence(
+      kit,
+      owner,
+      mailboxId,
+      [{ subject: 'About {{campaignName|our launch}}', body: 'Hi', delayDays: 0 }],
+      [],
+    );
+    const call = outreachCall(kit, owner);
+    await call('POST', 'create-entries', {
+      sequenceId,
+      campaignId,
+      creators: [{ email: 'glow@creators.test' }],
+    });
+    await call('POST', 'create-entries', {
+      sequenceId,
+      creators: [{ email: 'plain@creators.test' }],
+    });
+    await kit.services.outreachSender.sendBatch(mailboxId);
+    expect(received('glow@creators.test')[0].headers.get('subject')).toBe('About Spring Glow');
+    expect(received('plain@creators.test')[0].headers.get('subject')).toBe('About our launch');
   });
 
   it('bounces an address the server refuses for good, and sends the same message again after a temporary refusal', async () => {

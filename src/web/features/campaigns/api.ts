@@ -328,8 +328,9 @@ export function useCampaigns(query: CampaignsQuery) {
 }
 
 /** Pending posts change state in the background: poll while any is still being fetched. */
-export function useCampaign(id: string) {
+export function useCampaign(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: campaignKeys.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<CampaignDetail>(`${CAMPAIGN}/${encodeURIComponent(id)}`, { signal, quiet: true }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useCampaign, useCampaigns } from '../../campaigns';
 import { useTrackedProfiles } from '../../content';
 import { useListItems, useLists } from '../../lists';
 import { type Sequence, useCreateEntries } from '../api';
@@ -17,22 +18,36 @@ export function AddCreators({ sequences }: { sequences: Sequence[] }) {
   const create = useCreateEntries();
   const [sequenceId, setSequenceId] = useState(sequences[0]?.id ?? '');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [listId, setListId] = useState('');
+  // "list:<id>" or "campaign:<id>": whose creators to check; a campaign also fills {{campaignName}}.
+  const [source, setSource] = useState('');
+  const [kind, sourceId] = source.split(':') as ['list' | 'campaign' | '', string | undefined];
   const lists = useLists(false);
-  const listItems = useListItems(listId, { enabled: listId !== '' });
+  const campaigns = useCampaigns({ status: '', text: '', page: 1 });
+  const listItems = useListItems(sourceId ?? '', { enabled: kind === 'list' });
+  const campaign = useCampaign(sourceId ?? '', { enabled: kind === 'campaign' });
+  const sourceIds =
+    kind === 'list'
+      ? listItems.data?.items.map((item) => item.profileId)
+      : kind === 'campaign'
+        ? campaign.data?.influencers.map((influencer) => influencer.profileId)
+        : undefined;
   const [takenFrom, setTakenFrom] = useState('');
-  // Choosing a list checks its creators once its items arrive; the boxes stay editable.
-  if (listId && listItems.data && takenFrom !== listId) {
-    setTakenFrom(listId);
+  // Choosing a source checks its creators once they arrive; the boxes stay editable.
+  if (source && sourceIds && takenFrom !== source) {
+    setTakenFrom(source);
     const tracked = new Set(profiles.data?.map((profile) => profile.profileId));
-    setChosen(listItems.data.items.map((item) => item.profileId).filter((id) => tracked.has(id)));
+    setChosen(sourceIds.filter((id) => tracked.has(id)));
   }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!sequenceId || chosen.length === 0) return;
     create.mutate(
-      { sequenceId, creators: chosen.map((profileId) => ({ profileId })) },
+      {
+        sequenceId,
+        campaignId: kind === 'campaign' ? sourceId : undefined,
+        creators: chosen.map((profileId) => ({ profileId })),
+      },
       { onSuccess: () => setChosen([]) },
     );
   }
@@ -59,21 +74,34 @@ export function AddCreators({ sequences }: { sequences: Sequence[] }) {
           </option>
         ))}
       </SelectField>
-      {lists.data?.length ? (
+      {lists.data?.length || campaigns.data?.items.length ? (
         <SelectField
-          label={t('outreach.entries.fromList')}
-          value={listId}
+          label={t('outreach.entries.fromSource')}
+          value={source}
           onValueChange={(value) => {
-            setListId(value);
+            setSource(value);
             setTakenFrom('');
           }}
         >
-          <option value="">{t('outreach.entries.noList')}</option>
-          {lists.data.map((list) => (
-            <option key={list._id} value={list._id}>
-              {list.name}
-            </option>
-          ))}
+          <option value="">{t('outreach.entries.noSource')}</option>
+          {lists.data?.length ? (
+            <optgroup label={t('outreach.entries.lists')}>
+              {lists.data.map((list) => (
+                <option key={list._id} value={`list:${list._id}`}>
+                  {list.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {campaigns.data?.items.length ? (
+            <optgroup label={t('outreach.entries.campaigns', { field: '{{campaignName}}' })}>
+              {campaigns.data.items.map((item) => (
+                <option key={item._id} value={`campaign:${item._id}`}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </SelectField>
       ) : null}
       <div className="max-h-64 overflow-y-auto rounded-lg border border-text-dark/10 p-3">
