@@ -183,6 +183,10 @@ export function createServices(deps: {
     db: database.db,
     logins: mailboxClients,
     secrets: mailboxSecrets,
+    whitelabelSender: async (orgId) => {
+      const brand = await mailBrand(orgId);
+      return brand.sender ? { name: brand.name, ...brand.sender } : null;
+    },
     logger,
   });
   const sequences = createSequencesService({ db: database.db });

@@ -105,3 +105,28 @@ export const mailboxSchema = z.object({
   }),
   createdAt: z.string(),
 });
+
+/** A mailbox that sends through the agency's white-label sender: only the inbox is asked for. */
+export const whitelabelMailboxBody = z.strictObject({
+  dailyCap: settingsFields.dailyCap.default(50),
+  window: settingsFields.window.default({ start: '08:00', end: '18:00' }),
+  timeZone: settingsFields.timeZone.default('Europe/Vienna'),
+  imap: serverBody,
+});
+export type WhitelabelMailboxBody = z.infer<typeof whitelabelMailboxBody>;
+
+export const whitelabelSenderSchema = z.object({
+  sender: z
+    .object({
+      fromName: z.string(),
+      fromEmail: z.string(),
+      smtp: z.object({
+        host: z.string(),
+        port: z.number().int(),
+        security: z.enum(MAIL_SECURITY),
+        user: z.string(),
+      }),
+    })
+    .nullable()
+    .describe('Null: no white-label sender with SMTP credentials (agency plans set one up)'),
+});

@@ -5,8 +5,37 @@ import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { MailboxClients, MailServer } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
-import type { CreateMailboxBody, UpdateMailboxBody } from './mailboxes.schemas';
+import type {
+  CreateMailboxBody,
+  UpdateMailboxBody,
+  WhitelabelMailboxBody,
+} from './mailboxes.schemas';
 import { type MailboxRow, outreachMailboxes } from './outreach.tables';
+
+export type WhitelabelSender = { name: string; address: string; smtpUrl: string };
+
+/**
+ * An SMTP URL as the white-label sender stores it (`smtps://user:pass@host:465`,
+ * `smtp://user:pass@host:587`) as a mailbox's server; null for anything else (a provider key).
+ */
+export function smtpFromUrl(smtpUrl: string): MailServer | null {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return null;
+  }
+  const secure = url.protocol === 'smtps:';
+  if (!secure && url.protocol !== 'smtp:') return null;
+  if (!url.hostname || !url.username) return null;
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    security: secure ? 'tls' : url.searchParams.get('ignoreTLS') === 'true' ? 'none' : 'starttls',
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+}
 
 const PROTOCOLS = ['smtp', 'imap'] as const;
 type Protocol = (typeof PROTOCOLS)[number];
@@ -56,6 +85,8 @@ export function createMailboxesService(deps: {
   db: Database;
   logins: MailboxClients;
   secrets: SecretBox;
+  /** The organization's white-label sender (an agency's own SMTP), if it has one. */
+  whitelabelSender: (orgId: string) => Promise<WhitelabelSender | null>;
   logger: Logger;
 }) {
   const { db, logins, secrets } = deps;
@@ -107,6 +138,13 @@ export function createMailboxesService(deps: {
     }
   }
 
+  /** The white-label sender as an SMTP server, or null when there is none or it is not SMTP. */
+  async function senderServer(orgId: string) {
+    const sender = await deps.whitelabelSender(orgId);
+    const smtp = sender ? smtpFromUrl(sender.smtpUrl) : null;
+    return sender && smtp ? { fromName: sender.name, fromEmail: sender.address, smtp } : null;
+  }
+
   return {
     async list(caller: Caller) {
       const rows = await db
@@ -119,6 +157,23 @@ export function createMailboxesService(deps: {
 
     async get(caller: Caller, id: string) {
       return toDto(await find(caller, id));
+    },
+
+    /** The white-label sender offered as a mailbox's SMTP side, without its password. */
+    async whitelabelSender(caller: Caller) {
+      const sender = await senderServer(caller.orgId);
+      if (!sender) return { sender: null };
+      const { password: _password, ...smtp } = sender.smtp;
+      return { sender: { ...sender, smtp } };
+    },
+
+    /** A mailbox that sends through the white-label sender; its inbox is the caller's to give. */
+    async createFromWhitelabel(caller: Caller, body: WhitelabelMailboxBody) {
+      const sender = await senderServer(caller.orgId);
+      if (!sender) {
+        throw conflict('Set up a white-label sender with SMTP credentials first', 'smtp');
+      }
+      return this.create(caller, { ...body, ...sender });
     },
 
     async create(caller: Caller, body: CreateMailboxBody) {

@@ -13,6 +13,7 @@ import {
 import { createAddressPolicy } from '../../integrations/outbound';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { multipartForm } from '../../testing/multipart-form';
 import { outreachMailboxes } from './outreach.tables';
 
 const hasDovecot = existsSync('/usr/sbin/dovecot');
@@ -197,6 +198,52 @@ describe.skipIf(!hasDovecot)('mailboxes', () => {
 
     expect((await call(owner, 'DELETE', `/${id}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET')).json().items).toEqual([]);
+  });
+
+  it("offers an agency's white-label sender as a mailbox's SMTP side, asking only for the inbox", async () => {
+    const owner = await kit.signUp({ plan: 'agency' });
+    expect((await call(owner, 'GET', '/whitelabel-sender')).json()).toEqual({ sender: null });
+    const refused = await call(owner, 'POST', '/whitelabel-sender', { imap: body().imap });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ field: 'smtp' });
+
+    const form = multipartForm([
+      { name: 'agencyName', value: 'Acme Talent' },
+      { name: 'senderEmail', value: ALICE.user },
+      {
+        name: 'apiKey',
+        value: `smtp://${encodeURIComponent(ALICE.user)}:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      },
+    ]);
+    const configured = await kit.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/account/config-whitelabel',
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(configured.statusCode, configured.body).toBe(200);
+
+    const offered = await call(owner, 'GET', '/whitelabel-sender');
+    expect(offered.json()).toEqual({
+      sender: {
+        fromName: 'Acme Talent',
+        fromEmail: ALICE.user,
+        smtp: { host: '127.0.0.1', port: smtp.port, security: 'none', user: ALICE.user },
+      },
+    });
+    expect(offered.body).not.toContain(SMTP_PASSWORD);
+
+    const created = await call(owner, 'POST', '/whitelabel-sender', {
+      imap: body().imap,
+      dailyCap: 30,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      fromName: 'Acme Talent',
+      fromEmail: ALICE.user,
+      smtp: { host: '127.0.0.1', port: smtp.port, security: 'none' },
+      dailyCap: 30,
+    });
   });
 });
 

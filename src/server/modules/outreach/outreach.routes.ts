@@ -16,6 +16,8 @@ import {
   mailboxParams,
   mailboxSchema,
   updateMailboxBody,
+  whitelabelMailboxBody,
+  whitelabelSenderSchema,
 } from './mailboxes.schemas';
 import type { MailboxesService } from './mailboxes.service';
 import { previewBody, sequenceBody, sequenceParams, sequenceSchema } from './sequences.schemas';
@@ -104,6 +106,37 @@ export function outreachRoutes(services: {
         config: { access: access.member({ guests: true }) },
       },
       (request) => mailboxes.list(request.caller!),
+    );
+
+    app.get(
+      `${PREFIX}/mailboxes/whitelabel-sender`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The agency's white-label sender, offered as a mailbox's SMTP side",
+          response: { 200: whitelabelSenderSchema },
+        },
+        config: member,
+      },
+      (request) => mailboxes.whitelabelSender(request.caller!),
+    );
+
+    app.post(
+      `${PREFIX}/mailboxes/whitelabel-sender`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Connects a mailbox that sends through the white-label sender',
+          description: `Sender name, address and SMTP come from the white-label settings (an SMTP URL); the call gives the inbox for replies. 409 (field smtp) without such a sender. ${LOGIN_TESTED}`,
+          body: whitelabelMailboxBody,
+          response: { 201: mailboxSchema },
+        },
+        config: member,
+      },
+      async (request, reply) =>
+        reply.status(201).send(await mailboxes.createFromWhitelabel(request.caller!, request.body)),
     );
 
     app.post(
