@@ -672,6 +672,8 @@ export const GERMAN: Record<string, string> = {
   '{protocol} login failed: {reason}': '{protocol}-Anmeldung fehlgeschlagen: {reason}',
   'Choose one of your sequences': 'Wählen Sie eine Ihrer Sequenzen',
   'This unsubscribe link is not valid': 'Dieser Abmeldelink ist ungültig',
+  'Set up a white-label sender with SMTP credentials first':
+    'Richten Sie zuerst einen White-Label-Absender mit SMTP-Zugangsdaten ein',
   'a number of milliseconds or a range MIN-MAX':
     'eine Zahl von Millisekunden oder ein Bereich MIN-MAX',
   'Choose one of your campaigns': 'Wählen Sie eine Ihrer Kampagnen',

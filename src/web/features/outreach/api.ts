@@ -55,6 +55,37 @@ export function useConnectMailbox() {
   });
 }
 
+export type WhitelabelSender = {
+  fromName: string;
+  fromEmail: string;
+  smtp: MailServerSettings;
+};
+
+/** The agency's white-label sender, which a mailbox can send through; null without one. */
+export function useWhitelabelSender() {
+  return useQuery({
+    queryKey: [...outreachKeys.mailboxes, 'whitelabel-sender'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ sender: WhitelabelSender | null }>(`${OUTREACH}/mailboxes/whitelabel-sender`, {
+        signal,
+        quiet: true,
+      }),
+  });
+}
+
+export function useConnectWhitelabelMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<MailboxInput, 'fromName' | 'fromEmail' | 'smtp'>) =>
+      apiRequest<Mailbox>(`${OUTREACH}/mailboxes/whitelabel-sender`, {
+        method: 'POST',
+        body: input,
+        quiet: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outreachKeys.mailboxes }),
+  });
+}
+
 export function useRemoveMailbox() {
   const queryClient = useQueryClient();
   return useMutation({

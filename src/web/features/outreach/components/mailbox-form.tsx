@@ -1,10 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
-import { type MailboxInput, useConnectMailbox } from '../api';
+import {
+  type MailboxInput,
+  useConnectMailbox,
+  useConnectWhitelabelMailbox,
+  useWhitelabelSender,
+} from '../api';
 import { DEFAULT_PORTS, type ServerDraft, ServerFields } from './server-fields';
 
 const emptyServer = (protocol: 'smtp' | 'imap'): ServerDraft => ({
@@ -25,7 +31,12 @@ function browserTimeZone(): string {
  */
 export function MailboxForm() {
   const { t } = useTranslation();
-  const connect = useConnectMailbox();
+  const ownConnect = useConnectMailbox();
+  const whitelabelConnect = useConnectWhitelabelMailbox();
+  const whitelabel = useWhitelabelSender().data?.sender ?? null;
+  const [viaWhitelabel, setViaWhitelabel] = useState(false);
+  const usesWhitelabel = viaWhitelabel && whitelabel !== null;
+  const connect = usesWhitelabel ? whitelabelConnect : ownConnect;
   const [fromName, setFromName] = useState('');
   const [fromEmail, setFromEmail] = useState('');
   const [smtp, setSmtp] = useState(() => emptyServer('smtp'));
@@ -51,36 +62,56 @@ export function MailboxForm() {
       window: { start, end },
       timeZone: timeZone.trim(),
     };
-    connect.mutate(input, {
+    const done = {
       onSuccess: () => {
         setSmtp(emptyServer('smtp'));
         setImap(emptyServer('imap'));
         setFromName('');
         setFromEmail('');
       },
-    });
+    };
+    if (usesWhitelabel) {
+      const { fromName: _name, fromEmail: _email, smtp: _smtp, ...rest } = input;
+      whitelabelConnect.mutate(rest, done);
+    } else ownConnect.mutate(input, done);
   }
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-6">
+      {whitelabel ? (
+        <CheckboxField
+          label={t('outreach.mailboxes.form.viaWhitelabel', {
+            name: whitelabel.fromName,
+            email: whitelabel.fromEmail,
+          })}
+          hint={t('outreach.mailboxes.form.viaWhitelabelHint')}
+          isChecked={viaWhitelabel}
+          onCheckedChange={setViaWhitelabel}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('outreach.mailboxes.form.fromName')}
-          value={fromName}
+          value={usesWhitelabel ? whitelabel.fromName : fromName}
           onValueChange={setFromName}
           error={fieldError('fromName')}
+          disabled={usesWhitelabel}
           required
         />
         <TextField
           label={t('outreach.mailboxes.form.fromEmail')}
           type="email"
-          value={fromEmail}
+          value={usesWhitelabel ? whitelabel.fromEmail : fromEmail}
           onValueChange={setFromEmail}
           error={fieldError('fromEmail')}
+          disabled={usesWhitelabel}
           required
         />
       </div>
-      <ServerFields protocol="smtp" value={smtp} onChange={setSmtp} error={fieldError('smtp')} />
+      {usesWhitelabel ? null : (
+        <ServerFields protocol="smtp" value={smtp} onChange={setSmtp} error={fieldError('smtp')} />
+      )}
+      {usesWhitelabel && fieldError('smtp') ? <FormAlert>{fieldError('smtp')}</FormAlert> : null}
       <ServerFields protocol="imap" value={imap} onChange={setImap} error={fieldError('imap')} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{t('outreach.mailboxes.form.sending')}</legend>
