@@ -181,6 +181,11 @@ describe('outreach', () => {
       await thread.getByText(/^Step 1, sent/).waitFor();
       await snap(page, 'outreach-thread');
       await page.keyboard.press('Escape');
+      // Dragged onto a stage of the user's own.
+      // Moved to a stage of the user's own.
+      await replied.getByLabel('Stage').selectOption('Interested');
+      await article('Interested (1)').waitFor();
+      await page.setViewportSize({ width: 1280, height: 900 });
       await snap(page, 'outreach-board');
 
       // The creator unsubscribes from the email's link, signed out.

@@ -236,7 +236,8 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
         .where(
           and(eq(outreachMessages.orgId, caller.orgId), eq(outreachMessages.entryId, entry.id)),
         )
-        .orderBy(asc(sql`coalesce(${outreachMessages.sentAt}, ${outreachMessages.createdAt})`));
+        // In the order they were recorded: a reply's own Date header may claim any time.
+        .orderBy(asc(outreachMessages.createdAt), asc(outreachMessages.id));
       return {
         entry: toDto(entry),
         sequence: { name: sequence?.name ?? '', steps: sequence?.steps ?? [] },

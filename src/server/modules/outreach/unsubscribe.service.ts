@@ -67,7 +67,14 @@ export function createUnsubscribeService(deps: { db: Database; links: Unsubscrib
           });
         await tx
           .update(outreachEntries)
-          .set({ status: 'unsubscribed', nextStep: null, nextSendAt: null, updatedAt: new Date() })
+          // Out of any stage too: whoever opted out is no longer Interested.
+          .set({
+            status: 'unsubscribed',
+            stage: null,
+            nextStep: null,
+            nextSendAt: null,
+            updatedAt: new Date(),
+          })
           .where(
             and(
               eq(outreachEntries.orgId, entry.orgId),
