@@ -37,6 +37,34 @@ afterAll(async () => {
   await imap?.close();
 });
 
+/**
+ * Drags an entry by its handle onto a board column, the way a mouse does: the board is wider than
+ * the page, so the pointer rests at its right edge until the board has scrolled the column in.
+ */
+async function dragEntry(page: Page, handleName: string, column: string): Promise<void> {
+  const handle = page.getByRole('button', { name: handleName, exact: true });
+  const target = page.getByRole('region', { name: column, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const board = await page.locator('[data-column]').first().locator('..').boundingBox();
+  if (!from || !board) throw new Error('entry or board not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
+  const edge = board.x + board.width - 4;
+  await page.mouse.move(edge, from.y + from.height / 2, { steps: 16 });
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      return box !== null && box.x + box.width <= board.x + board.width;
+    })
+    .toBe(true);
+  const to = await target.boundingBox();
+  if (!to) throw new Error('column not on screen');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function fillServer(page: Page, group: string, server: { port: number; password: string }) {
   const fields = page.getByRole('group', { name: group });
   await fields.getByLabel('Server').fill('127.0.0.1');
@@ -181,9 +209,13 @@ describe('outreach', () => {
       await thread.getByText(/^Step 1, sent/).waitFor();
       await snap(page, 'outreach-thread');
       await page.keyboard.press('Escape');
-      // Dragged onto a stage of the user's own.
-      // Moved to a stage of the user's own.
-      await replied.getByLabel('Stage').selectOption('Interested');
+      // Dragged by its handle onto a stage of the user's own, the way a mouse does.
+      await dragEntry(page, `Move @${creator.platform_username}`, 'Interested (0)');
+      await article('Interested (1)').waitFor();
+      // The stage select moves it too, for any keyboard.
+      await article('Interested (1)').getByLabel('Stage').selectOption('Declined');
+      await article('Declined (1)').waitFor();
+      await dragEntry(page, `Move @${creator.platform_username}`, 'Interested (0)');
       await article('Interested (1)').waitFor();
       await page.setViewportSize({ width: 1280, height: 900 });
       await snap(page, 'outreach-board');

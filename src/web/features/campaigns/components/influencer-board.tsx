@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../../components/ui/demo-badge';
+import { GripIcon } from '../../../components/ui/grip-icon';
 import { SelectField } from '../../../components/ui/select-field';
 import { cx } from '../../../lib/class-names';
 import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../api';
@@ -245,18 +246,5 @@ function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: 
         </SelectField>
       )}
     </li>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">
-      <circle cx="7" cy="5" r="1.5" />
-      <circle cx="13" cy="5" r="1.5" />
-      <circle cx="7" cy="10" r="1.5" />
-      <circle cx="13" cy="10" r="1.5" />
-      <circle cx="7" cy="15" r="1.5" />
-      <circle cx="13" cy="15" r="1.5" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../../common/format-number';
 import { DemoBadge } from '../../../components/ui/demo-badge';
+import { GripIcon } from '../../../components/ui/grip-icon';
 import { cx } from '../../../lib/class-names';
 import type { ListItem } from '../kanban';
 import { CreatorAvatar } from './creator-avatar';
@@ -101,18 +102,5 @@ export function CardBody({ item, handle, onRemove }: CardBodyProps) {
         </button>
       ) : null}
     </div>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-      <circle cx="9" cy="6" r="1.6" />
-      <circle cx="15" cy="6" r="1.6" />
-      <circle cx="9" cy="12" r="1.6" />
-      <circle cx="15" cy="12" r="1.6" />
-      <circle cx="9" cy="18" r="1.6" />
-      <circle cx="15" cy="18" r="1.6" />
-    </svg>
   );
 }
