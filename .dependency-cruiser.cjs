@@ -6,7 +6,7 @@ const LEVELS = [
   ['billing', 'whitelabel', 'media', 'support', 'notifications'],
   ['discovery'],
   ['profiles', 'lists', 'content'],
-  ['campaigns', 'reports'],
+  ['campaigns', 'reports', 'connect'],
   ['outreach'],
   ['public', 'dashboard'],
 ];

@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { campaignContentRoutes, campaignsRoutes } from './modules/campaigns';
 import { linkRedirectRoutes } from './modules/campaigns/link-redirect.routes';
+import { connectRoutes } from './modules/connect';
 import { contentRoutes } from './modules/content';
 import { attentionRoutes } from './modules/dashboard';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes({ notifications: services.notifications }));
       await api.register(webhooksRoutes(services.webhooks));
       await api.register(outreachRoutes(services));
+      await api.register(connectRoutes(services.connect));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
       await api.register(listsRoutes(services.lists));

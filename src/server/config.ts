@@ -37,6 +37,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing keys; tests point this at a local JWKS server with keys they generate. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** With GOOGLE_CLIENT_ID: creators connect their YouTube channel (docs/connect.md). */
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** An Instagram app (Instagram API with Instagram Login): creators connect Instagram. */
+  INSTAGRAM_APP_ID: z.string().optional(),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  /** A TikTok app (Login Kit): creators connect TikTok. */
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  /** Ask every connect provider at `{this}/{host}/{path}`; tests point it at a local server. */
+  CONNECT_PROVIDER_BASE_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /**
    * Which proxies to believe about the client address (X-Forwarded-For): unset trusts none,
@@ -138,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     youtube: e.YOUTUBE_API_KEY
       ? { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL }
       : null,
+    creatorOAuth: {
+      instagram: credentials(e.INSTAGRAM_APP_ID, e.INSTAGRAM_APP_SECRET),
+      youtube: credentials(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      tiktok: credentials(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
+      baseUrl: e.CONNECT_PROVIDER_BASE_URL ?? null,
+    },
     bitly: e.BITLY_TOKEN ? { token: e.BITLY_TOKEN, baseUrl: e.BITLY_API_BASE_URL } : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')
@@ -202,4 +218,9 @@ function parseTrustProxy(
 function jitterRange(value: string): [number, number] {
   const [min, max = min] = value.split('-').map(Number);
   return [Math.min(min, max), Math.max(min, max)];
+}
+
+/** An OAuth app's credentials, when both halves are set. */
+function credentials(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import { createEventLoop } from './events';
 import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
+import { createCreatorOAuthProviders } from './integrations/creator-oauth';
 import { createDns, createDomainRecords, type Dns } from './integrations/dns';
 import { createMailer } from './integrations/mail';
 import { createMailboxClients } from './integrations/mailbox';
@@ -30,6 +31,7 @@ import {
 import { createCampaignsService } from './modules/campaigns';
 import { createCampaignLinksService } from './modules/campaigns/campaign-links.service';
 import { campaignFiles, campaignPayments } from './modules/campaigns/campaigns.tables';
+import { createConnectService, createConnectSync } from './modules/connect';
 import { createContentService, type FetchStories } from './modules/content';
 import { contents } from './modules/content/content.tables';
 import { createAttentionService } from './modules/dashboard';
@@ -316,6 +318,28 @@ export function createServices(deps: {
       campaignExists: (orgId, campaignId) => campaigns.campaignExists(orgId, campaignId),
     },
   });
+  const creatorOAuth = createCreatorOAuthProviders(config.creatorOAuth, outbound.fetchUrl);
+  const creatorSecrets = createSecretBox(secretKeyMaterial, 'creator-oauth');
+  const connect = createConnectService({
+    db: database.db,
+    providers: creatorOAuth,
+    secrets: creatorSecrets,
+    redirectUri: `${config.publicUrl}/connect/redirect`,
+    mailer,
+    mailBrand,
+    deleteConnectedContents: content.deleteConnectedContents,
+    jobs: deps.jobs,
+    logger,
+  });
+  const connectSync = createConnectSync({
+    db: database.db,
+    providers: creatorOAuth,
+    secrets: creatorSecrets,
+    storeStories: content.storeConnectedStories,
+    mailer,
+    mailBrand,
+    logger,
+  });
   const profiles = createProfilesService({
     db: database.db,
     repository: profilesRepository,
@@ -381,6 +405,7 @@ export function createServices(deps: {
     expireIdempotencyKeysJob(database.db),
     outreachSender.job(),
     outreachInbox.job(),
+    connectSync.job(),
   ] as JobDefinition[];
   return {
     resolveCaller,
@@ -403,6 +428,8 @@ export function createServices(deps: {
     unsubscribes,
     outreachSender,
     outreachInbox,
+    connect,
+    connectSync,
     eventDispatcher,
     eventLoop,
     secretKeyMaterial,

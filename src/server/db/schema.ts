@@ -7,6 +7,7 @@ import * as account from '../modules/account/account.tables';
 import * as loginThrottle from '../modules/auth/login-throttle.tables';
 import * as billing from '../modules/billing/billing.tables';
 import * as campaigns from '../modules/campaigns/campaigns.tables';
+import * as connect from '../modules/connect/connect.tables';
 import * as content from '../modules/content/content.tables';
 import * as discovery from '../modules/discovery/discovery.tables';
 import * as lists from '../modules/lists/lists.tables';
@@ -35,6 +36,7 @@ export const schema = {
   ...notifications,
   ...webhooks,
   ...outreach,
+  ...connect,
   ...mail,
   ...idempotency,
   ...events,

@@ -709,4 +709,31 @@ export const GERMAN: Record<string, string> = {
   'You can pay it with another card here:': 'Hier können Sie sie mit einer anderen Karte bezahlen:',
   'If no charge succeeds, the organization moves to the Free plan and keeps all its data.':
     'Gelingt keine Abbuchung, wechselt die Organisation in den Free-Plan und behält alle ihre Daten.',
+  'The connection of {account} lapses soon': 'Die Verbindung von {account} läuft bald ab',
+  'The {provider} account {account} stops sending its stories and figures on {date}.':
+    'Das {provider}-Konto {account} sendet ab dem {date} keine Storys und Zahlen mehr.',
+  'Send the creator a new connect link from their profile so they can connect again.':
+    'Senden Sie dem Creator über sein Profil einen neuen Verbindungslink, damit er sich erneut verbinden kann.',
+  'Nothing is lost: what was collected stays.':
+    'Nichts geht verloren: Was bisher gesammelt wurde, bleibt erhalten.',
+  'This connect link has expired or was revoked':
+    'Dieser Verbindungslink ist abgelaufen oder wurde widerrufen',
+  'Connecting {provider} is not set up on this server':
+    'Die Verbindung mit {provider} ist auf diesem Server nicht eingerichtet',
+  '{name} asks you to connect your account': '{name} bittet Sie, Ihr Konto zu verbinden',
+  '{name} tracks your content for a campaign. Connecting your account lets your stories and their private figures reach them by themselves, so nobody needs screenshots.':
+    '{name} verfolgt Ihre Inhalte für eine Kampagne. Wenn Sie Ihr Konto verbinden, kommen Ihre Storys und ihre privaten Zahlen von selbst dort an, und niemand braucht Screenshots.',
+  'You choose the account on the next page and can disconnect there at any time.':
+    'Sie wählen das Konto auf der nächsten Seite und können die Verbindung dort jederzeit trennen.',
+  'The link works until it expires or is revoked.':
+    'Der Link funktioniert, bis er abläuft oder widerrufen wird.',
+  'This sign-in was already used or has expired; start again from your link':
+    'Diese Anmeldung wurde bereits verwendet oder ist abgelaufen; beginnen Sie erneut über Ihren Link',
+  'You did not allow access, so nothing was connected':
+    'Sie haben den Zugriff nicht erlaubt, daher wurde nichts verbunden',
+  'The provider did not connect the account': 'Der Anbieter hat das Konto nicht verbunden',
+  'The provider refused the sign-in ({reason}); start again from your link':
+    'Der Anbieter hat die Anmeldung abgelehnt ({reason}); beginnen Sie erneut über Ihren Link',
+  'The provider could not be reached ({reason}); try again shortly':
+    'Der Anbieter war nicht erreichbar ({reason}); versuchen Sie es gleich noch einmal',
 };

@@ -34,10 +34,11 @@ export type FetchUrlOptions = {
    */
   acceptErrorStatus?: boolean;
   /**
-   * An API call instead of a plain GET (e.g. Bitly's POST with a bearer token). Such a request is
-   * never redirected: following would resend its headers and body to wherever the answer points.
+   * An API call instead of a plain GET (e.g. Bitly's POST with a bearer token, or a GET with
+   * one). Such a request is never redirected: following would resend its headers and body to
+   * wherever the answer points.
    */
-  request?: { method: 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
+  request?: { method: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
 };
 
 export type FetchedResource = {

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { socialAccounts, socialPosts } from '../discovery/discovery.tables';
 import { lists } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import { type ContentRow, type ContentType, contentListItems, contents } from './content.tables';
+import {
+  type ContentRow,
+  type ContentSource,
+  type ContentType,
+  contentListItems,
+  contents,
+} from './content.tables';
 
 export type NewContent = typeof contents.$inferInsert;
 export type ContentPatch = Partial<
@@ -210,10 +216,21 @@ export function createContentRepository(db: Database) {
         .returning();
     },
 
-    async deleteForProfile(orgId: string, profileId: string): Promise<ContentRow[]> {
+    /** A profile's contents, or only those of one source (`connected` when a creator leaves). */
+    async deleteForProfile(
+      orgId: string,
+      profileId: string,
+      source?: ContentSource,
+    ): Promise<ContentRow[]> {
       return db
         .delete(contents)
-        .where(and(eq(contents.orgId, orgId), eq(contents.profileId, profileId)))
+        .where(
+          and(
+            eq(contents.orgId, orgId),
+            eq(contents.profileId, profileId),
+            source ? eq(contents.source, source) : undefined,
+          ),
+        )
         .returning();
     },
 
@@ -241,6 +258,11 @@ export function createContentRepository(db: Database) {
             likes: sql`coalesce(excluded.likes, ${contents.likes})`,
             comments: sql`coalesce(excluded.comments, ${contents.comments})`,
             views: sql`coalesce(excluded.views, ${contents.views})`,
+            reach: sql`coalesce(excluded.reach, ${contents.reach})`,
+            replies: sql`coalesce(excluded.replies, ${contents.replies})`,
+            taps: sql`coalesce(excluded.taps, ${contents.taps})`,
+            // A story read with the creator's own account stays marked so.
+            source: sql`case when excluded.source = 'connected' then excluded.source else ${contents.source} end`,
             updatedAt: new Date(),
           },
         })

@@ -4,7 +4,7 @@ import { isoInstant, isoInstantText, storedCount, storedCountText } from '../../
 import { SIGNATURE_PATTERN } from '../media';
 
 export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
-export const CONTENT_SOURCES = ['bank', 'tracking', 'upload'] as const;
+export const CONTENT_SOURCES = ['bank', 'tracking', 'upload', 'connected'] as const;
 export const CONTENT_DEFAULT_LIMIT = 20;
 export const CONTENT_MAX_LIMIT = 100;
 /** `content/username/all` answers at most this many, newest first. */
@@ -164,6 +164,12 @@ export const contentSchema = z.object({
   comments: z.number().nullable(),
   views: z.number().nullable(),
   shares: z.number().nullable(),
+  reach: z.number().nullable().describe('Accounts reached; only from a connected account'),
+  replies: z.number().nullable().describe('Story replies; only from a connected account'),
+  taps: z
+    .number()
+    .nullable()
+    .describe('Story taps forward, back and exits; only from a connected account'),
   engagementRate: z
     .number()
     .nullable()

@@ -37,6 +37,18 @@ export type ContentDeps = {
   urls: UrlSigner;
 };
 
+/** A story as the connect module reads it with the creator's own account. */
+export type ConnectedStoryInput = {
+  platformPostId: string;
+  publishedAt: Date;
+  url: string | null;
+  caption: string | null;
+  views: number | null;
+  reach: number | null;
+  replies: number | null;
+  taps: number | null;
+};
+
 /** A stored file of a content row, ready to stream. */
 export type ContentFile = StoredObject;
 
@@ -212,6 +224,33 @@ export function createContentService(deps: ContentDeps) {
      */
     async deleteProfileContents(orgId: string, profileId: string): Promise<number> {
       const deleted = await repository.deleteForProfile(orgId, profileId);
+      await stories.deleteFiles(deleted);
+      return deleted.length;
+    },
+
+    /**
+     * Stories read with a creator's connected account, stored by (profile, story id) like tracked
+     * ones; a story tracking already found becomes `connected` and gains the private insights.
+     */
+    storeConnectedStories(
+      profile: { orgId: string; profileId: string },
+      stories: ConnectedStoryInput[],
+    ): Promise<number> {
+      return repository.upsertByPlatformPost(
+        stories.map((story) => ({
+          orgId: profile.orgId,
+          profileId: profile.profileId,
+          platform: 'instagram',
+          type: 'story',
+          source: 'connected',
+          ...story,
+        })),
+      );
+    },
+
+    /** What a creator who disconnects and takes their data back leaves behind: nothing. */
+    async deleteConnectedContents(orgId: string, profileId: string): Promise<number> {
+      const deleted = await repository.deleteForProfile(orgId, profileId, 'connected');
       await stories.deleteFiles(deleted);
       return deleted.length;
     },

@@ -17,8 +17,11 @@ import { lists } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 
 export type ContentType = 'photo' | 'video' | 'carousel' | 'reel' | 'short' | 'story';
-/** How a content row arrived: copied from the bank's posts, fetched by story tracking, uploaded. */
-export type ContentSource = 'bank' | 'tracking' | 'upload';
+/**
+ * How a content row arrived: copied from the bank's posts, fetched by story tracking, uploaded,
+ * or read with the creator's own connected account (private insights included).
+ */
+export type ContentSource = 'bank' | 'tracking' | 'upload' | 'connected';
 
 /**
  * Posts and stories of the organization's tracked creators (SPEC 3 "Content": `_id`, platform
@@ -46,6 +49,10 @@ export const contents = pgTable(
     comments: integer(),
     views: integer(),
     shares: integer(),
+    /** Private insights, only from a connected account: accounts reached, replies, taps. */
+    reach: integer(),
+    replies: integer(),
+    taps: integer(),
     mediaKey: text(),
     mediaContentType: text(),
     mediaSizeBytes: bigint({ mode: 'number' }),

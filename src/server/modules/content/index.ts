@@ -6,7 +6,12 @@
 export type { CampaignsPort } from './campaign-port';
 export { contentRoutes } from './content.routes';
 export { type ContentDto, contentSchema } from './content.schemas';
-export { type ContentDeps, type ContentService, createContentService } from './content.service';
+export {
+  type ConnectedStoryInput,
+  type ContentDeps,
+  type ContentService,
+  createContentService,
+} from './content.service';
 export { type ScheduledItemDto, scheduledItemSchema } from './scheduled-content.schemas';
 export {
   type FetchStories,

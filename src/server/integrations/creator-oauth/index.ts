@@ -1,0 +1,15 @@
+// Creator OAuth: the providers a creator connects their own account with (Instagram, YouTube,
+// TikTok), each over OAuth 2 with state and PKCE, and the read calls the connect sync makes with
+// the creator's token. The connect module keeps the links, the sealed tokens and the schedule.
+export { ProviderError, type ProviderFailure } from './oauth-http';
+export {
+  type ConnectedAccount,
+  type ConnectedStory,
+  CREATOR_PROVIDERS,
+  type CreatorOAuthConfig,
+  type CreatorOAuthProvider,
+  type CreatorProvider,
+  createCreatorOAuthProviders,
+  type ProviderScope,
+  type TokenSet,
+} from './providers';

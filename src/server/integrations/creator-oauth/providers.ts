@@ -1,0 +1,418 @@
+import type { FetchUrl } from '../outbound';
+import { callProvider, count, ProviderError, secondsFromNow, text } from './oauth-http';
+
+// The three providers a creator connects with, each over its documented OAuth 2 authorization
+// code flow with `state` and PKCE (S256), and the few read calls the sync needs:
+// - Instagram API with Instagram Login (professional accounts): https://developers.facebook.com/docs/instagram-platform/instagram-api-with-instagram-login
+// - Google OAuth 2.0 for web server apps with the YouTube Data and Analytics APIs: https://developers.google.com/identity/protocols/oauth2/web-server
+// - TikTok Login Kit for Web and the Display API: https://developers.tiktok.com/doc/login-kit-web
+
+export const CREATOR_PROVIDERS = ['instagram', 'youtube', 'tiktok'] as const;
+export type CreatorProvider = (typeof CREATOR_PROVIDERS)[number];
+
+export type ProviderScope = { scope: string; why: string };
+
+export type TokenSet = {
+  accessToken: string;
+  refreshToken: string | null;
+  /** When the access token stops working; null when the provider does not say. */
+  expiresAt: Date | null;
+  /** When the connection lapses unless refreshed before (long-lived or refresh token's end). */
+  lapsesAt: Date | null;
+  scopes: string[];
+};
+
+export type ConnectedAccount = { id: string; name: string };
+
+/** A story as the creator's own account reports it, with its private insights. */
+export type ConnectedStory = {
+  platformPostId: string;
+  publishedAt: Date;
+  url: string | null;
+  caption: string | null;
+  views: number | null;
+  reach: number | null;
+  replies: number | null;
+  taps: number | null;
+};
+
+export type CreatorOAuthProvider = {
+  readonly provider: CreatorProvider;
+  readonly scopes: readonly ProviderScope[];
+  authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(input: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<TokenSet>;
+  refresh(tokens: { accessToken: string; refreshToken: string | null }): Promise<TokenSet>;
+  /** Withdraws the grant at the provider where it offers a call for it; false where it does not. */
+  revoke(tokens: { accessToken: string; refreshToken: string | null }): Promise<boolean>;
+  account(accessToken: string): Promise<ConnectedAccount>;
+  /** Current stories; empty for providers without stories. */
+  stories(accessToken: string, accountId: string): Promise<ConnectedStory[]>;
+};
+
+export type ProviderCredentials = { clientId: string; clientSecret: string };
+
+export type CreatorOAuthConfig = {
+  instagram: ProviderCredentials | null;
+  youtube: ProviderCredentials | null;
+  tiktok: ProviderCredentials | null;
+  /**
+   * Tests and air-gapped installs: every provider URL `https://host/path` is asked at
+   * `{baseUrl}/host/path` instead, where a local server speaks the providers' formats.
+   */
+  baseUrl: string | null;
+};
+
+const GRAPH_VERSION = 'v21.0';
+
+/** The providers configured with an app's credentials, by name. */
+export function createCreatorOAuthProviders(
+  config: CreatorOAuthConfig,
+  fetchUrl: FetchUrl,
+): Partial<Record<CreatorProvider, CreatorOAuthProvider>> {
+  const at = (url: string) =>
+    config.baseUrl ? `${config.baseUrl.replace(/\/$/, '')}/${url.replace(/^https:\/\//, '')}` : url;
+  const providers: Partial<Record<CreatorProvider, CreatorOAuthProvider>> = {};
+  if (config.instagram) providers.instagram = instagram(config.instagram, fetchUrl, at);
+  if (config.youtube) providers.youtube = youtube(config.youtube, fetchUrl, at);
+  if (config.tiktok) providers.tiktok = tiktok(config.tiktok, fetchUrl, at);
+  return providers;
+}
+
+type At = (url: string) => string;
+
+const query = (url: string, params: Record<string, string>) =>
+  `${url}?${new URLSearchParams(params).toString()}`;
+
+const splitScopes = (value: unknown, separator: RegExp): string[] =>
+  (text(value) ?? '').split(separator).filter(Boolean);
+
+function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: FetchUrl, at: At) {
+  const graph = (path: string) => at(`https://graph.instagram.com/${path}`);
+  const scopes: ProviderScope[] = [
+    {
+      scope: 'instagram_business_basic',
+      why: 'Your username, profile and the list of your posts and stories',
+    },
+    {
+      scope: 'instagram_business_manage_insights',
+      why: 'The private figures of your posts and stories: views, reach, replies and taps',
+    },
+  ];
+
+  /** A short-lived token (1 hour) becomes a long-lived one (60 days), refreshable once a day. */
+  async function longLived(url: string, scopes: string[]): Promise<TokenSet> {
+    const answer = await callProvider(fetchUrl, url);
+    const accessToken = text(answer.access_token);
+    if (!accessToken) throw new ProviderError('provider_error', 'answered without a token');
+    const expiresAt = secondsFromNow(answer.expires_in);
+    return { accessToken, refreshToken: null, expiresAt, lapsesAt: expiresAt, scopes };
+  }
+
+  const provider: CreatorOAuthProvider = {
+    provider: 'instagram',
+    scopes,
+    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
+      query(at('https://www.instagram.com/oauth/authorize'), {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: scopes.map((entry) => entry.scope).join(','),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }),
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await callProvider(
+        fetchUrl,
+        at('https://api.instagram.com/oauth/access_token'),
+        {
+          form: {
+            client_id: clientId,
+            client_secret: clientSecret,
+            grant_type: 'authorization_code',
+            redirect_uri: redirectUri,
+            code,
+            code_verifier: codeVerifier,
+          },
+        },
+      );
+      // Documented both flat and wrapped in `data: [...]`.
+      const grant = (Array.isArray(answer.data) ? answer.data[0] : answer) as Record<
+        string,
+        unknown
+      >;
+      const shortLived = text(grant?.access_token);
+      if (!shortLived) throw new ProviderError('provider_error', 'answered without a token');
+      const granted = splitScopes(grant.permissions, /[,\s]+/);
+      return longLived(
+        query(graph('access_token'), {
+          grant_type: 'ig_exchange_token',
+          client_secret: clientSecret,
+          access_token: shortLived,
+        }),
+        granted,
+      );
+    },
+    refresh: ({ accessToken }) =>
+      longLived(
+        query(graph('refresh_access_token'), {
+          grant_type: 'ig_refresh_token',
+          access_token: accessToken,
+        }),
+        [],
+      ),
+    // Instagram Login has no revoke call: the creator removes the app in Instagram's settings.
+    revoke: async () => false,
+    async account(accessToken) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(graph(`${GRAPH_VERSION}/me`), {
+          fields: 'user_id,username',
+          access_token: accessToken,
+        }),
+      );
+      const id = text(answer.user_id) ?? text(answer.id);
+      const username = text(answer.username);
+      if (!id || !username)
+        throw new ProviderError('provider_error', 'answered without the account');
+      return { id, name: `@${username}` };
+    },
+    async stories(accessToken, accountId) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(graph(`${GRAPH_VERSION}/${encodeURIComponent(accountId)}/stories`), {
+          fields: 'id,media_type,permalink,timestamp,caption',
+          access_token: accessToken,
+        }),
+      );
+      const items = Array.isArray(answer.data) ? (answer.data as Record<string, unknown>[]) : [];
+      const stories: ConnectedStory[] = [];
+      for (const item of items) {
+        const id = text(item.id);
+        const publishedAt = new Date(text(item.timestamp) ?? '');
+        if (!id || Number.isNaN(publishedAt.getTime())) continue;
+        const insights = await storyInsights(accessToken, id);
+        stories.push({
+          platformPostId: id,
+          publishedAt,
+          url: text(item.permalink),
+          caption: text(item.caption),
+          ...insights,
+        });
+      }
+      return stories;
+    },
+  };
+
+  /** `navigation` sums taps forward, back, exits and swipes; `views` replaced `impressions`. */
+  async function storyInsights(accessToken: string, mediaId: string) {
+    const answer = await callProvider(
+      fetchUrl,
+      query(graph(`${GRAPH_VERSION}/${encodeURIComponent(mediaId)}/insights`), {
+        metric: 'views,reach,replies,navigation',
+        access_token: accessToken,
+      }),
+    );
+    const metrics = new Map<string, number | null>();
+    for (const metric of Array.isArray(answer.data)
+      ? (answer.data as Record<string, unknown>[])
+      : []) {
+      const name = text(metric.name);
+      if (!name) continue;
+      const total = metric.total_value as { value?: unknown } | undefined;
+      const values = metric.values as { value?: unknown }[] | undefined;
+      metrics.set(name, count(total?.value ?? values?.[0]?.value));
+    }
+    return {
+      views: metrics.get('views') ?? metrics.get('impressions') ?? null,
+      reach: metrics.get('reach') ?? null,
+      replies: metrics.get('replies') ?? null,
+      taps: metrics.get('navigation') ?? null,
+    };
+  }
+
+  return provider;
+}
+
+function youtube({ clientId, clientSecret }: ProviderCredentials, fetchUrl: FetchUrl, at: At) {
+  const tokenUrl = at('https://oauth2.googleapis.com/token');
+  const scopes: ProviderScope[] = [
+    {
+      scope: 'https://www.googleapis.com/auth/youtube.readonly',
+      why: 'Your channel and the list of your videos, read only',
+    },
+    {
+      scope: 'https://www.googleapis.com/auth/yt-analytics.readonly',
+      why: 'Views, watch time and audience of your videos, read only',
+    },
+  ];
+
+  function tokenSet(answer: Record<string, unknown>, refreshToken: string | null): TokenSet {
+    const accessToken = text(answer.access_token);
+    if (!accessToken) throw new ProviderError('provider_error', 'answered without a token');
+    return {
+      accessToken,
+      refreshToken: text(answer.refresh_token) ?? refreshToken,
+      expiresAt: secondsFromNow(answer.expires_in),
+      // Google's refresh tokens live until revoked or unused for six months.
+      lapsesAt: null,
+      scopes: splitScopes(answer.scope, /\s+/),
+    };
+  }
+
+  const provider: CreatorOAuthProvider = {
+    provider: 'youtube',
+    scopes,
+    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
+      query(at('https://accounts.google.com/o/oauth2/v2/auth'), {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: scopes.map((entry) => entry.scope).join(' '),
+        // A refresh token, so the sync keeps working after the first hour.
+        access_type: 'offline',
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }),
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await callProvider(fetchUrl, tokenUrl, {
+        form: {
+          client_id: clientId,
+          client_secret: clientSecret,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+          code,
+          code_verifier: codeVerifier,
+        },
+      });
+      return tokenSet(answer, null);
+    },
+    async refresh({ refreshToken }) {
+      if (!refreshToken) throw new ProviderError('invalid_grant', 'no refresh token');
+      const answer = await callProvider(fetchUrl, tokenUrl, {
+        form: {
+          client_id: clientId,
+          client_secret: clientSecret,
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        },
+      });
+      return tokenSet(answer, refreshToken);
+    },
+    async revoke({ accessToken, refreshToken }) {
+      await callProvider(fetchUrl, at('https://oauth2.googleapis.com/revoke'), {
+        form: { token: refreshToken ?? accessToken },
+      });
+      return true;
+    },
+    async account(accessToken) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(at('https://www.googleapis.com/youtube/v3/channels'), {
+          part: 'snippet',
+          mine: 'true',
+        }),
+        { bearer: accessToken },
+      );
+      const channel = (Array.isArray(answer.items) ? answer.items[0] : null) as {
+        id?: unknown;
+        snippet?: { title?: unknown; customUrl?: unknown };
+      } | null;
+      const id = text(channel?.id);
+      if (!id)
+        throw new ProviderError('provider_error', 'this Google account has no YouTube channel');
+      return { id, name: text(channel?.snippet?.customUrl) ?? text(channel?.snippet?.title) ?? id };
+    },
+    stories: async () => [],
+  };
+  return provider;
+}
+
+function tiktok({ clientId, clientSecret }: ProviderCredentials, fetchUrl: FetchUrl, at: At) {
+  const tokenUrl = at('https://open.tiktokapis.com/v2/oauth/token/');
+  const scopes: ProviderScope[] = [
+    { scope: 'user.info.basic', why: 'Your display name and avatar' },
+    { scope: 'video.list', why: 'The list of your public videos with their views and likes' },
+  ];
+
+  function tokenSet(answer: Record<string, unknown>): TokenSet {
+    const accessToken = text(answer.access_token);
+    if (!accessToken) throw new ProviderError('provider_error', 'answered without a token');
+    return {
+      accessToken,
+      refreshToken: text(answer.refresh_token),
+      expiresAt: secondsFromNow(answer.expires_in),
+      lapsesAt: secondsFromNow(answer.refresh_expires_in),
+      scopes: splitScopes(answer.scope, /[,\s]+/),
+    };
+  }
+
+  const provider: CreatorOAuthProvider = {
+    provider: 'tiktok',
+    scopes,
+    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
+      query(at('https://www.tiktok.com/v2/auth/authorize/'), {
+        client_key: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: scopes.map((entry) => entry.scope).join(','),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }),
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await callProvider(fetchUrl, tokenUrl, {
+        form: {
+          client_key: clientId,
+          client_secret: clientSecret,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+          code,
+          code_verifier: codeVerifier,
+        },
+      });
+      return tokenSet(answer);
+    },
+    async refresh({ refreshToken }) {
+      if (!refreshToken) throw new ProviderError('invalid_grant', 'no refresh token');
+      const answer = await callProvider(fetchUrl, tokenUrl, {
+        form: {
+          client_key: clientId,
+          client_secret: clientSecret,
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        },
+      });
+      return tokenSet(answer);
+    },
+    async revoke({ accessToken }) {
+      await callProvider(fetchUrl, at('https://open.tiktokapis.com/v2/oauth/revoke/'), {
+        form: { client_key: clientId, client_secret: clientSecret, token: accessToken },
+      });
+      return true;
+    },
+    async account(accessToken) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(at('https://open.tiktokapis.com/v2/user/info/'), {
+          fields: 'open_id,display_name,username',
+        }),
+        { bearer: accessToken },
+      );
+      const user = (answer.data as { user?: Record<string, unknown> } | undefined)?.user;
+      const id = text(user?.open_id);
+      if (!id) throw new ProviderError('provider_error', 'answered without the account');
+      const username = text(user?.username);
+      return { id, name: username ? `@${username}` : (text(user?.display_name) ?? id) };
+    },
+    stories: async () => [],
+  };
+  return provider;
+}

@@ -1,0 +1,189 @@
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import {
+  type CreatorOAuthProvider,
+  type CreatorProvider,
+  ProviderError,
+  type TokenSet,
+} from '../../integrations/creator-oauth';
+import { composeMail, type MailBrand, type Mailer } from '../../integrations/mail';
+import type { SecretBox } from '../../integrations/secrets';
+import type { JobDefinition } from '../../jobs/queue';
+import { users } from '../account/account.tables';
+import type { ConnectedStoryInput } from '../content';
+import { trackedProfiles } from '../profiles/profiles.tables';
+import { CONNECT_SYNC_JOB, EXPIRING_WITHIN_MS } from './connect.service';
+import { connectLinks, type ProfileConnectionRow, profileConnections } from './connect.tables';
+
+/** Every hour, a few minutes past, so stories (up for 24 hours) are read many times each. */
+export const CONNECT_SYNC_CRON = '7 * * * *';
+/** Access tokens this close to their end are refreshed before the call that needs them. */
+const REFRESH_AHEAD_MS = 10 * 60 * 1000;
+/** Instagram's long-lived tokens are refreshed once they are a day old and have < 7 days left. */
+const INSTAGRAM_REFRESH_AHEAD_MS = EXPIRING_WITHIN_MS;
+export const WITHDRAWN =
+  "The creator's authorization was withdrawn or has expired; send them a new connect link";
+
+type SyncDeps = {
+  db: Database;
+  providers: Partial<Record<CreatorProvider, CreatorOAuthProvider>>;
+  secrets: SecretBox;
+  storeStories: (
+    profile: { orgId: string; profileId: string },
+    stories: ConnectedStoryInput[],
+  ) => Promise<number>;
+  mailer: Mailer;
+  mailBrand: (orgId: string) => Promise<MailBrand>;
+  logger: Logger;
+};
+
+/**
+ * The connected accounts' pull: tokens refreshed before they expire, stories with their private
+ * insights while story tracking is on, and a reconnect email 7 days before a connection lapses.
+ */
+export function createConnectSync(deps: SyncDeps) {
+  const { db } = deps;
+
+  function needsRefresh(row: ProfileConnectionRow, now: number) {
+    const expires = row.tokenExpiresAt?.getTime();
+    if (expires === undefined) return false;
+    const ahead = row.provider === 'instagram' ? INSTAGRAM_REFRESH_AHEAD_MS : REFRESH_AHEAD_MS;
+    return expires - now < ahead;
+  }
+
+  async function refreshed(row: ProfileConnectionRow, oauth: CreatorOAuthProvider) {
+    const current = {
+      accessToken: await deps.secrets.open(row.accessToken),
+      refreshToken: row.refreshToken ? await deps.secrets.open(row.refreshToken) : null,
+    };
+    if (!needsRefresh(row, Date.now())) return current.accessToken;
+    const tokens: TokenSet = await oauth.refresh(current);
+    await db
+      .update(profileConnections)
+      .set({
+        accessToken: await deps.secrets.seal(tokens.accessToken),
+        refreshToken: tokens.refreshToken
+          ? await deps.secrets.seal(tokens.refreshToken)
+          : row.refreshToken,
+        tokenExpiresAt: tokens.expiresAt,
+        lapsesAt: tokens.lapsesAt ?? row.lapsesAt,
+        // A refreshed connection gets the reminder again before its new end.
+        reconnectMailedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(profileConnections.id, row.id));
+    return tokens.accessToken;
+  }
+
+  async function syncOne(row: ProfileConnectionRow, tracksStories: boolean) {
+    const oauth = deps.providers[row.provider];
+    if (!oauth) return { stories: 0 };
+    try {
+      const accessToken = await refreshed(row, oauth);
+      let stories = 0;
+      if (tracksStories) {
+        stories = await deps.storeStories(
+          { orgId: row.orgId, profileId: row.profileId },
+          await oauth.stories(accessToken, row.accountId),
+        );
+      }
+      await db
+        .update(profileConnections)
+        .set({ lastSyncAt: new Date(), lastError: null, syncFailures: 0 })
+        .where(eq(profileConnections.id, row.id));
+      return { stories };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      const withdrawn = error.failure === 'invalid_grant';
+      await db
+        .update(profileConnections)
+        .set({
+          lastError: withdrawn ? WITHDRAWN : `The provider answered: ${error.message}`,
+          syncFailures: row.syncFailures + 1,
+          // A withdrawn grant will not come back by itself: the connection has lapsed.
+          ...(withdrawn ? { lapsesAt: new Date() } : {}),
+        })
+        .where(eq(profileConnections.id, row.id));
+      deps.logger.warn({ err: error, connectionId: row.id }, 'connected account sync failed');
+      return { stories: 0 };
+    }
+  }
+
+  /** Syncs one profile's connections (right after connecting) or every live one (the hour). */
+  async function sync(profileId?: string) {
+    const rows = await db
+      .select({ connection: profileConnections, storyTrackingAt: trackedProfiles.storyTrackingAt })
+      .from(profileConnections)
+      .innerJoin(trackedProfiles, eq(trackedProfiles.id, profileConnections.profileId))
+      .where(
+        and(
+          profileId ? eq(profileConnections.profileId, profileId) : undefined,
+          or(isNull(profileConnections.lapsesAt), gt(profileConnections.lapsesAt, new Date())),
+        ),
+      );
+    let stories = 0;
+    for (const { connection, storyTrackingAt } of rows) {
+      stories += (await syncOne(connection, storyTrackingAt !== null)).stories;
+    }
+    const reminded = profileId ? 0 : await remindLapsing();
+    return { connections: rows.length, stories, reminded };
+  }
+
+  /** One email to the member who made the link, 7 days before a connection lapses. */
+  async function remindLapsing() {
+    const now = new Date();
+    const due = await db
+      .select({ connection: profileConnections, email: users.email, name: users.fullName })
+      .from(profileConnections)
+      .leftJoin(connectLinks, eq(connectLinks.id, profileConnections.linkId))
+      .leftJoin(users, eq(users.id, connectLinks.createdBy))
+      .where(
+        and(
+          isNull(profileConnections.reconnectMailedAt),
+          isNotNull(profileConnections.lapsesAt),
+          gt(profileConnections.lapsesAt, now),
+          lt(profileConnections.lapsesAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
+        ),
+      );
+    for (const { connection, email, name } of due) {
+      if (email) {
+        const brand = await deps.mailBrand(connection.orgId);
+        await deps.mailer.send({
+          to: email,
+          brand,
+          ...composeMail(brand, {
+            subject: `The connection of ${connection.accountName} lapses soon`,
+            greeting: name ?? '',
+            lines: [
+              `The ${connection.provider} account ${connection.accountName} stops sending its stories and figures on ${connection.lapsesAt?.toISOString().slice(0, 10)}.`,
+              'Send the creator a new connect link from their profile so they can connect again.',
+            ],
+            link: `${brand.appUrl}/influencers/${connection.profileId}`,
+            closing: 'Nothing is lost: what was collected stays.',
+          }),
+          meta: { kind: 'connect-reconnect', connectionId: connection.id },
+        });
+      }
+      await db
+        .update(profileConnections)
+        .set({ reconnectMailedAt: now })
+        .where(eq(profileConnections.id, connection.id));
+    }
+    return due.length;
+  }
+
+  return {
+    sync,
+    job(): JobDefinition<{ profileId?: string }> {
+      return {
+        name: CONNECT_SYNC_JOB,
+        schedule: { cron: CONNECT_SYNC_CRON },
+        queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+        handle: ({ profileId }) => sync(profileId),
+      };
+    },
+  };
+}
+
+export type ConnectSync = ReturnType<typeof createConnectSync>;

@@ -1,0 +1,467 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
+import {
+  type CreatorOAuthProvider,
+  type CreatorProvider,
+  ProviderError,
+} from '../../integrations/creator-oauth';
+import { composeMail, type MailBrand, type Mailer, PRODUCT_NAME } from '../../integrations/mail';
+import type { SecretBox } from '../../integrations/secrets';
+import type { JobQueue } from '../../jobs/queue';
+import { organizations } from '../account/account.tables';
+import { socialAccounts } from '../discovery/discovery.tables';
+import { trackedProfiles } from '../profiles/profiles.tables';
+import {
+  connectAttempts,
+  connectLinks,
+  type ProfileConnectionRow,
+  profileConnections,
+} from './connect.tables';
+import { hashToken, newToken, pkcePair } from './connect-tokens';
+
+export const CONNECT_SYNC_JOB = 'connect.sync';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the creator has on the provider's consent screen. */
+const ATTEMPT_TTL_MS = 15 * 60 * 1000;
+/** A connection this close to lapsing shows "Expires soon" and gets the reconnect email. */
+export const EXPIRING_WITHIN_MS = 7 * DAY_MS;
+
+export type ConnectDeps = {
+  db: Database;
+  providers: Partial<Record<CreatorProvider, CreatorOAuthProvider>>;
+  /** Seals tokens and PKCE verifiers (purpose `creator-oauth`). */
+  secrets: SecretBox;
+  /** Where providers send the creator back: registered with each provider's app. */
+  redirectUri: string;
+  mailer: Mailer;
+  mailBrand: (orgId: string) => Promise<MailBrand>;
+  /** Removes what a connected account brought in, when the creator asks for it. */
+  deleteConnectedContents: (orgId: string, profileId: string) => Promise<number>;
+  jobs: () => JobQueue | null;
+  logger: Logger;
+};
+
+/**
+ * Creator self-connect (docs/connect.md): members make connect links for tracked creators; a
+ * creator opens one, connects an account over OAuth 2 with state and PKCE, and may disconnect
+ * again from the same link. Tokens are sealed at rest and never leave the server.
+ */
+export function createConnectService(deps: ConnectDeps) {
+  const { db } = deps;
+
+  async function profileOrThrow(orgId: string, profileId: string) {
+    const [profile] = await db
+      .select({
+        id: trackedProfiles.id,
+        orgId: trackedProfiles.orgId,
+        platform: trackedProfiles.platform,
+        username: socialAccounts.username,
+        fullName: socialAccounts.fullName,
+        storyTrackingAt: trackedProfiles.storyTrackingAt,
+      })
+      .from(trackedProfiles)
+      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+      .where(and(eq(trackedProfiles.orgId, orgId), eq(trackedProfiles.id, profileId)));
+    if (!profile) throw notFound('Profile', profileId);
+    return profile;
+  }
+
+  /** The live link a token names; expired, revoked and unknown tokens all answer the same 400. */
+  async function liveLink(token: string) {
+    const [link] = await db
+      .select()
+      .from(connectLinks)
+      .where(
+        and(
+          eq(connectLinks.tokenHash, hashToken(token)),
+          isNull(connectLinks.revokedAt),
+          gt(connectLinks.expiresAt, new Date()),
+        ),
+      );
+    if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
+    return link;
+  }
+
+  function providerOrThrow(provider: CreatorProvider) {
+    const found = deps.providers[provider];
+    if (!found) throw badRequest(`Connecting ${provider} is not set up on this server`, 'provider');
+    return found;
+  }
+
+  const connectionsOf = (orgId: string, profileId: string) =>
+    db
+      .select()
+      .from(profileConnections)
+      .where(and(eq(profileConnections.orgId, orgId), eq(profileConnections.profileId, profileId)));
+
+  /** Withdraws the grant at the provider (where it can), then forgets the tokens. */
+  async function disconnect(
+    orgId: string,
+    profileId: string,
+    provider: CreatorProvider,
+    keepData: boolean,
+  ) {
+    const [connection] = await db
+      .select()
+      .from(profileConnections)
+      .where(
+        and(
+          eq(profileConnections.orgId, orgId),
+          eq(profileConnections.profileId, profileId),
+          eq(profileConnections.provider, provider),
+        ),
+      );
+    if (!connection) throw notFound('Connection', provider);
+    const oauth = deps.providers[provider];
+    if (oauth) {
+      try {
+        await oauth.revoke({
+          accessToken: await deps.secrets.open(connection.accessToken),
+          refreshToken: connection.refreshToken
+            ? await deps.secrets.open(connection.refreshToken)
+            : null,
+        });
+      } catch (error) {
+        // A token the provider already dropped cannot be revoked twice; ours still goes.
+        deps.logger.warn({ err: error, provider }, 'revoking a creator connection failed');
+      }
+    }
+    await db.delete(profileConnections).where(eq(profileConnections.id, connection.id));
+    const removedContent =
+      keepData || provider !== 'instagram'
+        ? 0
+        : await deps.deleteConnectedContents(orgId, profileId);
+    return { disconnected: true as const, removedContent };
+  }
+
+  return {
+    /** Makes the profile's connect link, revoking the one before it (SPEC 7 `PUT connect`). */
+    async createLink(caller: Caller, input: { profileId: string; expiresInDays: number }) {
+      await profileOrThrow(caller.orgId, input.profileId);
+      const token = newToken();
+      const now = new Date();
+      const link = await db.transaction(async (tx) => {
+        await tx
+          .update(connectLinks)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(connectLinks.orgId, caller.orgId),
+              eq(connectLinks.profileId, input.profileId),
+              isNull(connectLinks.revokedAt),
+            ),
+          );
+        const [row] = await tx
+          .insert(connectLinks)
+          .values({
+            orgId: caller.orgId,
+            profileId: input.profileId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(now.getTime() + input.expiresInDays * DAY_MS),
+            createdBy: caller.userId,
+          })
+          .returning();
+        return row;
+      });
+      const brand = await deps.mailBrand(caller.orgId);
+      return toLinkDto(link, `${brand.appUrl}/connect?token=${token}`);
+    },
+
+    /** The profile's live link (without its URL: only its hash is kept) and its connections. */
+    async status(caller: Caller, profileId: string) {
+      await profileOrThrow(caller.orgId, profileId);
+      const [link] = await db
+        .select()
+        .from(connectLinks)
+        .where(
+          and(
+            eq(connectLinks.orgId, caller.orgId),
+            eq(connectLinks.profileId, profileId),
+            isNull(connectLinks.revokedAt),
+            gt(connectLinks.expiresAt, new Date()),
+          ),
+        );
+      const connections = await connectionsOf(caller.orgId, profileId);
+      return {
+        link: link ? toLinkDto(link, null) : null,
+        connections: connections.map(toConnectionDto),
+      };
+    },
+
+    async revokeLink(caller: Caller, linkId: string) {
+      const revoked = await db
+        .update(connectLinks)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(connectLinks.orgId, caller.orgId),
+            eq(connectLinks.id, linkId),
+            isNull(connectLinks.revokedAt),
+          ),
+        )
+        .returning({ id: connectLinks.id });
+      if (revoked.length === 0) throw notFound('Connect link', linkId);
+    },
+
+    /** Mails a fresh link to the creator: the old one's URL is not kept, so this makes a new one. */
+    async emailLink(
+      caller: Caller,
+      input: { profileId: string; email: string; expiresInDays: number },
+    ) {
+      const profile = await profileOrThrow(caller.orgId, input.profileId);
+      const link = await this.createLink(caller, input);
+      const brand = await deps.mailBrand(caller.orgId);
+      await deps.mailer.send({
+        to: input.email,
+        brand,
+        ...composeMail(brand, {
+          subject: `${brand.name} asks you to connect your account`,
+          greeting: profile.fullName ?? `@${profile.username}`,
+          lines: [
+            `${brand.name} tracks your content for a campaign. Connecting your account lets your stories and their private figures reach them by themselves, so nobody needs screenshots.`,
+            'You choose the account on the next page and can disconnect there at any time.',
+          ],
+          link: link.url ?? '',
+          closing: 'The link works until it expires or is revoked.',
+        }),
+        meta: { kind: 'connect-link', profileId: input.profileId },
+      });
+      return link;
+    },
+
+    disconnect: (
+      caller: Caller,
+      input: { profileId: string; provider: CreatorProvider; keepData: boolean },
+    ) => disconnect(caller.orgId, input.profileId, input.provider, input.keepData),
+
+    /** What the creator sees on /connect: who asks, what is shared, which accounts are connected. */
+    async describe(token: string) {
+      const link = await liveLink(token);
+      const profile = await profileOrThrow(link.orgId, link.profileId);
+      const brand = await deps.mailBrand(link.orgId);
+      const [org] = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, link.orgId));
+      const connections = await connectionsOf(link.orgId, link.profileId);
+      return {
+        creator: {
+          username: profile.username,
+          platform: profile.platform,
+          fullName: profile.fullName,
+        },
+        // An agency's white-label name when it has one, else the organization's own.
+        organization: {
+          name: brand.name !== PRODUCT_NAME ? brand.name : (org?.name ?? brand.name),
+        },
+        expiresAt: link.expiresAt.toISOString(),
+        providers: (Object.values(deps.providers) as CreatorOAuthProvider[]).map((oauth) => {
+          const connection = connections.find((entry) => entry.provider === oauth.provider);
+          return {
+            provider: oauth.provider,
+            scopes: oauth.scopes.map((entry) => ({ ...entry })),
+            connected: Boolean(connection),
+            accountName: connection?.accountName ?? null,
+          };
+        }),
+      };
+    },
+
+    /** Starts a trip to the provider's consent screen: a one-use state and a PKCE pair. */
+    async authorize(input: { token: string; provider: CreatorProvider }) {
+      const link = await liveLink(input.token);
+      const oauth = providerOrThrow(input.provider);
+      const state = newToken();
+      const pkce = pkcePair();
+      await db.insert(connectAttempts).values({
+        linkId: link.id,
+        provider: input.provider,
+        stateHash: hashToken(state),
+        codeVerifier: await deps.secrets.seal(pkce.verifier),
+        linkToken: await deps.secrets.seal(input.token),
+        expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
+      });
+      return {
+        authorizeUrl: oauth.authorizeUrl({
+          state,
+          codeChallenge: pkce.challenge,
+          redirectUri: deps.redirectUri,
+        }),
+      };
+    },
+
+    /**
+     * The provider sent the creator back. The state is spent before anything else, so a replayed
+     * callback is refused; a denial, a bad code or a provider error stores nothing.
+     */
+    async callback(input: { state: string; code?: string; error?: string }) {
+      const now = new Date();
+      const [attempt] = await db
+        .update(connectAttempts)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(connectAttempts.stateHash, hashToken(input.state)),
+            isNull(connectAttempts.usedAt),
+            gt(connectAttempts.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!attempt) {
+        throw badRequest(
+          'This sign-in was already used or has expired; start again from your link',
+          'state',
+        );
+      }
+      const [link] = await db
+        .select()
+        .from(connectLinks)
+        .where(
+          and(
+            eq(connectLinks.id, attempt.linkId),
+            isNull(connectLinks.revokedAt),
+            gt(connectLinks.expiresAt, now),
+          ),
+        );
+      if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
+      if (input.error || !input.code) {
+        throw badRequest(
+          input.error === 'access_denied'
+            ? 'You did not allow access, so nothing was connected'
+            : 'The provider did not connect the account',
+          'code',
+        );
+      }
+      const oauth = providerOrThrow(attempt.provider);
+      const connected = await providerCall(async () => {
+        const tokens = await oauth.exchangeCode({
+          code: input.code!,
+          codeVerifier: await deps.secrets.open(attempt.codeVerifier),
+          redirectUri: deps.redirectUri,
+        });
+        return { tokens, account: await oauth.account(tokens.accessToken) };
+      });
+      const { tokens, account } = connected;
+      const sealed = {
+        accessToken: await deps.secrets.seal(tokens.accessToken),
+        refreshToken: tokens.refreshToken ? await deps.secrets.seal(tokens.refreshToken) : null,
+      };
+      const values = {
+        linkId: link.id,
+        accountId: account.id,
+        accountName: account.name,
+        scopes: tokens.scopes,
+        ...sealed,
+        tokenExpiresAt: tokens.expiresAt,
+        lapsesAt: tokens.lapsesAt,
+        lastError: null,
+        syncFailures: 0,
+        reconnectMailedAt: null,
+        connectedAt: now,
+        updatedAt: now,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profileConnections)
+          .values({
+            orgId: link.orgId,
+            profileId: link.profileId,
+            provider: attempt.provider,
+            ...values,
+          })
+          .onConflictDoUpdate({
+            target: [profileConnections.profileId, profileConnections.provider],
+            set: values,
+          });
+        // Connecting is for stories above all: their tracking turns on with the account.
+        if (attempt.provider === 'instagram') {
+          await tx
+            .update(trackedProfiles)
+            .set({ storyTrackingAt: now })
+            .where(
+              and(eq(trackedProfiles.id, link.profileId), isNull(trackedProfiles.storyTrackingAt)),
+            );
+        }
+      });
+      // The first pull runs now, not at the next hour.
+      await deps
+        .jobs()
+        ?.send(CONNECT_SYNC_JOB, { profileId: link.profileId }, { singletonKey: link.profileId });
+      return {
+        provider: attempt.provider,
+        accountName: account.name,
+        scopes: tokens.scopes,
+        token: await deps.secrets.open(attempt.linkToken),
+      };
+    },
+
+    /** The creator disconnects from the page of their link. */
+    async disconnectByCreator(input: {
+      token: string;
+      provider: CreatorProvider;
+      keepData: boolean;
+    }) {
+      const link = await liveLink(input.token);
+      return disconnect(link.orgId, link.profileId, input.provider, input.keepData);
+    },
+  };
+}
+
+export type ConnectService = ReturnType<typeof createConnectService>;
+
+/** A provider's refusal is the creator's to see (400); an unreachable provider is a 503. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.failure === 'invalid_grant') {
+      throw badRequest(
+        `The provider refused the sign-in (${error.message}); start again from your link`,
+        'code',
+      );
+    }
+    throw serviceUnavailable(
+      `The provider could not be reached (${error.message}); try again shortly`,
+    );
+  }
+}
+
+function toLinkDto(link: typeof connectLinks.$inferSelect, url: string | null) {
+  return {
+    id: link.id,
+    profileId: link.profileId,
+    url,
+    expiresAt: link.expiresAt.toISOString(),
+    createdAt: link.createdAt.toISOString(),
+  };
+}
+
+type ConnectionStatus = 'connected' | 'expiring' | 'lapsed';
+
+function toConnectionDto(row: ProfileConnectionRow) {
+  const lapses = row.lapsesAt?.getTime() ?? null;
+  const now = Date.now();
+  const status: ConnectionStatus =
+    lapses === null
+      ? 'connected'
+      : lapses < now
+        ? 'lapsed'
+        : lapses - now < EXPIRING_WITHIN_MS
+          ? 'expiring'
+          : 'connected';
+  return {
+    id: row.id,
+    provider: row.provider,
+    accountName: row.accountName,
+    scopes: row.scopes,
+    status,
+    connectedAt: row.connectedAt.toISOString(),
+    expiresAt: row.lapsesAt?.toISOString() ?? null,
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
+}

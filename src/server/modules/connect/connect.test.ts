@@ -1,0 +1,433 @@
+// Creator self-connect against a local peer that speaks Instagram's, Google's and TikTok's OAuth
+// and API formats (creator-oauth-test-server.ts): links, consent, state and PKCE, tokens sealed at
+// rest, the sync of stories with their insights, refresh, lapse, reminders and disconnect.
+
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CreatorOAuthTestServer,
+  startCreatorOAuthTestServer,
+} from '../../integrations/creator-oauth/creator-oauth-test-server';
+import { mailOutbox } from '../../integrations/mail/mail.tables';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
+import { trackProfile } from '../../testing/tracked-profile';
+import { contents } from '../content/content.tables';
+import { trackedProfiles } from '../profiles/profiles.tables';
+import { connectAttempts, connectLinks, profileConnections } from './connect.tables';
+import { WITHDRAWN } from './connect-sync';
+
+let kit: TestKit;
+let peer: CreatorOAuthTestServer;
+let owner: SignedIn;
+let guest: SignedIn;
+let stranger: SignedIn;
+let lastAuthorizeUrl: URL;
+
+beforeAll(async () => {
+  peer = await startCreatorOAuthTestServer();
+  const app = { id: peer.clientId, secret: peer.clientSecret };
+  kit = await createTestKit({
+    env: {
+      INSTAGRAM_APP_ID: app.id,
+      INSTAGRAM_APP_SECRET: app.secret,
+      GOOGLE_CLIENT_ID: app.id,
+      GOOGLE_CLIENT_SECRET: app.secret,
+      TIKTOK_CLIENT_KEY: app.id,
+      TIKTOK_CLIENT_SECRET: app.secret,
+      CONNECT_PROVIDER_BASE_URL: peer.baseUrl,
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
+      PUBLIC_URL: 'https://app.reachbase.test',
+    },
+  });
+  owner = await kit.signUp({ plan: 'pro' });
+  guest = await kit.addMember(owner.org, 'guest');
+  stranger = await kit.signUp({ plan: 'pro' });
+});
+afterAll(async () => {
+  await kit?.close();
+  await peer?.close();
+});
+
+const db = () => kit.database.db;
+
+async function call(
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  who?: SignedIn,
+  payload?: object,
+) {
+  const response = await kit.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who?.headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+/** A tracked creator of the owner's organization and a live connect link for it. */
+async function creatorWithLink() {
+  const profile = await trackProfile(db(), owner.org.id);
+  const link = await call('PUT', '/customer/connect', owner, { profileId: profile.id });
+  expect(link.status).toBe(200);
+  const token = new URL(link.body.url).searchParams.get('token')!;
+  return { profile, link: link.body, token };
+}
+
+/** What a browser does: authorize, the provider's consent page, back to /connect/redirect. */
+async function consent(token: string, provider: string, decision: 'allow' | 'deny' = 'allow') {
+  const authorize = await call('POST', '/public/connect/authorize', undefined, { token, provider });
+  expect(authorize.status).toBe(200);
+  const back = await peer.consent(authorize.body.authorizeUrl, decision);
+  expect(`${back.origin}${back.pathname}`).toBe('https://app.reachbase.test/connect/redirect');
+  lastAuthorizeUrl = new URL(authorize.body.authorizeUrl);
+  const [state, code, error] = ['state', 'code', 'error'].map((name) =>
+    back.searchParams.get(name),
+  );
+  return { state: state!, ...(code ? { code } : {}), ...(error ? { error } : {}) };
+}
+
+const connectionsOf = (profileId: string) =>
+  db().select().from(profileConnections).where(eq(profileConnections.profileId, profileId));
+
+describe('connect links', () => {
+  it('makes an unguessable link for a tracked creator, one live at a time, revocable', async () => {
+    const { profile, link, token } = await creatorWithLink();
+    expect(link.url).toMatch(/^https:\/\/app\.reachbase\.test\/connect\?token=[\w-]{43}$/);
+    const [stored] = await db().select().from(connectLinks).where(eq(connectLinks.id, link.id));
+    expect(stored.tokenHash).not.toContain(token);
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    const page = await call('GET', `/public/connect/link?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body.creator.username).toBe(profile.username);
+    expect(page.body.organization.name).toBe(owner.org.name);
+    expect(page.body.providers.map((entry: { provider: string }) => entry.provider)).toEqual([
+      'instagram',
+      'youtube',
+      'tiktok',
+    ]);
+    expect(page.body.providers[0].scopes[1].scope).toBe('instagram_business_manage_insights');
+
+    const status = await call('GET', `/customer/connect?profileId=${profile.id}`, guest);
+    expect(status.body).toMatchObject({ link: { id: link.id, url: null }, connections: [] });
+
+    // A second link revokes the first.
+    const second = await call('PUT', '/customer/connect', owner, {
+      profileId: profile.id,
+      expiresInDays: 7,
+    });
+    expect((await call('GET', `/public/connect/link?token=${token}`)).status).toBe(400);
+    const secondToken = new URL(second.body.url).searchParams.get('token')!;
+    expect((await call('GET', `/public/connect/link?token=${secondToken}`)).status).toBe(200);
+
+    expect((await call('DELETE', `/customer/connect/${second.body.id}`, owner)).status).toBe(204);
+    const revoked = await call('GET', `/public/connect/link?token=${secondToken}`);
+    expect(revoked).toMatchObject({
+      status: 400,
+      body: { message: 'This connect link has expired or was revoked' },
+    });
+  });
+
+  it('is for members of the organization only', async () => {
+    const profile = await trackProfile(db(), owner.org.id);
+    expect((await call('PUT', '/customer/connect', guest, { profileId: profile.id })).status).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', '/customer/connect', stranger, { profileId: profile.id })).status,
+    ).toBe(404);
+    expect((await call('GET', `/customer/connect?profileId=${profile.id}`, stranger)).status).toBe(
+      404,
+    );
+    expect((await call('PUT', '/customer/connect')).status).toBe(401);
+    const unknown = await call(
+      'GET',
+      '/public/connect/link?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it('mails a fresh link to the creator in the organization name', async () => {
+    const profile = await trackProfile(db(), owner.org.id);
+    const sent = await call('POST', '/customer/connect/email', owner, {
+      profileId: profile.id,
+      email: 'maya@creator.test',
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'maya@creator.test'));
+    expect(mail.subject).toContain('asks you to connect your account');
+    expect(mail.text).toContain(sent.body.url);
+  });
+});
+
+describe('connecting an account', () => {
+  it('connects Instagram with state and PKCE, seals the tokens, turns story tracking on and refuses a replay', async () => {
+    const { profile, token } = await creatorWithLink();
+    const back = await consent(token, 'instagram');
+    const done = await call('POST', '/public/connect/callback', undefined, back);
+    expect(done).toMatchObject({
+      status: 200,
+      body: {
+        provider: 'instagram',
+        accountName: '@maya.creates',
+        scopes: ['instagram_business_basic', 'instagram_business_manage_insights'],
+        token,
+      },
+    });
+    expect(lastAuthorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+
+    const [connection] = await connectionsOf(profile.id);
+    expect(connection.accountId).toBe(peer.accounts.instagram.id);
+    expect(connection.accessToken).toMatch(/^v1\./);
+    expect(connection.accessToken).not.toContain('instagram-');
+    const [attempt] = await db()
+      .select()
+      .from(connectAttempts)
+      .where(eq(connectAttempts.linkId, connection.linkId!));
+    expect(attempt.codeVerifier).toMatch(/^v1\./);
+    const [tracked] = await db()
+      .select()
+      .from(trackedProfiles)
+      .where(eq(trackedProfiles.id, profile.id));
+    expect(tracked.storyTrackingAt).not.toBeNull();
+
+    const replay = await call('POST', '/public/connect/callback', undefined, back);
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toMatch(/already used or has expired/);
+
+    const status = await call('GET', `/customer/connect?profileId=${profile.id}`, owner);
+    expect(status.body.connections).toEqual([
+      expect.objectContaining({
+        provider: 'instagram',
+        accountName: '@maya.creates',
+        status: 'connected',
+      }),
+    ]);
+    expect(JSON.stringify(status.body)).not.toContain('instagram-');
+    const page = await call('GET', `/public/connect/link?token=${token}`);
+    expect(page.body.providers[0]).toMatchObject({ connected: true, accountName: '@maya.creates' });
+  });
+
+  it('stores nothing on a denied consent, a forged state, a revoked link or a refused code', async () => {
+    const { profile, link, token } = await creatorWithLink();
+    const denied = await consent(token, 'instagram', 'deny');
+    const answer = await call('POST', '/public/connect/callback', undefined, denied);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'You did not allow access, so nothing was connected' },
+    });
+
+    const forged = await call('POST', '/public/connect/callback', undefined, {
+      state: 'forged-state',
+      code: 'x',
+    });
+    expect(forged.status).toBe(400);
+
+    // A code whose PKCE verifier belongs to another trip: the provider refuses it.
+    const first = await consent(token, 'youtube');
+    const second = await consent(token, 'youtube');
+    const swapped = await call('POST', '/public/connect/callback', undefined, {
+      state: second.state,
+      code: first.code,
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.message).toMatch(/refused the sign-in/);
+
+    // Revoked while the creator was on the consent screen.
+    const third = await consent(token, 'tiktok');
+    await call('DELETE', `/customer/connect/${link.id}`, owner);
+    const late = await call('POST', '/public/connect/callback', undefined, third);
+    expect(late).toMatchObject({
+      status: 400,
+      body: { message: 'This connect link has expired or was revoked' },
+    });
+    expect(
+      (await call('POST', '/public/connect/authorize', undefined, { token, provider: 'tiktok' }))
+        .status,
+    ).toBe(400);
+
+    expect(await connectionsOf(profile.id)).toEqual([]);
+  });
+
+  it('answers 503 and stores nothing when the provider fails, then connects on the next try', async () => {
+    const { profile, token } = await creatorWithLink();
+    peer.failNext('/v2/oauth/token/', 500, {
+      error: 'server_error',
+      error_description: 'Internal error',
+    });
+    const failed = await call(
+      'POST',
+      '/public/connect/callback',
+      undefined,
+      await consent(token, 'tiktok'),
+    );
+    expect(failed.status).toBe(503);
+    expect(await connectionsOf(profile.id)).toEqual([]);
+    const done = await call(
+      'POST',
+      '/public/connect/callback',
+      undefined,
+      await consent(token, 'tiktok'),
+    );
+    expect(done.body).toMatchObject({
+      provider: 'tiktok',
+      accountName: '@maya.creates',
+      scopes: ['user.info.basic', 'video.list'],
+    });
+    const [connection] = await connectionsOf(profile.id);
+    expect(connection.lapsesAt!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  });
+});
+
+describe('while connected', () => {
+  it('pulls stories with their private insights, marked as from the connected account', async () => {
+    const { profile, token } = await creatorWithLink();
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'instagram'));
+    peer.stories = [
+      {
+        id: '18000000000000001',
+        timestamp: new Date(Date.now() - 3_600_000).toISOString(),
+        caption: 'Launch day',
+        views: 5200,
+        reach: 4100,
+        replies: 37,
+        taps: 880,
+      },
+    ];
+    const run = await kit.services.connectSync.sync();
+    expect(run.stories).toBeGreaterThanOrEqual(1);
+    const page = await call('GET', `/customer/contents?profileId=${profile.id}`, owner);
+    expect(page.status).toBe(200);
+    const story = page.body.items.find(
+      (item: { caption: string }) => item.caption === 'Launch day',
+    );
+    expect(story).toMatchObject({
+      type: 'story',
+      source: 'connected',
+      views: 5200,
+      reach: 4100,
+      replies: 37,
+      taps: 880,
+    });
+
+    // Fresh figures on the next hour, still one row.
+    peer.stories[0].views = 6100;
+    await kit.services.connectSync.sync(profile.id);
+    const again = await call('GET', `/customer/contents?profileId=${profile.id}`, owner);
+    expect(again.body.items.filter((item: { type: string }) => item.type === 'story')).toHaveLength(
+      1,
+    );
+    expect(again.body.items[0].views).toBe(6100);
+    const [connection] = await connectionsOf(profile.id);
+    expect(connection.lastSyncAt).not.toBeNull();
+  });
+
+  it('refreshes tokens before they expire, and marks a withdrawn grant lapsed', async () => {
+    const { profile, token } = await creatorWithLink();
+    peer.setTokenLifetime(60);
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'youtube'));
+    peer.setTokenLifetime(null);
+    const [before] = await connectionsOf(profile.id);
+    await kit.services.connectSync.sync(profile.id);
+    const [after] = await connectionsOf(profile.id);
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(after.lastError).toBeNull();
+    expect(peer.requests.some((line) => line.startsWith('POST /oauth2.googleapis.com/token'))).toBe(
+      true,
+    );
+
+    peer.invalidateTokens();
+    await db()
+      .update(profileConnections)
+      .set({ tokenExpiresAt: new Date() })
+      .where(eq(profileConnections.id, after.id));
+    await kit.services.connectSync.sync(profile.id);
+    const status = await call('GET', `/customer/connect?profileId=${profile.id}`, owner);
+    expect(status.body.connections[0]).toMatchObject({ status: 'lapsed', lastError: WITHDRAWN });
+  });
+
+  it('mails the member once, 7 days before a connection lapses', async () => {
+    const { profile, token } = await creatorWithLink();
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'tiktok'));
+    await db()
+      .update(profileConnections)
+      .set({ lapsesAt: new Date(Date.now() + 5 * 86_400_000) })
+      .where(eq(profileConnections.profileId, profile.id));
+    expect(
+      (await call('GET', `/customer/connect?profileId=${profile.id}`, owner)).body.connections[0]
+        .status,
+    ).toBe('expiring');
+    await kit.services.connectSync.sync();
+    await kit.services.connectSync.sync();
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, owner.user.email));
+    const reminders = mails.filter((mail) => mail.meta?.kind === 'connect-reconnect');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].subject).toBe('The connection of @maya.creates lapses soon');
+  });
+});
+
+describe('disconnecting', () => {
+  it('by the creator from their link: revokes at Google, forgets the tokens', async () => {
+    const { profile, token } = await creatorWithLink();
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'youtube'));
+    const gone = await call('POST', '/public/connect/disconnect', undefined, {
+      token,
+      provider: 'youtube',
+      keepData: true,
+    });
+    expect(gone).toMatchObject({ status: 200, body: { disconnected: true, removedContent: 0 } });
+    expect(peer.revoked.some((revoked) => revoked.startsWith('youtube-'))).toBe(true);
+    expect(await connectionsOf(profile.id)).toEqual([]);
+    const again = await call('POST', '/public/connect/disconnect', undefined, {
+      token,
+      provider: 'youtube',
+      keepData: true,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('by a member, taking the connected stories with it when asked, and keeping others', async () => {
+    const { profile, token } = await creatorWithLink();
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'instagram'));
+    peer.stories = [
+      {
+        id: '18000000000000009',
+        timestamp: new Date().toISOString(),
+        views: 10,
+        reach: 9,
+        replies: 1,
+        taps: 3,
+      },
+    ];
+    await kit.services.connectSync.sync(profile.id);
+    const connected = () =>
+      db()
+        .select()
+        .from(contents)
+        .where(and(eq(contents.profileId, profile.id), eq(contents.source, 'connected')));
+    expect(await connected()).toHaveLength(1);
+    expect(
+      (
+        await call('PUT', '/customer/disconnect', guest, {
+          profileId: profile.id,
+          provider: 'instagram',
+          keepData: false,
+        })
+      ).status,
+    ).toBe(403);
+    const gone = await call('PUT', '/customer/disconnect', owner, {
+      profileId: profile.id,
+      provider: 'instagram',
+      keepData: false,
+    });
+    expect(gone.body).toEqual({ disconnected: true, removedContent: 1 });
+    expect(await connected()).toEqual([]);
+    expect(await connectionsOf(profile.id)).toEqual([]);
+  });
+});
