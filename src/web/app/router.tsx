@@ -14,6 +14,7 @@ const listPages = () => import('../features/lists/pages');
 const contentPages = () => import('../features/content/pages');
 const campaignPages = () => import('../features/campaigns/pages');
 const reportPages = () => import('../features/reports/pages');
+const connectPages = () => import('../features/connect/pages');
 
 export const router = createBrowserRouter([
   {
@@ -179,6 +180,16 @@ export const router = createBrowserRouter([
               const { UnsubscribePage } = await import('../features/outreach/pages');
               return { Component: UnsubscribePage };
             },
+          },
+          {
+            // Public: a creator (no account) connects their own accounts from a member's link.
+            path: 'connect',
+            lazy: async () => ({ Component: (await connectPages()).ConnectPage }),
+          },
+          {
+            // Public: where a provider's consent screen sends the creator back.
+            path: 'connect/redirect',
+            lazy: async () => ({ Component: (await connectPages()).ConnectRedirectPage }),
           },
           {
             // Public: a shared list opens without logging in.

@@ -7,6 +7,8 @@ export type ConfirmDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Between the description and the buttons: an option the action takes (a checkbox). */
+  body?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   closeLabel: string;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  body,
   confirmLabel,
   cancelLabel,
   closeLabel,
@@ -34,6 +37,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={description}
+      body={body}
       closeLabel={closeLabel}
       onCloseAutoFocus={onCloseAutoFocus}
     >

@@ -11,7 +11,7 @@ import {
 import type { Platform } from '../../../common/constants';
 import { apiRequest, apiUpload } from '../../lib/api-client';
 import type { ContentFilters } from './content-filters';
-import type { ContentType, ScheduledStatus } from './content-rules';
+import type { ContentSource, ContentType, ScheduledStatus } from './content-rules';
 
 export type Content = {
   _id: string;
@@ -21,7 +21,7 @@ export type Content = {
   avatarUrl: string | null;
   platform: Platform;
   type: ContentType;
-  source: 'bank' | 'tracking' | 'upload';
+  source: ContentSource;
   url: string | null;
   caption: string | null;
   hashtags: string[];
@@ -29,6 +29,10 @@ export type Content = {
   comments: number | null;
   views: number | null;
   shares: number | null;
+  /** Story insights; known only for a creator's connected account. */
+  reach: number | null;
+  replies: number | null;
+  taps: number | null;
   engagementRate: number | null;
   publishedAt: string;
   campaignId: string | null;

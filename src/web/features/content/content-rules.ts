@@ -4,6 +4,16 @@
 export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** Where a content came from: the data provider, the creator's own connected account, a member. */
+export type ContentSource = 'bank' | 'tracking' | 'upload' | 'connected';
+export type ContentSourceLabel = 'connected' | 'provider' | 'manual';
+
+/** Bank and story tracking both come from the data provider; members see one name for them. */
+export function contentSourceLabel(source: ContentSource): ContentSourceLabel {
+  if (source === 'connected') return 'connected';
+  return source === 'upload' ? 'manual' : 'provider';
+}
+
 export const SCHEDULED_STATUSES = ['planned', 'submitted', 'approved', 'published'] as const;
 export type ScheduledStatus = (typeof SCHEDULED_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
@@ -6,8 +7,9 @@ import { buttonClassName } from '../../components/ui/button-styles';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
+import { ProfileConnectionCard } from '../connect';
 import { ProfileReportSection } from '../reports';
-import { useProfile } from './api';
+import { profileKeys, useProfile } from './api';
 import { ActivitySection } from './components/activity-section';
 import { AttachmentsSection } from './components/attachments-section';
 import { ContactsSection } from './components/contacts-section';
@@ -27,6 +29,7 @@ export function ProfileDetailPage() {
   const { profileId = '' } = useParams();
   const isReadOnly = useSessionStore(selectIsReadOnly);
   const profile = useProfile(profileId);
+  const queryClient = useQueryClient();
 
   const back = (
     <Link to="/influencers" className="text-sm font-semibold text-primary hover:underline">
@@ -84,6 +87,16 @@ export function ProfileDetailPage() {
         </div>
         <PostsSection profile={data} />
         <StoriesSection profile={data} isReadOnly={isReadOnly} />
+        <ProfileConnectionCard
+          profileId={data.profileId}
+          username={data.platform_username}
+          creatorEmail={data.contacts.find((contact) => contact.kind === 'email')?.value ?? null}
+          isReadOnly={isReadOnly}
+          onContentRemoved={() => {
+            void queryClient.invalidateQueries({ queryKey: profileKeys.stories(data.profileId) });
+            void queryClient.invalidateQueries({ queryKey: profileKeys.contents(data.profileId) });
+          }}
+        />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <AttachmentsSection profile={data} isReadOnly={isReadOnly} />
           <ActivitySection profile={data} isReadOnly={isReadOnly} />

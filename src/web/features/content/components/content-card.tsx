@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { Content } from '../api';
+import { contentSourceLabel } from '../content-rules';
 import { ContentThumbnail } from './content-thumbnail';
 
 export type ContentCardProps = {
@@ -24,6 +25,20 @@ export function ContentCard({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const metric = (value: number | null) => (value === null ? '–' : formatCompact(value));
+  const source = contentSourceLabel(content.source);
+  // Reach, replies and taps come only from a connected account: shown when there, not as gaps.
+  const metrics = [
+    ['likes', content.likes],
+    ['comments', content.comments],
+    ['views', content.views],
+    ...(
+      [
+        ['reach', content.reach],
+        ['replies', content.replies],
+        ['taps', content.taps],
+      ] as const
+    ).filter(([, value]) => value !== null),
+  ] as const;
   return (
     <li className="flex flex-col rounded-xl border border-text-dark/10 bg-surface shadow-sm">
       <ContentThumbnail content={content} />
@@ -32,16 +47,15 @@ export function ContentCard({
           <p className="truncate text-sm font-semibold">@{content.username}</p>
           <Badge tone="neutral">{t(`content.types.${content.type}`)}</Badge>
         </div>
-        <p className="text-xs text-text-dark/70">{formatDate(content.publishedAt, 'dateTime')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p className="text-xs text-text-dark/70">{formatDate(content.publishedAt, 'dateTime')}</p>
+          <Badge tone={source === 'connected' ? 'primary' : 'neutral'} data-testid="content-source">
+            {t(`content.sources.${source}`)}
+          </Badge>
+        </div>
         {content.caption ? <p className="line-clamp-2 text-sm">{content.caption}</p> : null}
         <dl className="grid grid-cols-3 gap-1 text-center text-xs">
-          {(
-            [
-              ['likes', content.likes],
-              ['comments', content.comments],
-              ['views', content.views],
-            ] as const
-          ).map(([key, value]) => (
+          {metrics.map(([key, value]) => (
             <div key={key} className="rounded-lg bg-app-background py-1.5">
               <dt className="text-text-dark/60">{t(`content.metrics.${key}`)}</dt>
               <dd className="font-semibold tabular-nums">{metric(value)}</dd>

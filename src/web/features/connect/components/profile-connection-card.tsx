@@ -1,0 +1,201 @@
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  type ConnectLink,
+  knownLinkUrl,
+  type ProfileConnect,
+  useCreateConnectLink,
+  useProfileConnect,
+} from '../api';
+import { DEFAULT_LINK_DAYS, isLinkExpired, LINK_DAYS } from '../connect-rules';
+import { ConnectLinkPanel } from './connect-link-panel';
+import { ConnectionRow } from './connection-row';
+import { EmailLinkForm } from './email-link-form';
+
+export type ProfileConnectionCardProps = {
+  profileId: string;
+  username: string;
+  /** The creator's email contact, offered when mailing the link. */
+  creatorEmail: string | null;
+  /** Guests see the state of the connection, not the link, and change nothing. */
+  isReadOnly: boolean;
+  /** Disconnecting deleted collected content: the page refreshes what shows it. */
+  onContentRemoved?: () => void;
+};
+
+/**
+ * "Creator connection" on a tracked profile: a link the creator opens to connect their own
+ * accounts (their password never passes through here), and the accounts connected through it.
+ */
+export function ProfileConnectionCard({
+  profileId,
+  username,
+  creatorEmail,
+  isReadOnly,
+  onContentRemoved,
+}: ProfileConnectionCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const state = useProfileConnect(profileId);
+
+  let body: ReactNode;
+  if (state.isPending) body = <Spinner label={t('connect.member.loading')} />;
+  else if (state.isError) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-sm text-danger">
+          {t('connect.member.loadError')}
+        </p>
+        <Button variant="secondary" onClick={() => void state.refetch()}>
+          {t('connect.member.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ConnectionDetails
+        profileId={profileId}
+        username={username}
+        creatorEmail={creatorEmail}
+        isReadOnly={isReadOnly}
+        data={state.data}
+        headingRef={headingRef}
+        onContentRemoved={onContentRemoved}
+      />
+    );
+  }
+
+  return (
+    <Card aria-labelledby={headingId} data-testid="profile-connection-card">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        {t('connect.member.title')}
+      </h2>
+      <div className="mt-4">{body}</div>
+    </Card>
+  );
+}
+
+type ConnectionDetailsProps = ProfileConnectionCardProps & {
+  data: ProfileConnect;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+};
+
+function ConnectionDetails({
+  profileId,
+  username,
+  creatorEmail,
+  isReadOnly,
+  data,
+  headingRef,
+  onContentRemoved,
+}: ConnectionDetailsProps) {
+  const { t } = useTranslation();
+  const { link, connections } = data;
+  return (
+    <div className="flex flex-col gap-5">
+      {link === null && connections.length === 0 ? (
+        <p className="text-sm text-text-dark/80">{t('connect.member.emptyText', { username })}</p>
+      ) : null}
+      {link ? <ConnectLinkPanel link={link} isReadOnly={isReadOnly} /> : null}
+      {isReadOnly ? null : (
+        <LinkActions profileId={profileId} link={link} creatorEmail={creatorEmail} />
+      )}
+      {connections.length > 0 ? (
+        <div>
+          <h3 className="text-base font-semibold">{t('connect.member.connectionsTitle')}</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {connections.map((connection) => (
+              <ConnectionRow
+                key={connection.id}
+                profileId={profileId}
+                connection={connection}
+                isReadOnly={isReadOnly}
+                focusAfterRemovalRef={headingRef}
+                onContentRemoved={onContentRemoved}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : link ? (
+        <p className="text-sm text-text-dark/70">{t('connect.member.noConnections')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+type LinkActionsProps = {
+  profileId: string;
+  link: ConnectLink | null;
+  creatorEmail: string | null;
+};
+
+/** Making a link to copy, or one mailed to the creator; both replace the live link. */
+function LinkActions({ profileId, link, creatorEmail }: LinkActionsProps) {
+  const { t } = useTranslation();
+  const create = useCreateConnectLink(profileId);
+  const [days, setDays] = useState(String(DEFAULT_LINK_DAYS));
+  const [isEmailing, setIsEmailing] = useState(false);
+  const emailButtonRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  const isLive = link !== null && !isLinkExpired(link.expiresAt);
+  // A live link whose URL this tab knows needs no new one to be copied.
+  const offersCreate = !isLive || (link !== null && knownLinkUrl(link) === null);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t('connect.member.validFor')}
+          value={days}
+          onValueChange={setDays}
+          className="w-40"
+        >
+          {LINK_DAYS.map((count) => (
+            <option key={count} value={String(count)}>
+              {t('connect.member.days', { count })}
+            </option>
+          ))}
+        </SelectField>
+        {offersCreate ? (
+          <Button
+            isPending={create.isPending}
+            onClick={() =>
+              create.mutate(Number(days), {
+                onSuccess: () => toast.success(t('connect.member.created')),
+              })
+            }
+          >
+            {link ? t('connect.member.createNew') : t('connect.member.create')}
+          </Button>
+        ) : null}
+        <Button
+          ref={emailButtonRef}
+          variant="secondary"
+          aria-expanded={isEmailing}
+          aria-controls={isEmailing ? formId : undefined}
+          onClick={() => setIsEmailing((open) => !open)}
+        >
+          {t('connect.member.email')}
+        </Button>
+      </div>
+      {isEmailing ? (
+        <EmailLinkForm
+          id={formId}
+          profileId={profileId}
+          expiresInDays={Number(days)}
+          defaultEmail={creatorEmail}
+          hasLiveLink={isLive}
+          onDone={() => {
+            setIsEmailing(false);
+            emailButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

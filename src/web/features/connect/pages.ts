@@ -1,0 +1,2 @@
+export { ConnectPage } from './connect-page';
+export { ConnectRedirectPage } from './connect-redirect-page';
