@@ -1,3 +1,3 @@
 // A tracked creator inserted straight into the tables, for tests of modules that sit above
 // content and profiles (the fixture lives with content, which owns the shape).
-export { type TrackedFixture, trackProfile } from '../modules/content/content.fixtures';
+export { insertList, type TrackedFixture, trackProfile } from '../modules/content/content.fixtures';

@@ -736,4 +736,13 @@ export const GERMAN: Record<string, string> = {
     'Der Anbieter hat die Anmeldung abgelehnt ({reason}); beginnen Sie erneut über Ihren Link',
   'The provider could not be reached ({reason}); try again shortly':
     'Der Anbieter war nicht erreichbar ({reason}); versuchen Sie es gleich noch einmal',
+  'The creator got a new connect link by email; you can also send one from their profile.':
+    'Der Creator hat per E-Mail einen neuen Verbindungslink erhalten; Sie können auch über sein Profil einen senden.',
+  'Send either listId or campaignId': 'Senden Sie entweder listId oder campaignId',
+  'At most {count} creators at once': 'Höchstens {count} Creator auf einmal',
+  'Reconnect your {provider} account for {name}': 'Verbinden Sie Ihr {provider}-Konto für {name} erneut',
+  'Your {provider} account stops sharing its stories and figures with {name} on {date}.':
+    'Ihr {provider}-Konto teilt ab dem {date} keine Storys und Zahlen mehr mit {name}.',
+  'Connect it again from this link to keep them coming; it takes a minute.':
+    'Verbinden Sie es über diesen Link erneut, damit sie weiter ankommen; das dauert eine Minute.',
 };

@@ -12,9 +12,12 @@ import type { SecretBox } from '../../integrations/secrets';
 import type { JobDefinition } from '../../jobs/queue';
 import { users } from '../account/account.tables';
 import type { ConnectedStoryInput } from '../content';
+import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { CONNECT_SYNC_JOB, EXPIRING_WITHIN_MS } from './connect.service';
 import { connectLinks, type ProfileConnectionRow, profileConnections } from './connect.tables';
+import { createConnectLinks } from './connect-links';
+import { creatorEmail } from './creator-email';
 
 /** Every hour, a few minutes past, so stories (up for 24 hours) are read many times each. */
 export const CONNECT_SYNC_CRON = '7 * * * *';
@@ -22,6 +25,13 @@ export const CONNECT_SYNC_CRON = '7 * * * *';
 const REFRESH_AHEAD_MS = 10 * 60 * 1000;
 /** Instagram's long-lived tokens are refreshed once they are a day old and have < 7 days left. */
 const INSTAGRAM_REFRESH_AHEAD_MS = EXPIRING_WITHIN_MS;
+/** A reconnect link outlives the lapse it warns of. */
+const RECONNECT_LINK_DAYS = 30;
+const PROVIDER_NAMES: Record<CreatorProvider, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
 export const WITHDRAWN =
   "The creator's authorization was withdrawn or has expired; send them a new connect link";
 
@@ -44,6 +54,7 @@ type SyncDeps = {
  */
 export function createConnectSync(deps: SyncDeps) {
   const { db } = deps;
+  const links = createConnectLinks(deps);
 
   function needsRefresh(row: ProfileConnectionRow, now: number) {
     const expires = row.tokenExpiresAt?.getTime();
@@ -130,12 +141,26 @@ export function createConnectSync(deps: SyncDeps) {
     return { connections: rows.length, stories, reminded };
   }
 
-  /** One email to the member who made the link, 7 days before a connection lapses. */
+  /**
+   * 7 days before a connection lapses: one email to the member who made its link, and one to the
+   * creator (when their contacts have an address) with a fresh link to connect again.
+   */
   async function remindLapsing() {
     const now = new Date();
     const due = await db
-      .select({ connection: profileConnections, email: users.email, name: users.fullName })
+      .select({
+        connection: profileConnections,
+        createdBy: connectLinks.createdBy,
+        email: users.email,
+        name: users.fullName,
+        contacts: trackedProfiles.contacts,
+        systemFields: trackedProfiles.systemFields,
+        username: socialAccounts.username,
+        fullName: socialAccounts.fullName,
+      })
       .from(profileConnections)
+      .innerJoin(trackedProfiles, eq(trackedProfiles.id, profileConnections.profileId))
+      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
       .leftJoin(connectLinks, eq(connectLinks.id, profileConnections.linkId))
       .leftJoin(users, eq(users.id, connectLinks.createdBy))
       .where(
@@ -146,18 +171,28 @@ export function createConnectSync(deps: SyncDeps) {
           lt(profileConnections.lapsesAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
         ),
       );
-    for (const { connection, email, name } of due) {
-      if (email) {
+    for (const row of due) {
+      const { connection } = row;
+      const lapsesOn = connection.lapsesAt?.toISOString().slice(0, 10) ?? '';
+      // Marked first: a failing mail is not sent again every hour.
+      await db
+        .update(profileConnections)
+        .set({ reconnectMailedAt: now })
+        .where(eq(profileConnections.id, connection.id));
+      const creatorAddress = creatorEmail(row);
+      if (row.email) {
         const brand = await deps.mailBrand(connection.orgId);
         await deps.mailer.send({
-          to: email,
+          to: row.email,
           brand,
           ...composeMail(brand, {
             subject: `The connection of ${connection.accountName} lapses soon`,
-            greeting: name ?? '',
+            greeting: row.name ?? '',
             lines: [
-              `The ${connection.provider} account ${connection.accountName} stops sending its stories and figures on ${connection.lapsesAt?.toISOString().slice(0, 10)}.`,
-              'Send the creator a new connect link from their profile so they can connect again.',
+              `The ${connection.provider} account ${connection.accountName} stops sending its stories and figures on ${lapsesOn}.`,
+              creatorAddress
+                ? 'The creator got a new connect link by email; you can also send one from their profile.'
+                : 'Send the creator a new connect link from their profile so they can connect again.',
             ],
             link: `${brand.appUrl}/influencers/${connection.profileId}`,
             closing: 'Nothing is lost: what was collected stays.',
@@ -165,10 +200,22 @@ export function createConnectSync(deps: SyncDeps) {
           meta: { kind: 'connect-reconnect', connectionId: connection.id },
         });
       }
-      await db
-        .update(profileConnections)
-        .set({ reconnectMailedAt: now })
-        .where(eq(profileConnections.id, connection.id));
+      if (creatorAddress) {
+        const link = await links.issue({
+          orgId: connection.orgId,
+          profileId: connection.profileId,
+          createdBy: row.createdBy,
+          expiresInDays: RECONNECT_LINK_DAYS,
+        });
+        await links.mail({
+          orgId: connection.orgId,
+          profileId: connection.profileId,
+          to: creatorAddress,
+          creatorName: row.fullName ?? `@${row.username}`,
+          url: link.url,
+          reconnect: { provider: PROVIDER_NAMES[connection.provider], lapsesOn },
+        });
+      }
     }
     return due.length;
   }

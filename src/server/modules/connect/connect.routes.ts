@@ -3,6 +3,8 @@ import { access } from '../../http/access';
 import {
   authorizeBody,
   authorizeSchema,
+  bulkLinksBody,
+  bulkLinksSchema,
   callbackBody,
   callbackSchema,
   createLinkBody,
@@ -17,7 +19,7 @@ import {
   statusQuery,
   statusSchema,
 } from './connect.schemas';
-import type { ConnectService } from './connect.service';
+import { type ConnectService, MAX_BULK_LINKS } from './connect.service';
 
 const tags = ['connect'];
 const security = [{ accessToken: [] }];
@@ -42,6 +44,22 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         config: member,
       },
       (request) => service.createLink(request.caller!, request.body),
+    );
+
+    app.put(
+      '/customer/connect/bulk',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Makes connect links for every creator of a list or a campaign',
+          description: `One new link per tracked creator (revoking their previous one), at most ${MAX_BULK_LINKS}; with \`email: true\`, each creator with an email address among their contacts gets theirs by mail.`,
+          body: bulkLinksBody,
+          response: { 200: bulkLinksSchema },
+        },
+        config: member,
+      },
+      (request) => service.bulkLinks(request.caller!, request.body),
     );
 
     app.get(

@@ -11,6 +11,33 @@ export const createLinkBody = z.strictObject({
 
 export const emailLinkBody = createLinkBody.extend({ email: z.email().max(254) });
 
+export const bulkLinksBody = z
+  .strictObject({
+    listId: z.uuid().optional(),
+    campaignId: z.uuid().optional(),
+    expiresInDays: z.number().int().min(1).max(90).default(30),
+    email: z
+      .boolean()
+      .default(false)
+      .describe('Mail each creator with an email address among their contacts'),
+  })
+  .refine((body) => (body.listId === undefined) !== (body.campaignId === undefined), {
+    message: 'Send either listId or campaignId',
+    path: ['listId'],
+  });
+
+export const bulkLinksSchema = z.object({
+  links: z.array(
+    z.object({
+      profileId: z.string(),
+      username: z.string(),
+      platform: z.string(),
+      url: z.string(),
+      emailedTo: z.string().nullable(),
+    }),
+  ),
+});
+
 export const linkSchema = z.object({
   id: z.string(),
   profileId: z.string(),

@@ -12,7 +12,9 @@ import { composeMail, type MailBrand, type Mailer, PRODUCT_NAME } from '../../in
 import type { SecretBox } from '../../integrations/secrets';
 import type { JobQueue } from '../../jobs/queue';
 import { organizations } from '../account/account.tables';
+import { campaignInfluencers, campaigns } from '../campaigns/campaigns.tables';
 import { socialAccounts } from '../discovery/discovery.tables';
+import { listItems, lists } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import {
   connectAttempts,
@@ -20,9 +22,13 @@ import {
   type ProfileConnectionRow,
   profileConnections,
 } from './connect.tables';
+import { createConnectLinks } from './connect-links';
 import { hashToken, newToken, pkcePair } from './connect-tokens';
+import { creatorEmail } from './creator-email';
 
 export const CONNECT_SYNC_JOB = 'connect.sync';
+/** Links made in one bulk call: one list or campaign, answered within a request. */
+export const MAX_BULK_LINKS = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the creator has on the provider's consent screen. */
 const ATTEMPT_TTL_MS = 15 * 60 * 1000;
@@ -51,6 +57,7 @@ export type ConnectDeps = {
  */
 export function createConnectService(deps: ConnectDeps) {
   const { db } = deps;
+  const links = createConnectLinks(deps);
 
   async function profileOrThrow(orgId: string, profileId: string) {
     const [profile] = await db
@@ -89,6 +96,45 @@ export function createConnectService(deps: ConnectDeps) {
     const found = deps.providers[provider];
     if (!found) throw badRequest(`Connecting ${provider} is not set up on this server`, 'provider');
     return found;
+  }
+
+  const creatorColumns = {
+    profileId: trackedProfiles.id,
+    platform: trackedProfiles.platform,
+    username: socialAccounts.username,
+    fullName: socialAccounts.fullName,
+    contacts: trackedProfiles.contacts,
+    systemFields: trackedProfiles.systemFields,
+  };
+
+  async function listCreators(orgId: string, listId: string) {
+    const [list] = await db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.orgId, orgId), eq(lists.id, listId)));
+    if (!list) throw notFound('List', listId);
+    return db
+      .select(creatorColumns)
+      .from(listItems)
+      .innerJoin(trackedProfiles, eq(trackedProfiles.id, listItems.profileId))
+      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+      .where(and(eq(listItems.orgId, orgId), eq(listItems.listId, listId)));
+  }
+
+  async function campaignCreators(orgId: string, campaignId: string) {
+    const [campaign] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.orgId, orgId), eq(campaigns.id, campaignId)));
+    if (!campaign) throw notFound('Campaign', campaignId);
+    return db
+      .select(creatorColumns)
+      .from(campaignInfluencers)
+      .innerJoin(trackedProfiles, eq(trackedProfiles.id, campaignInfluencers.profileId))
+      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
+      .where(
+        and(eq(campaignInfluencers.orgId, orgId), eq(campaignInfluencers.campaignId, campaignId)),
+      );
   }
 
   const connectionsOf = (orgId: string, profileId: string) =>
@@ -141,33 +187,54 @@ export function createConnectService(deps: ConnectDeps) {
     /** Makes the profile's connect link, revoking the one before it (SPEC 7 `PUT connect`). */
     async createLink(caller: Caller, input: { profileId: string; expiresInDays: number }) {
       await profileOrThrow(caller.orgId, input.profileId);
-      const token = newToken();
-      const now = new Date();
-      const link = await db.transaction(async (tx) => {
-        await tx
-          .update(connectLinks)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(connectLinks.orgId, caller.orgId),
-              eq(connectLinks.profileId, input.profileId),
-              isNull(connectLinks.revokedAt),
-            ),
-          );
-        const [row] = await tx
-          .insert(connectLinks)
-          .values({
+      const link = await links.issue({ ...input, orgId: caller.orgId, createdBy: caller.userId });
+      return toLinkDto(link.row, link.url);
+    },
+
+    /**
+     * A new link for every tracked creator of a list or a campaign, mailed to those with an
+     * email address among their contacts when asked.
+     */
+    async bulkLinks(
+      caller: Caller,
+      input: { listId?: string; campaignId?: string; expiresInDays: number; email: boolean },
+    ) {
+      const members = input.listId
+        ? await listCreators(caller.orgId, input.listId)
+        : await campaignCreators(caller.orgId, input.campaignId!);
+      if (members.length > MAX_BULK_LINKS) {
+        throw badRequest(
+          `At most ${MAX_BULK_LINKS} creators at once`,
+          input.listId ? 'listId' : 'campaignId',
+        );
+      }
+      const made = [];
+      for (const creator of members) {
+        const link = await links.issue({
+          orgId: caller.orgId,
+          profileId: creator.profileId,
+          createdBy: caller.userId,
+          expiresInDays: input.expiresInDays,
+        });
+        const address = input.email ? creatorEmail(creator) : null;
+        if (address) {
+          await links.mail({
             orgId: caller.orgId,
-            profileId: input.profileId,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(now.getTime() + input.expiresInDays * DAY_MS),
-            createdBy: caller.userId,
-          })
-          .returning();
-        return row;
-      });
-      const brand = await deps.mailBrand(caller.orgId);
-      return toLinkDto(link, `${brand.appUrl}/connect?token=${token}`);
+            profileId: creator.profileId,
+            to: address,
+            creatorName: creator.fullName ?? `@${creator.username}`,
+            url: link.url,
+          });
+        }
+        made.push({
+          profileId: creator.profileId,
+          username: creator.username,
+          platform: creator.platform,
+          url: link.url,
+          emailedTo: address,
+        });
+      }
+      return { links: made };
     },
 
     /** The profile's live link (without its URL: only its hash is kept) and its connections. */
@@ -212,24 +279,15 @@ export function createConnectService(deps: ConnectDeps) {
       input: { profileId: string; email: string; expiresInDays: number },
     ) {
       const profile = await profileOrThrow(caller.orgId, input.profileId);
-      const link = await this.createLink(caller, input);
-      const brand = await deps.mailBrand(caller.orgId);
-      await deps.mailer.send({
+      const link = await links.issue({ ...input, orgId: caller.orgId, createdBy: caller.userId });
+      await links.mail({
+        orgId: caller.orgId,
+        profileId: input.profileId,
         to: input.email,
-        brand,
-        ...composeMail(brand, {
-          subject: `${brand.name} asks you to connect your account`,
-          greeting: profile.fullName ?? `@${profile.username}`,
-          lines: [
-            `${brand.name} tracks your content for a campaign. Connecting your account lets your stories and their private figures reach them by themselves, so nobody needs screenshots.`,
-            'You choose the account on the next page and can disconnect there at any time.',
-          ],
-          link: link.url ?? '',
-          closing: 'The link works until it expires or is revoked.',
-        }),
-        meta: { kind: 'connect-link', profileId: input.profileId },
+        creatorName: profile.fullName ?? `@${profile.username}`,
+        url: link.url,
       });
-      return link;
+      return toLinkDto(link.row, link.url);
     },
 
     disconnect: (

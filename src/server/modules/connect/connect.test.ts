@@ -11,8 +11,9 @@ import {
 import { mailOutbox } from '../../integrations/mail/mail.tables';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { trackProfile } from '../../testing/tracked-profile';
+import { insertList, trackProfile } from '../../testing/tracked-profile';
 import { contents } from '../content/content.tables';
+import { listItems } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { connectAttempts, connectLinks, profileConnections } from './connect.tables';
 import { WITHDRAWN } from './connect-sync';
@@ -162,6 +163,48 @@ describe('connect links', () => {
       .where(eq(mailOutbox.to, 'maya@creator.test'));
     expect(mail.subject).toContain('asks you to connect your account');
     expect(mail.text).toContain(sent.body.url);
+  });
+});
+
+describe('connect links in bulk', () => {
+  it('makes a link for every creator of a list and mails those with an address', async () => {
+    const listId = await insertList(db(), owner.org.id, 'Spring');
+    const withEmail = await trackProfile(db(), owner.org.id);
+    const without = await trackProfile(db(), owner.org.id);
+    await db()
+      .update(trackedProfiles)
+      .set({ contacts: [{ kind: 'email', value: 'bulk@creator.test', source: 'manual' }] })
+      .where(eq(trackedProfiles.id, withEmail.id));
+    await db()
+      .insert(listItems)
+      .values([
+        { orgId: owner.org.id, listId, profileId: withEmail.id },
+        { orgId: owner.org.id, listId, profileId: without.id },
+      ]);
+    const old = await call('PUT', '/customer/connect', owner, { profileId: without.id });
+    const oldToken = new URL(old.body.url).searchParams.get('token');
+
+    const made = await call('PUT', '/customer/connect/bulk', owner, { listId, email: true });
+    expect(made.status).toBe(200);
+    const byProfile = Object.fromEntries(
+      made.body.links.map((link: { profileId: string }) => [link.profileId, link]),
+    );
+    expect(byProfile[withEmail.id]).toMatchObject({
+      username: withEmail.username,
+      emailedTo: 'bulk@creator.test',
+    });
+    expect(byProfile[without.id]).toMatchObject({ emailedTo: null });
+    expect((await call('GET', `/public/connect/link?token=${oldToken}`)).status).toBe(400);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'bulk@creator.test'));
+    expect(mail.text).toContain(byProfile[withEmail.id].url);
+
+    expect((await call('PUT', '/customer/connect/bulk', stranger, { listId })).status).toBe(404);
+    expect((await call('PUT', '/customer/connect/bulk', guest, { listId })).status).toBe(403);
+    const both = await call('PUT', '/customer/connect/bulk', owner, { listId, campaignId: listId });
+    expect(both.status).toBe(400);
   });
 });
 
@@ -352,8 +395,12 @@ describe('while connected', () => {
     expect(status.body.connections[0]).toMatchObject({ status: 'lapsed', lastError: WITHDRAWN });
   });
 
-  it('mails the member once, 7 days before a connection lapses', async () => {
+  it('mails the member and the creator once, 7 days before a connection lapses', async () => {
     const { profile, token } = await creatorWithLink();
+    await db()
+      .update(trackedProfiles)
+      .set({ contacts: [{ kind: 'email', value: 'lapsing@creator.test', source: 'manual' }] })
+      .where(eq(trackedProfiles.id, profile.id));
     await call('POST', '/public/connect/callback', undefined, await consent(token, 'tiktok'));
     await db()
       .update(profileConnections)
@@ -369,6 +416,16 @@ describe('while connected', () => {
     const reminders = mails.filter((mail) => mail.meta?.kind === 'connect-reconnect');
     expect(reminders).toHaveLength(1);
     expect(reminders[0].subject).toBe('The connection of @maya.creates lapses soon');
+    const toCreator = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'lapsing@creator.test'));
+    expect(toCreator).toHaveLength(1);
+    expect(toCreator[0].subject).toMatch(/^Reconnect your TikTok account for /);
+    const fresh = /\/connect\?token=([\w-]+)/.exec(toCreator[0].text)?.[1];
+    expect((await call('GET', `/public/connect/link?token=${fresh}`)).status).toBe(200);
+    // The link the member had made is replaced by the one in the creator's mail.
+    expect((await call('GET', `/public/connect/link?token=${token}`)).status).toBe(400);
   });
 });
 

@@ -1,0 +1,102 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { composeMail, type MailBrand, type Mailer } from '../../integrations/mail';
+import { connectLinks } from './connect.tables';
+import { hashToken, newToken } from './connect-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type IssuedLink = { row: typeof connectLinks.$inferSelect; url: string };
+
+/**
+ * Issuing connect links, shared by the member's calls and the reconnect reminder. A profile has
+ * one live link: a new one revokes the one before. The URL exists only in this answer.
+ */
+export function createConnectLinks(deps: {
+  db: Database;
+  mailer: Mailer;
+  mailBrand: (orgId: string) => Promise<MailBrand>;
+}) {
+  const { db } = deps;
+
+  async function issue(input: {
+    orgId: string;
+    profileId: string;
+    createdBy: string | null;
+    expiresInDays: number;
+  }): Promise<IssuedLink> {
+    const token = newToken();
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(connectLinks)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(connectLinks.orgId, input.orgId),
+            eq(connectLinks.profileId, input.profileId),
+            isNull(connectLinks.revokedAt),
+          ),
+        );
+      const [inserted] = await tx
+        .insert(connectLinks)
+        .values({
+          orgId: input.orgId,
+          profileId: input.profileId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + input.expiresInDays * DAY_MS),
+          createdBy: input.createdBy,
+        })
+        .returning();
+      return inserted;
+    });
+    // The agency's verified domain when it has one: the page opens in its colours.
+    const brand = await deps.mailBrand(input.orgId);
+    return { row, url: `${brand.appUrl}/connect?token=${token}` };
+  }
+
+  /** Mails a link to the creator in the organization's name (its white-label sender if set). */
+  async function mail(input: {
+    orgId: string;
+    profileId: string;
+    to: string;
+    creatorName: string;
+    url: string;
+    reconnect?: { provider: string; lapsesOn: string };
+  }) {
+    const brand = await deps.mailBrand(input.orgId);
+    const content = input.reconnect
+      ? {
+          subject: `Reconnect your ${input.reconnect.provider} account for ${brand.name}`,
+          lines: [
+            `Your ${input.reconnect.provider} account stops sharing its stories and figures with ${brand.name} on ${input.reconnect.lapsesOn}.`,
+            'Connect it again from this link to keep them coming; it takes a minute.',
+          ],
+        }
+      : {
+          subject: `${brand.name} asks you to connect your account`,
+          lines: [
+            `${brand.name} tracks your content for a campaign. Connecting your account lets your stories and their private figures reach them by themselves, so nobody needs screenshots.`,
+            'You choose the account on the next page and can disconnect there at any time.',
+          ],
+        };
+    await deps.mailer.send({
+      to: input.to,
+      brand,
+      ...composeMail(brand, {
+        ...content,
+        greeting: input.creatorName,
+        link: input.url,
+        closing: 'The link works until it expires or is revoked.',
+      }),
+      meta: {
+        kind: input.reconnect ? 'connect-reconnect-creator' : 'connect-link',
+        profileId: input.profileId,
+      },
+    });
+  }
+
+  return { issue, mail };
+}
+
+export type ConnectLinks = ReturnType<typeof createConnectLinks>;
