@@ -45,6 +45,10 @@ const envSchema = z.object({
   /** A TikTok app (Login Kit): creators connect TikTok. */
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
+  /** A creator-data aggregator (Phyllo API): `PUT thirdparty-connect` links its accounts. */
+  SOCIAL_AGGREGATOR_CLIENT_ID: z.string().optional(),
+  SOCIAL_AGGREGATOR_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_AGGREGATOR_URL: z.url().default('https://api.getphyllo.com'),
   /** Ask every connect provider at `{this}/{host}/{path}`; tests point it at a local server. */
   CONNECT_PROVIDER_BASE_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -154,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tiktok: credentials(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
       baseUrl: e.CONNECT_PROVIDER_BASE_URL ?? null,
     },
+    aggregator:
+      e.SOCIAL_AGGREGATOR_CLIENT_ID && e.SOCIAL_AGGREGATOR_CLIENT_SECRET
+        ? {
+            baseUrl: e.SOCIAL_AGGREGATOR_URL,
+            clientId: e.SOCIAL_AGGREGATOR_CLIENT_ID,
+            clientSecret: e.SOCIAL_AGGREGATOR_CLIENT_SECRET,
+          }
+        : null,
     bitly: e.BITLY_TOKEN ? { token: e.BITLY_TOKEN, baseUrl: e.BITLY_API_BASE_URL } : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')

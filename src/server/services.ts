@@ -10,7 +10,7 @@ import { createMailer } from './integrations/mail';
 import { createMailboxClients } from './integrations/mailbox';
 import { createAddressPolicy, createSafeFetch } from './integrations/outbound';
 import { createSecretBox } from './integrations/secrets';
-import { createYoutubeProvider } from './integrations/social-data';
+import { createAggregator, createYoutubeProvider } from './integrations/social-data';
 import { createOrphanSweep, createStorage } from './integrations/storage';
 import { createStripeClient } from './integrations/stripe';
 import type { JobDefinition, JobQueue } from './jobs/queue';
@@ -320,9 +320,13 @@ export function createServices(deps: {
   });
   const creatorOAuth = createCreatorOAuthProviders(config.creatorOAuth, outbound.fetchUrl);
   const creatorSecrets = createSecretBox(secretKeyMaterial, 'creator-oauth');
+  const aggregator = config.aggregator
+    ? createAggregator(config.aggregator, outbound.fetchUrl)
+    : null;
   const connect = createConnectService({
     db: database.db,
     providers: creatorOAuth,
+    aggregator,
     secrets: creatorSecrets,
     redirectUri: `${config.publicUrl}/connect/redirect`,
     mailer,
@@ -334,6 +338,7 @@ export function createServices(deps: {
   const connectSync = createConnectSync({
     db: database.db,
     providers: creatorOAuth,
+    aggregator,
     secrets: creatorSecrets,
     storeStories: content.storeConnectedStories,
     mailer,

@@ -151,7 +151,9 @@ describe('creator self-connect', () => {
         .filter({ hasText: 'Behind the scenes of the spring shoot' });
       await story.getByTestId('content-source').getByText('Connected account').waitFor();
       // Reach, a private figure only the connected account gives (4,100, shown compact).
-      const reach = story.locator('dl > div').filter({ has: page.getByText('Reach', { exact: true }) });
+      const reach = story
+        .locator('dl > div')
+        .filter({ has: page.getByText('Reach', { exact: true }) });
       expect(await reach.locator('dd').textContent()).toMatch(/^4\.1\s?K$/);
       await snap(page, 'connect-content');
 
@@ -184,6 +186,30 @@ describe('creator self-connect', () => {
       `/customer/contents?profileId=${creator.profileId}`,
     );
     expect(contents.items.filter((item) => item.source === 'connected')).toEqual([]);
+
+    // Links for every creator of a list at once, from the list's page.
+    const list = await api<{ _id: string }>(token, '/customer/list/addListItem', 'POST', {
+      name: 'Spring shoot',
+    });
+    await api(token, '/customer/socialProfile/addToList', 'PUT', {
+      profileIds: [creator.profileId],
+      listId: list._id,
+    });
+    await page.goto(`${app.baseUrl}/lists/${list._id}`);
+    await page.getByRole('button', { name: 'Connect links' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Connect links for Spring shoot' });
+    await bulk.getByRole('button', { name: 'Create links' }).click();
+    await bulk.getByTestId('bulk-connect-summary').getByText('1 link created.').waitFor();
+    const row = bulk.getByTestId('bulk-connect-row');
+    await row.getByText(`@${creator.platform_username}`).waitFor();
+    const bulkUrl = await row.getByTestId('bulk-connect-url').inputValue();
+    expect(bulkUrl).toMatch(new RegExp(`^${app.baseUrl}/connect\\?token=`));
+    expect(bulkUrl).not.toBe(url);
+    await snap(page, 'connect-bulk');
+    const opened = await fetch(
+      `${app.baseUrl}/api/v1/public/connect/link?token=${new URL(bulkUrl).searchParams.get('token')}`,
+    );
+    expect(opened.status).toBe(200);
     await member.close();
   });
 });

@@ -740,9 +740,21 @@ export const GERMAN: Record<string, string> = {
     'Der Creator hat per E-Mail einen neuen Verbindungslink erhalten; Sie können auch über sein Profil einen senden.',
   'Send either listId or campaignId': 'Senden Sie entweder listId oder campaignId',
   'At most {count} creators at once': 'Höchstens {count} Creator auf einmal',
-  'Reconnect your {provider} account for {name}': 'Verbinden Sie Ihr {provider}-Konto für {name} erneut',
+  'Reconnect your {provider} account for {name}':
+    'Verbinden Sie Ihr {provider}-Konto für {name} erneut',
   'Your {provider} account stops sharing its stories and figures with {name} on {date}.':
     'Ihr {provider}-Konto teilt ab dem {date} keine Storys und Zahlen mehr mit {name}.',
   'Connect it again from this link to keep them coming; it takes a minute.':
     'Verbinden Sie es über diesen Link erneut, damit sie weiter ankommen; das dauert eine Minute.',
+  'No data aggregator is set up on this server':
+    'Auf diesem Server ist kein Datenaggregator eingerichtet',
+  'The aggregator is no longer connected to this account; ask the creator to link it again':
+    'Der Aggregator ist nicht mehr mit diesem Konto verbunden; bitten Sie den Creator, es erneut zu verknüpfen',
+  'The aggregator account is not on Instagram, YouTube or TikTok':
+    'Das Konto beim Aggregator ist nicht auf Instagram, YouTube oder TikTok',
+  'The creator connected {provider} directly; disconnect that first':
+    'Der Creator hat {provider} direkt verbunden; trennen Sie diese Verbindung zuerst',
+  'The aggregator does not know this account': 'Der Aggregator kennt dieses Konto nicht',
+  'The aggregator could not be reached ({reason}); try again shortly':
+    'Der Aggregator war nicht erreichbar ({reason}); versuchen Sie es gleich noch einmal',
 };

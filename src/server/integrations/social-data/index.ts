@@ -2,6 +2,15 @@
 // "Social data") and the providers that speak to other services: YouTube Data API v3 now, a
 // commercial vendor later. The local bank provider and the file importer live in the discovery
 // module, which maps these plain types onto its tables.
+
+export {
+  AGGREGATOR_DEFAULT_URL,
+  type Aggregator,
+  type AggregatorAccount,
+  type AggregatorConfig,
+  AggregatorError,
+  createAggregator,
+} from './aggregator';
 export type {
   ProviderContact,
   ProviderPost,

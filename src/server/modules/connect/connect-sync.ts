@@ -9,6 +9,7 @@ import {
 } from '../../integrations/creator-oauth';
 import { composeMail, type MailBrand, type Mailer } from '../../integrations/mail';
 import type { SecretBox } from '../../integrations/secrets';
+import { type Aggregator, AggregatorError } from '../../integrations/social-data';
 import type { JobDefinition } from '../../jobs/queue';
 import { users } from '../account/account.tables';
 import type { ConnectedStoryInput } from '../content';
@@ -43,10 +44,21 @@ type SyncDeps = {
     profile: { orgId: string; profileId: string },
     stories: ConnectedStoryInput[],
   ) => Promise<number>;
+  /** Set when the operator configured a data aggregator (`PUT thirdparty-connect`). */
+  aggregator: Aggregator | null;
   mailer: Mailer;
   mailBrand: (orgId: string) => Promise<MailBrand>;
   logger: Logger;
 };
+
+/** Failures of the aggregator read like a provider's: gone accounts need the creator again. */
+function asProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof AggregatorError) {
+    return new ProviderError(error.notFound ? 'invalid_grant' : 'provider_error', error.message);
+  }
+  throw error;
+}
 
 /**
  * The connected accounts' pull: tokens refreshed before they expire, stories with their private
@@ -64,6 +76,7 @@ export function createConnectSync(deps: SyncDeps) {
   }
 
   async function refreshed(row: ProfileConnectionRow, oauth: CreatorOAuthProvider) {
+    if (!row.accessToken) throw new ProviderError('invalid_grant', 'no token');
     const current = {
       accessToken: await deps.secrets.open(row.accessToken),
       refreshToken: row.refreshToken ? await deps.secrets.open(row.refreshToken) : null,
@@ -87,30 +100,40 @@ export function createConnectSync(deps: SyncDeps) {
     return tokens.accessToken;
   }
 
-  async function syncOne(row: ProfileConnectionRow, tracksStories: boolean) {
+  /** The current stories of a connection, through the creator's grant or the aggregator. */
+  async function readStories(row: ProfileConnectionRow): Promise<ConnectedStoryInput[] | null> {
+    if (row.via === 'aggregator') {
+      if (!deps.aggregator) return null;
+      const account = await deps.aggregator.account(row.accountId);
+      if (!account.connected)
+        throw new ProviderError('invalid_grant', 'the aggregator lost the account');
+      return deps.aggregator.stories(row.accountId);
+    }
     const oauth = deps.providers[row.provider];
-    if (!oauth) return { stories: 0 };
+    if (!oauth) return null;
+    const accessToken = await refreshed(row, oauth);
+    return oauth.stories(accessToken, row.accountId);
+  }
+
+  async function syncOne(row: ProfileConnectionRow, tracksStories: boolean) {
     try {
-      const accessToken = await refreshed(row, oauth);
-      let stories = 0;
-      if (tracksStories) {
-        stories = await deps.storeStories(
-          { orgId: row.orgId, profileId: row.profileId },
-          await oauth.stories(accessToken, row.accountId),
-        );
-      }
+      const stories = await readStories(row);
+      if (stories === null) return { stories: 0 };
+      const written = tracksStories
+        ? await deps.storeStories({ orgId: row.orgId, profileId: row.profileId }, stories)
+        : 0;
       await db
         .update(profileConnections)
         .set({ lastSyncAt: new Date(), lastError: null, syncFailures: 0 })
         .where(eq(profileConnections.id, row.id));
-      return { stories };
+      return { stories: written };
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      const withdrawn = error.failure === 'invalid_grant';
+      const failure = asProviderError(error);
+      const withdrawn = failure.failure === 'invalid_grant';
       await db
         .update(profileConnections)
         .set({
-          lastError: withdrawn ? WITHDRAWN : `The provider answered: ${error.message}`,
+          lastError: withdrawn ? WITHDRAWN : `The provider answered: ${failure.message}`,
           syncFailures: row.syncFailures + 1,
           // A withdrawn grant will not come back by itself: the connection has lapsed.
           ...(withdrawn ? { lapsesAt: new Date() } : {}),

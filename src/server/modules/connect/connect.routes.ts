@@ -7,6 +7,7 @@ import {
   bulkLinksSchema,
   callbackBody,
   callbackSchema,
+  connectionSchema,
   createLinkBody,
   creatorDisconnectBody,
   disconnectBody,
@@ -18,6 +19,7 @@ import {
   publicLinkSchema,
   statusQuery,
   statusSchema,
+  thirdpartyConnectBody,
 } from './connect.schemas';
 import { type ConnectService, MAX_BULK_LINKS } from './connect.service';
 
@@ -126,6 +128,23 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         config: member,
       },
       (request) => service.disconnect(request.caller!, request.body),
+    );
+
+    app.put(
+      '/customer/thirdparty-connect',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Links a creator's account connected through the data aggregator",
+          description:
+            "The creator linked their account in the aggregator's own widget; `accountId` is its id there. The aggregator must know the account and still be connected to it (400 otherwise); its stories then arrive like those of a direct connection.",
+          body: thirdpartyConnectBody,
+          response: { 200: connectionSchema },
+        },
+        config: member,
+      },
+      (request) => service.thirdpartyConnect(request.caller!, request.body),
     );
 
     app.get(

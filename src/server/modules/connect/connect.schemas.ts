@@ -54,6 +54,9 @@ export const linkSchema = z.object({
 export const connectionSchema = z.object({
   id: z.string(),
   provider,
+  via: z
+    .enum(['oauth', 'aggregator'])
+    .describe("oauth: the creator's own grant; aggregator: linked through the data aggregator"),
   accountName: z.string(),
   scopes: z.array(z.string()).describe('What the creator granted'),
   status: z
@@ -65,6 +68,11 @@ export const connectionSchema = z.object({
   expiresAt: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),
+});
+
+export const thirdpartyConnectBody = z.strictObject({
+  profileId: z.uuid(),
+  accountId: z.string().trim().min(1).max(200).describe("The account's id at the data aggregator"),
 });
 
 export const statusQuery = z.strictObject({ profileId: z.uuid() });

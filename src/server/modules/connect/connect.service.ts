@@ -2,14 +2,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
-import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import {
   type CreatorOAuthProvider,
   type CreatorProvider,
   ProviderError,
 } from '../../integrations/creator-oauth';
-import { composeMail, type MailBrand, type Mailer, PRODUCT_NAME } from '../../integrations/mail';
+import { type MailBrand, type Mailer, PRODUCT_NAME } from '../../integrations/mail';
 import type { SecretBox } from '../../integrations/secrets';
+import { type Aggregator, AggregatorError } from '../../integrations/social-data';
 import type { JobQueue } from '../../jobs/queue';
 import { organizations } from '../account/account.tables';
 import { campaignInfluencers, campaigns } from '../campaigns/campaigns.tables';
@@ -38,6 +39,8 @@ export const EXPIRING_WITHIN_MS = 7 * DAY_MS;
 export type ConnectDeps = {
   db: Database;
   providers: Partial<Record<CreatorProvider, CreatorOAuthProvider>>;
+  /** The operator's data aggregator, for `thirdparty-connect`; null when none is configured. */
+  aggregator: Aggregator | null;
   /** Seals tokens and PKCE verifiers (purpose `creator-oauth`). */
   secrets: SecretBox;
   /** Where providers send the creator back: registered with each provider's app. */
@@ -162,18 +165,20 @@ export function createConnectService(deps: ConnectDeps) {
       );
     if (!connection) throw notFound('Connection', provider);
     const oauth = deps.providers[provider];
-    if (oauth) {
-      try {
+    try {
+      if (connection.via === 'aggregator') {
+        await deps.aggregator?.disconnect(connection.accountId);
+      } else if (oauth && connection.accessToken) {
         await oauth.revoke({
           accessToken: await deps.secrets.open(connection.accessToken),
           refreshToken: connection.refreshToken
             ? await deps.secrets.open(connection.refreshToken)
             : null,
         });
-      } catch (error) {
-        // A token the provider already dropped cannot be revoked twice; ours still goes.
-        deps.logger.warn({ err: error, provider }, 'revoking a creator connection failed');
       }
+    } catch (error) {
+      // A token the provider already dropped cannot be revoked twice; ours still goes.
+      deps.logger.warn({ err: error, provider }, 'revoking a creator connection failed');
     }
     await db.delete(profileConnections).where(eq(profileConnections.id, connection.id));
     const removedContent =
@@ -288,6 +293,65 @@ export function createConnectService(deps: ConnectDeps) {
         url: link.url,
       });
       return toLinkDto(link.row, link.url);
+    },
+
+    /**
+     * Links an account the creator connected through the data aggregator (SPEC 7
+     * `thirdparty-connect`). The aggregator must know the account and still be connected to it.
+     */
+    async thirdpartyConnect(caller: Caller, input: { profileId: string; accountId: string }) {
+      await profileOrThrow(caller.orgId, input.profileId);
+      if (!deps.aggregator) {
+        throw badRequest('No data aggregator is set up on this server', 'accountId');
+      }
+      const account = await aggregatorCall(() => deps.aggregator!.account(input.accountId));
+      if (!account.connected || !account.platform) {
+        throw badRequest(
+          account.platform
+            ? 'The aggregator is no longer connected to this account; ask the creator to link it again'
+            : 'The aggregator account is not on Instagram, YouTube or TikTok',
+          'accountId',
+        );
+      }
+      const existing = await connectionsOf(caller.orgId, input.profileId);
+      if (existing.some((entry) => entry.provider === account.platform && entry.via === 'oauth')) {
+        throw conflict(
+          `The creator connected ${account.platform} directly; disconnect that first`,
+          'accountId',
+        );
+      }
+      const now = new Date();
+      const values = {
+        via: 'aggregator' as const,
+        accountId: account.id,
+        accountName: `@${account.username}`,
+        scopes: [],
+        accessToken: null,
+        refreshToken: null,
+        tokenExpiresAt: null,
+        lapsesAt: null,
+        lastError: null,
+        syncFailures: 0,
+        connectedAt: now,
+        updatedAt: now,
+      };
+      const [row] = await db
+        .insert(profileConnections)
+        .values({
+          orgId: caller.orgId,
+          profileId: input.profileId,
+          provider: account.platform,
+          ...values,
+        })
+        .onConflictDoUpdate({
+          target: [profileConnections.profileId, profileConnections.provider],
+          set: values,
+        })
+        .returning();
+      await deps
+        .jobs()
+        ?.send(CONNECT_SYNC_JOB, { profileId: input.profileId }, { singletonKey: input.profileId });
+      return toConnectionDto(row);
     },
 
     disconnect: (
@@ -470,6 +534,19 @@ export function createConnectService(deps: ConnectDeps) {
 
 export type ConnectService = ReturnType<typeof createConnectService>;
 
+/** An account the aggregator does not know is a 400; an aggregator that fails, a 503. */
+async function aggregatorCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof AggregatorError)) throw error;
+    if (error.notFound) throw badRequest('The aggregator does not know this account', 'accountId');
+    throw serviceUnavailable(
+      `The aggregator could not be reached (${error.message}); try again shortly`,
+    );
+  }
+}
+
 /** A provider's refusal is the creator's to see (400); an unreachable provider is a 503. */
 async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -514,6 +591,7 @@ function toConnectionDto(row: ProfileConnectionRow) {
   return {
     id: row.id,
     provider: row.provider,
+    via: row.via,
     accountName: row.accountName,
     scopes: row.scopes,
     status,

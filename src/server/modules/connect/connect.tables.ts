@@ -55,6 +55,8 @@ export const connectAttempts = pgTable(
   (t) => [uniqueIndex('connect_attempts_state_uq').on(t.stateHash)],
 );
 
+export type ConnectionVia = 'oauth' | 'aggregator';
+
 /**
  * A creator's account connected to a tracked profile, with its tokens sealed (secret box
  * `creator-oauth`). One per profile and provider.
@@ -71,11 +73,17 @@ export const profileConnections = pgTable(
       .references(() => trackedProfiles.id, { onDelete: 'cascade' }),
     linkId: uuid().references(() => connectLinks.id, { onDelete: 'set null' }),
     provider: text().$type<CreatorProvider>().notNull(),
-    /** The account's id at the provider (Instagram user id, YouTube channel id, TikTok open_id). */
+    /** `oauth`: the creator's own grant; `aggregator`: linked through the data aggregator. */
+    via: text().$type<ConnectionVia>().notNull().default('oauth'),
+    /**
+     * The account's id at the provider (Instagram user id, YouTube channel id, TikTok open_id),
+     * or at the aggregator.
+     */
     accountId: text().notNull(),
     accountName: text().notNull(),
     scopes: text().array().notNull(),
-    accessToken: text().notNull(),
+    /** Null for an aggregator's account: the aggregator holds the platform's tokens. */
+    accessToken: text(),
     refreshToken: text(),
     /** When the access token stops working; null when the provider does not say. */
     tokenExpiresAt: timestamp({ withTimezone: true }),

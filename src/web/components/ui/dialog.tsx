@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { cx } from '../../lib/class-names';
 
 export type DialogProps = {
   isOpen: boolean;
@@ -16,6 +17,8 @@ export type DialogProps = {
    * when that button is gone (the removed row of a table).
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** 'wide' for a table or a list of rows with fields (up to 48rem); a form keeps the default. */
+  size?: 'default' | 'wide';
 };
 
 /**
@@ -31,6 +34,7 @@ export function Dialog({
   body,
   children,
   onCloseAutoFocus,
+  size = 'default',
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -56,7 +60,10 @@ export function Dialog({
         <RadixDialog.Content
           onOpenAutoFocus={handleOpenAutoFocus}
           onCloseAutoFocus={handleCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 text-text-dark shadow-xl"
+          className={cx(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 text-text-dark shadow-xl',
+            size === 'wide' ? 'max-w-3xl' : 'max-w-md',
+          )}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-sm text-text-dark/75">

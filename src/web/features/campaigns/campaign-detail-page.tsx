@@ -10,6 +10,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
+import { BulkConnectDialog } from '../connect';
 import {
   CAMPAIGN_STATUSES,
   type CampaignDetail,
@@ -149,6 +150,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
               <Button variant="secondary" onClick={() => setIsShareOpen(true)}>
                 {t('campaigns.share.open')}
               </Button>
+              <BulkConnectDialog campaignId={campaign._id} name={campaign.name} />
               <Button variant="secondary" onClick={() => setIsEditOpen(true)}>
                 {t('campaigns.edit')}
               </Button>

@@ -27,6 +27,8 @@ export type ConnectionStatus = 'connected' | 'expiring' | 'lapsed';
 export type Connection = {
   id: string;
   provider: ConnectProvider;
+  /** `aggregator`: linked through the operator's data aggregator, not the creator's own grant. */
+  via: 'oauth' | 'aggregator';
   accountName: string;
   scopes: string[];
   status: ConnectionStatus;
@@ -64,6 +66,7 @@ export type CallbackResult = {
 
 export const connectKeys = {
   all: ['connect'] as const,
+  profiles: ['connect', 'profile'] as const,
   profile: (profileId: string) => ['connect', 'profile', profileId] as const,
   publicLink: (token: string) => ['connect', 'public', token] as const,
 };
@@ -129,6 +132,43 @@ export function useEmailConnectLink(profileId: string) {
     onSuccess: (link) => {
       rememberMade(link);
       return queryClient.invalidateQueries({ queryKey: connectKeys.profile(profileId) });
+    },
+  });
+}
+
+export type BulkConnectInput = ({ listId: string } | { campaignId: string }) & {
+  expiresInDays: number;
+  email: boolean;
+};
+
+export type BulkConnectLink = {
+  profileId: string;
+  username: string;
+  platform: Platform;
+  url: string;
+  /** The address the link was mailed to; null when not asked to mail or the creator has none. */
+  emailedTo: string | null;
+};
+
+export type BulkConnectResult = { links: BulkConnectLink[] };
+
+/**
+ * A new link for every tracked creator of a list or a campaign, each revoking that creator's
+ * previous one, optionally mailed to those with an email contact. Quiet: the dialog shows a
+ * failure (an unknown list, too many creators).
+ */
+export function useBulkConnectLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkConnectInput) =>
+      apiRequest<BulkConnectResult>(`${CUSTOMER}/bulk`, {
+        method: 'PUT',
+        body: input,
+        quiet: true,
+      }),
+    onSuccess: () => {
+      // Not awaited: the links show at once; every creator's card loses its previous link.
+      void queryClient.invalidateQueries({ queryKey: connectKeys.profiles });
     },
   });
 }

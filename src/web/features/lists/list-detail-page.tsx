@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { cx } from '../../lib/class-names';
+import { BulkConnectDialog } from '../connect';
 import { useListItems, useMoveCard, useRemoveFromList } from './api';
 import { KanbanBoard } from './components/kanban-board';
 import { ListTable } from './components/list-table';
@@ -125,6 +126,7 @@ export function ListDetailPage() {
               <Button variant="secondary" onClick={() => setIsShareOpen(true)}>
                 {t('lists.actions.share')}
               </Button>
+              <BulkConnectDialog listId={list._id} name={list.name} />
             </>
           )}
         </div>

@@ -73,9 +73,11 @@ export function ConnectionRow({
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-text-dark/70">{t('connect.member.scopes')}</dt>
         <dd className="break-words">
-          {connection.scopes.length > 0
-            ? connection.scopes.join(', ')
-            : t('connect.member.noScopes')}
+          {connection.via === 'aggregator'
+            ? t('connect.member.viaAggregator')
+            : connection.scopes.length > 0
+              ? connection.scopes.join(', ')
+              : t('connect.member.noScopes')}
         </dd>
         <dt className="text-text-dark/70">{t('connect.member.connectedAt')}</dt>
         <dd>{formatDate(connection.connectedAt, 'dateTime')}</dd>
