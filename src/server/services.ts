@@ -384,6 +384,7 @@ export function createServices(deps: {
     search,
     branding,
     jobs: deps.jobs,
+    connectedAudience: (orgId, accountId) => connect.audienceForAccount(orgId, accountId),
   });
   const attention = createAttentionService({ campaigns, reports, content });
   // Every area of `orgs/{orgId}/...` in storage and the columns whose rows keep its objects.

@@ -29,6 +29,8 @@ export type CreatorOAuthTestServer = {
   accounts: Record<CreatorProvider, FakeAccount>;
   /** The Instagram account's current stories. */
   stories: FakeStory[];
+  /** The Instagram account's followers by breakdown: counts per value (follower_demographics). */
+  audience: Record<'country' | 'city' | 'age' | 'gender', Record<string, number>>;
   /** Tokens revoked through a provider's revoke call. */
   revoked: string[];
   /** Method, path and query of every request. */
@@ -78,6 +80,12 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
       tiktok: { id: 'tt-open-id-0001', username: 'maya.creates' },
     } as Record<CreatorProvider, FakeAccount>,
     stories: [] as FakeStory[],
+    audience: {
+      country: { DE: 620, AT: 250, CH: 130 },
+      city: { 'Berlin, Germany': 300, 'Vienna, Austria': 200 },
+      age: { '18-24': 400, '25-34': 450, '35-44': 150 },
+      gender: { F: 700, M: 280, U: 20 },
+    } as Record<'country' | 'city' | 'age' | 'gender', Record<string, number>>,
     revoked: [] as string[],
     requests: [] as string[],
   };
@@ -234,6 +242,37 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
         });
       }
     }
+    if (url.pathname === `/graph.instagram.com/v21.0/${state.accounts.instagram.id}/insights`) {
+      if (!live(url.searchParams.get('access_token'))) return graphError(response);
+      const breakdown = url.searchParams.get('breakdown') as keyof typeof state.audience;
+      if (
+        url.searchParams.get('metric') !== 'follower_demographics' ||
+        !state.audience[breakdown]
+      ) {
+        return json(response, 400, {
+          error: { message: 'Invalid metric or breakdown', code: 100 },
+        });
+      }
+      return json(response, 200, {
+        data: [
+          {
+            name: 'follower_demographics',
+            period: 'lifetime',
+            total_value: {
+              breakdowns: [
+                {
+                  dimension_keys: [breakdown],
+                  results: Object.entries(state.audience[breakdown]).map(([value, count]) => ({
+                    dimension_values: [value],
+                    value: count,
+                  })),
+                },
+              ],
+            },
+          },
+        ],
+      });
+    }
     const insights = /^\/graph\.instagram\.com\/v21\.0\/([^/]+)\/insights$/.exec(url.pathname);
     const story = insights && state.stories.find((entry) => entry.id === insights[1]);
     if (story) {
@@ -327,6 +366,9 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
     },
     get stories() {
       return state.stories;
+    },
+    get audience() {
+      return state.audience;
     },
     set stories(value: FakeStory[]) {
       state.stories = value;

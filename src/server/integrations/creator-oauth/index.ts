@@ -3,6 +3,7 @@
 // the creator's token. The connect module keeps the links, the sealed tokens and the schedule.
 export { ProviderError, type ProviderFailure } from './oauth-http';
 export {
+  type AudienceShare,
   type ConnectedAccount,
   type ConnectedStory,
   CREATOR_PROVIDERS,

@@ -36,6 +36,13 @@ export type ConnectedStory = {
   taps: number | null;
 };
 
+/** Followers by country, city, gender or age, as shares 0 to 1 of those the platform counted. */
+export type AudienceShare = {
+  dimension: 'country' | 'city' | 'gender' | 'age';
+  value: string;
+  share: number;
+};
+
 export type CreatorOAuthProvider = {
   readonly provider: CreatorProvider;
   readonly scopes: readonly ProviderScope[];
@@ -51,6 +58,8 @@ export type CreatorOAuthProvider = {
   account(accessToken: string): Promise<ConnectedAccount>;
   /** Current stories; empty for providers without stories. */
   stories(accessToken: string, accountId: string): Promise<ConnectedStory[]>;
+  /** The followers' breakdown; empty where the provider's granted scopes do not give it. */
+  audience(accessToken: string, accountId: string): Promise<AudienceShare[]>;
 };
 
 export type ProviderCredentials = { clientId: string; clientSecret: string };
@@ -165,6 +174,7 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
         }),
         [],
       ),
+    audience: (accessToken, accountId) => audience(accessToken, accountId),
     // Instagram Login has no revoke call: the creator removes the app in Instagram's settings.
     revoke: async () => false,
     async account(accessToken) {
@@ -207,6 +217,48 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
       return stories;
     },
   };
+
+  /**
+   * `follower_demographics`, one breakdown per call (country, city, age, gender), as counts that
+   * become shares. Instagram answers nothing below 100 followers.
+   */
+  async function audience(accessToken: string, accountId: string): Promise<AudienceShare[]> {
+    const shares: AudienceShare[] = [];
+    for (const dimension of ['country', 'city', 'age', 'gender'] as const) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(graph(`${GRAPH_VERSION}/${encodeURIComponent(accountId)}/insights`), {
+          metric: 'follower_demographics',
+          period: 'lifetime',
+          metric_type: 'total_value',
+          breakdown: dimension,
+          access_token: accessToken,
+        }),
+      );
+      const metric = (Array.isArray(answer.data) ? answer.data[0] : null) as {
+        total_value?: {
+          breakdowns?: { results?: { dimension_values?: unknown[]; value?: unknown }[] }[];
+        };
+      } | null;
+      const results = metric?.total_value?.breakdowns?.[0]?.results ?? [];
+      const counted = results
+        .map((result) => ({
+          value: text(result.dimension_values?.[0]),
+          count: count(result.value) ?? 0,
+        }))
+        .filter((result): result is { value: string; count: number } => result.value !== null);
+      const total = counted.reduce((sum, result) => sum + result.count, 0);
+      if (total === 0) continue;
+      for (const result of counted) {
+        shares.push({
+          dimension,
+          value: genderName(dimension, result.value),
+          share: result.count / total,
+        });
+      }
+    }
+    return shares;
+  }
 
   /** `navigation` sums taps forward, back, exits and swipes; `views` replaced `impressions`. */
   async function storyInsights(accessToken: string, mediaId: string) {
@@ -331,6 +383,7 @@ function youtube({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetc
       return { id, name: text(channel?.snippet?.customUrl) ?? text(channel?.snippet?.title) ?? id };
     },
     stories: async () => [],
+    audience: async () => [],
   };
   return provider;
 }
@@ -413,6 +466,13 @@ function tiktok({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetch
       return { id, name: username ? `@${username}` : (text(user?.display_name) ?? id) };
     },
     stories: async () => [],
+    audience: async () => [],
   };
   return provider;
+}
+
+/** Instagram says F, M and U; the bank and the reports say female, male and unknown. */
+function genderName(dimension: AudienceShare['dimension'], value: string): string {
+  if (dimension !== 'gender') return value;
+  return { F: 'female', M: 'male', U: 'unknown' }[value] ?? value.toLowerCase();
 }

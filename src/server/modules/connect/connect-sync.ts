@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import {
+  type AudienceShare,
   type CreatorOAuthProvider,
   type CreatorProvider,
   ProviderError,
@@ -15,8 +16,13 @@ import { users } from '../account/account.tables';
 import type { ConnectedStoryInput } from '../content';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import { CONNECT_SYNC_JOB, EXPIRING_WITHIN_MS } from './connect.service';
-import { connectLinks, type ProfileConnectionRow, profileConnections } from './connect.tables';
+import { CONNECT_SYNC_JOB, EXPIRING_WITHIN_MS, PROVIDER_LABELS } from './connect.service';
+import {
+  connectedAudiences,
+  connectLinks,
+  type ProfileConnectionRow,
+  profileConnections,
+} from './connect.tables';
 import { createConnectLinks } from './connect-links';
 import { creatorEmail } from './creator-email';
 
@@ -28,11 +34,6 @@ const REFRESH_AHEAD_MS = 10 * 60 * 1000;
 const INSTAGRAM_REFRESH_AHEAD_MS = EXPIRING_WITHIN_MS;
 /** A reconnect link outlives the lapse it warns of. */
 const RECONNECT_LINK_DAYS = 30;
-const PROVIDER_NAMES: Record<CreatorProvider, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 export const WITHDRAWN =
   "The creator's authorization was withdrawn or has expired; send them a new connect link";
 
@@ -100,28 +101,53 @@ export function createConnectSync(deps: SyncDeps) {
     return tokens.accessToken;
   }
 
-  /** The current stories of a connection, through the creator's grant or the aggregator. */
-  async function readStories(row: ProfileConnectionRow): Promise<ConnectedStoryInput[] | null> {
+  /** What a connection reads: its current stories, and the followers' breakdown where given. */
+  async function readAccount(
+    row: ProfileConnectionRow,
+  ): Promise<{ stories: ConnectedStoryInput[]; audience: AudienceShare[] } | null> {
     if (row.via === 'aggregator') {
       if (!deps.aggregator) return null;
       const account = await deps.aggregator.account(row.accountId);
-      if (!account.connected)
+      if (!account.connected) {
         throw new ProviderError('invalid_grant', 'the aggregator lost the account');
-      return deps.aggregator.stories(row.accountId);
+      }
+      return { stories: await deps.aggregator.stories(row.accountId), audience: [] };
     }
     const oauth = deps.providers[row.provider];
     if (!oauth) return null;
     const accessToken = await refreshed(row, oauth);
-    return oauth.stories(accessToken, row.accountId);
+    return {
+      stories: await oauth.stories(accessToken, row.accountId),
+      audience: await oauth.audience(accessToken, row.accountId),
+    };
+  }
+
+  /** The breakdown is replaced whole: values that dropped out of the platform's top go too. */
+  async function storeAudience(row: ProfileConnectionRow, audience: AudienceShare[]) {
+    if (audience.length === 0) return;
+    const fetchedAt = new Date();
+    await db.transaction(async (tx) => {
+      await tx.delete(connectedAudiences).where(eq(connectedAudiences.connectionId, row.id));
+      await tx.insert(connectedAudiences).values(
+        audience.map((entry) => ({
+          orgId: row.orgId,
+          connectionId: row.id,
+          profileId: row.profileId,
+          ...entry,
+          fetchedAt,
+        })),
+      );
+    });
   }
 
   async function syncOne(row: ProfileConnectionRow, tracksStories: boolean) {
     try {
-      const stories = await readStories(row);
-      if (stories === null) return { stories: 0 };
+      const read = await readAccount(row);
+      if (read === null) return { stories: 0 };
       const written = tracksStories
-        ? await deps.storeStories({ orgId: row.orgId, profileId: row.profileId }, stories)
+        ? await deps.storeStories({ orgId: row.orgId, profileId: row.profileId }, read.stories)
         : 0;
+      await storeAudience(row, read.audience);
       await db
         .update(profileConnections)
         .set({ lastSyncAt: new Date(), lastError: null, syncFailures: 0 })
@@ -236,7 +262,7 @@ export function createConnectSync(deps: SyncDeps) {
           to: creatorAddress,
           creatorName: row.fullName ?? `@${row.username}`,
           url: link.url,
-          reconnect: { provider: PROVIDER_NAMES[connection.provider], lapsesOn },
+          reconnect: { provider: PROVIDER_LABELS[connection.provider], lapsesOn },
         });
       }
     }

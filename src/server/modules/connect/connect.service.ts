@@ -19,6 +19,7 @@ import { listItems, lists } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import {
   connectAttempts,
+  connectedAudiences,
   connectLinks,
   type ProfileConnectionRow,
   profileConnections,
@@ -28,6 +29,11 @@ import { hashToken, newToken, pkcePair } from './connect-tokens';
 import { creatorEmail } from './creator-email';
 
 export const CONNECT_SYNC_JOB = 'connect.sync';
+export const PROVIDER_LABELS: Record<CreatorProvider, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
 /** Links made in one bulk call: one list or campaign, answered within a request. */
 export const MAX_BULK_LINKS = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -517,6 +523,35 @@ export function createConnectService(deps: ConnectDeps) {
         accountName: account.name,
         scopes: tokens.scopes,
         token: await deps.secrets.open(attempt.linkToken),
+      };
+    },
+
+    /**
+     * The follower breakdown of the organization's creator behind a bank account, from their
+     * connected account, for audit reports; null when none was read.
+     */
+    async audienceForAccount(orgId: string, accountId: string) {
+      const rows = await db
+        .select({
+          provider: profileConnections.provider,
+          dimension: connectedAudiences.dimension,
+          value: connectedAudiences.value,
+          share: connectedAudiences.share,
+          fetchedAt: connectedAudiences.fetchedAt,
+        })
+        .from(connectedAudiences)
+        .innerJoin(profileConnections, eq(profileConnections.id, connectedAudiences.connectionId))
+        .innerJoin(trackedProfiles, eq(trackedProfiles.id, connectedAudiences.profileId))
+        .where(and(eq(connectedAudiences.orgId, orgId), eq(trackedProfiles.accountId, accountId)));
+      if (rows.length === 0) return null;
+      const provider = rows[0].provider;
+      const asOf = rows[0].fetchedAt;
+      return {
+        provider: PROVIDER_LABELS[provider],
+        asOf,
+        rows: rows
+          .filter((row) => row.provider === provider)
+          .map(({ dimension, value, share }) => ({ dimension, value, share })),
       };
     },
 

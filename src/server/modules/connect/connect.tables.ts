@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import type { CreatorProvider } from '../../integrations/creator-oauth';
 import { organizations, users } from '../account/account.tables';
@@ -103,3 +113,33 @@ export const profileConnections = pgTable(
 );
 
 export type ProfileConnectionRow = typeof profileConnections.$inferSelect;
+
+export type ConnectedAudienceDimension = 'country' | 'city' | 'gender' | 'age';
+
+/**
+ * A connected account's follower breakdown as the platform itself reports it (Instagram's
+ * `follower_demographics`): shares 0 to 1 per value. Replaced whole on each sync; audit reports
+ * of the profile use it instead of the bank's estimate.
+ */
+export const connectedAudiences = pgTable(
+  'connected_audiences',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    connectionId: uuid()
+      .notNull()
+      .references(() => profileConnections.id, { onDelete: 'cascade' }),
+    profileId: uuid()
+      .notNull()
+      .references(() => trackedProfiles.id, { onDelete: 'cascade' }),
+    dimension: text().$type<ConnectedAudienceDimension>().notNull(),
+    value: text().notNull(),
+    share: real().notNull(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.dimension, t.value] }),
+    index('connected_audiences_org_profile_idx').on(t.orgId, t.profileId),
+  ],
+);

@@ -19,6 +19,7 @@ import { insertList, trackProfile } from '../../testing/tracked-profile';
 import { contents } from '../content/content.tables';
 import { listItems } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
+import { auditReports } from '../reports/reports.tables';
 import { connectAttempts, connectLinks, profileConnections } from './connect.tables';
 import { WITHDRAWN } from './connect-sync';
 
@@ -378,6 +379,52 @@ describe('while connected', () => {
     expect(again.body.items[0].views).toBe(6100);
     const [connection] = await connectionsOf(profile.id);
     expect(connection.lastSyncAt).not.toBeNull();
+  });
+
+  it("reads the followers' breakdown, which audit reports of the creator use instead of the bank's estimate", async () => {
+    const { profile, token } = await creatorWithLink();
+    await call('POST', '/public/connect/callback', undefined, await consent(token, 'instagram'));
+    await kit.services.connectSync.sync(profile.id);
+    const [pending] = await db()
+      .insert(auditReports)
+      .values({
+        orgId: owner.org.id,
+        accountId: profile.accountId,
+        platform: 'instagram',
+        username: profile.username,
+      })
+      .returning();
+    await kit.services.reports.compute({ orgId: owner.org.id, reportId: pending.id });
+    const report = await call('GET', `/customer/auditReport/${pending.id}`, owner);
+    expect(report.body.state).toBe('ready');
+    const { audience } = report.body.data;
+    expect(audience.countries).toEqual([
+      { value: 'DE', share: 62 },
+      { value: 'AT', share: 25 },
+      { value: 'CH', share: 13 },
+    ]);
+    expect(audience.genders).toEqual([
+      { value: 'female', share: 70 },
+      { value: 'male', share: 28 },
+      { value: 'unknown', share: 2 },
+    ]);
+    expect(audience.method).toMatch(
+      /^Audience shares come from the creator's connected Instagram account as of \d{4}-\d{2}-\d{2}, not an estimate/,
+    );
+
+    // Another organization's report of the same bank creator keeps the estimate.
+    const [theirs] = await db()
+      .insert(auditReports)
+      .values({
+        orgId: stranger.org.id,
+        accountId: profile.accountId,
+        platform: 'instagram',
+        username: profile.username,
+      })
+      .returning();
+    await kit.services.reports.compute({ orgId: stranger.org.id, reportId: theirs.id });
+    const estimate = await call('GET', `/customer/auditReport/${theirs.id}`, stranger);
+    expect(estimate.body.data.audience.method).toMatch(/^Audience shares are the bank's estimate/);
   });
 
   it('refreshes tokens before they expire, and marks a withdrawn grant lapsed', async () => {

@@ -1,7 +1,13 @@
 import type { AuditReportData } from '../../../common/audit-report';
 import type { AudienceDimension } from '../discovery/discovery.tables';
 import { oldestFirst } from './report-compute-growth';
-import type { ReportAccount, ReportAudienceRow, ReportPost, ReportSnapshot } from './report-input';
+import type {
+  ConnectedAudienceSource,
+  ReportAccount,
+  ReportAudienceRow,
+  ReportPost,
+  ReportSnapshot,
+} from './report-input';
 import { count, DAY_MS, dayMs, median, percent, round2 } from './report-math';
 
 type Audience = AuditReportData['audience'];
@@ -152,6 +158,7 @@ export function computeAudience(input: {
   posts: ReportPost[];
   snapshots: ReportSnapshot[];
   audience: ReportAudienceRow[];
+  audienceSource?: ConnectedAudienceSource;
 }): Audience {
   const signals = [
     engagementConsistency(input.posts),
@@ -169,7 +176,11 @@ export function computeAudience(input: {
   return {
     ...sections,
     credibility: { score, signals },
-    method: `Audience shares are the bank's estimate for this profile (top ${AUDIENCE_TOP} per kind). The credibility score is the weighted average of the signals that could be judged (good 100, warning 50, bad 0; weights ${weights}); ${
+    method: `${
+      input.audienceSource
+        ? `Audience shares come from the creator's connected ${input.audienceSource.provider} account as of ${input.audienceSource.asOf.toISOString().slice(0, 10)}, not an estimate (top ${AUDIENCE_TOP} per kind; languages are the bank's estimate).`
+        : `Audience shares are the bank's estimate for this profile (top ${AUDIENCE_TOP} per kind).`
+    } The credibility score is the weighted average of the signals that could be judged (good 100, warning 50, bad 0; weights ${weights}); ${
       score === null ? 'none could be judged here' : `here ${score} of 100`
     }.`,
   };

@@ -22,7 +22,7 @@ const PROFILE_URL: Record<Platform, (username: string) => string> = {
  * report's date.
  */
 export function computeReport(input: ReportInput, now: Date): AuditReportData {
-  const { account, posts, snapshots, audience, peers } = input;
+  const { account, posts, snapshots, audience, audienceSource, peers } = input;
   return {
     computedAt: now.toISOString(),
     profile: {
@@ -45,7 +45,7 @@ export function computeReport(input: ReportInput, now: Date): AuditReportData {
     growth: computeGrowth(snapshots),
     activity: computeActivity(posts),
     content: computeContent(posts, account.followers),
-    audience: computeAudience({ account, posts, snapshots, audience }),
+    audience: computeAudience({ account, posts, snapshots, audience, audienceSource }),
     value: computeValue(account, peers),
     similar: input.similar.slice(0, SIMILAR_TOP),
   };

@@ -81,6 +81,14 @@ export type ReportInput = {
   /** Any order. */
   snapshots: ReportSnapshot[];
   audience: ReportAudienceRow[];
+  /** Set when the audience came from the creator's connected account, not the bank's estimate. */
+  audienceSource?: ConnectedAudienceSource;
   peers: PeerStats;
   similar: ReportSimilarInput[];
 };
+
+/** Where a connected audience came from: the platform, as of when it was read. */
+export type ConnectedAudienceSource = { provider: string; asOf: Date };
+
+/** A connected account's follower breakdown, for the reports of the profile it belongs to. */
+export type ConnectedAudience = ConnectedAudienceSource & { rows: ReportAudienceRow[] };

@@ -15,7 +15,12 @@ import { DEFAULT_REPORT_BRAND, type ReportBrand } from './pdf/brand';
 import { renderReportPdf } from './pdf/report-pdf';
 import { computeReport, SIMILAR_TOP } from './report-compute';
 import { sizeBandOf } from './report-compute-overview';
-import type { PeerStats, ReportAccount, ReportSimilarInput } from './report-input';
+import type {
+  ConnectedAudience,
+  PeerStats,
+  ReportAccount,
+  ReportSimilarInput,
+} from './report-input';
 import { isoDay } from './report-math';
 import { reportDataIn, toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
 import { createReportsRepository } from './reports.repository';
@@ -63,6 +68,11 @@ export type ReportsDeps = {
     'brandingForOrg' | 'brandingForHost' | 'logoImage' | 'appUrlForOrg'
   >;
   jobs: () => JobQueue | null;
+  /**
+   * The follower breakdown of the organization's creator behind this bank account, read from
+   * their connected account (connect module); it wins over the bank's estimate.
+   */
+  connectedAudience?: (orgId: string, accountId: string) => Promise<ConnectedAudience | null>;
   /** How long a PUT waits for its report before answering 202 (default: the route timeout less a margin). */
   waitMs?: number;
 };
@@ -106,15 +116,30 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   /** Reads everything a report needs from the bank and computes it (the job's work). */
-  async function reportOf(account: ReportAccount, now = new Date()): Promise<AuditReportData> {
-    const [posts, snapshots, audience, peers, similar] = await Promise.all([
+  async function reportOf(
+    account: ReportAccount,
+    now = new Date(),
+    connected: ConnectedAudience | null = null,
+  ): Promise<AuditReportData> {
+    const [posts, snapshots, estimated, peers, similar] = await Promise.all([
       repository.postsOf(account.id),
       repository.snapshotsOf(account.id),
       repository.audienceOf(account.id),
       peersOf(account),
       similarTo(account),
     ]);
-    return computeReport({ account, posts, snapshots, audience, peers, similar }, now);
+    // The platform's own figures replace the estimate for every kind it gives (not languages).
+    const given = new Set(connected?.rows.map((row) => row.dimension));
+    const audience = connected?.rows.length
+      ? [...connected.rows, ...estimated.filter((row) => !given.has(row.dimension))]
+      : estimated;
+    const audienceSource = connected?.rows.length
+      ? { provider: connected.provider, asOf: connected.asOf }
+      : undefined;
+    return computeReport(
+      { account, posts, snapshots, audience, audienceSource, peers, similar },
+      now,
+    );
   }
 
   async function getReportOrThrow(orgId: string, reportId: string): Promise<AuditReportRow> {
@@ -140,7 +165,10 @@ export function createReportsService(deps: ReportsDeps) {
     let failureReason: string = FAILURE.notInBank;
     try {
       const account = report.accountId ? await repository.findAccount(report.accountId) : null;
-      if (account) data = await reportOf(account);
+      if (account) {
+        const connected = (await deps.connectedAudience?.(job.orgId, account.id)) ?? null;
+        data = await reportOf(account, new Date(), connected);
+      }
     } catch (error) {
       context?.logger.error({ err: error, reportId: report.id }, 'audit report failed');
       failureReason = FAILURE.failed;
