@@ -340,7 +340,7 @@ export function createServices(deps: {
     providers: creatorOAuth,
     aggregator,
     secrets: creatorSecrets,
-    storeStories: content.storeConnectedStories,
+    storeContent: content.storeConnectedContent,
     mailer,
     mailBrand,
     logger,

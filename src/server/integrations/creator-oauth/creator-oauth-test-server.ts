@@ -21,6 +21,22 @@ export type FakeStory = {
 
 export type FakeAccount = { id: string; username: string };
 
+/** A post or video: an Instagram media, a YouTube upload or a TikTok video. */
+export type FakePost = {
+  id: string;
+  timestamp: string;
+  caption: string;
+  likes: number;
+  comments: number;
+  views: number;
+  /** Instagram: reach and shares from insights; YouTube: minutes watched; TikTok: shares. */
+  reach?: number;
+  shares?: number;
+  watchMinutes?: number;
+  /** Instagram only: REELS, or the media type of a feed post. */
+  kind?: 'REELS' | 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+};
+
 export type CreatorOAuthTestServer = {
   baseUrl: string;
   clientId: string;
@@ -29,6 +45,8 @@ export type CreatorOAuthTestServer = {
   accounts: Record<CreatorProvider, FakeAccount>;
   /** The Instagram account's current stories. */
   stories: FakeStory[];
+  /** Each account's recent posts or videos. */
+  posts: Record<CreatorProvider, FakePost[]>;
   /** The Instagram account's followers by breakdown: counts per value (follower_demographics). */
   audience: Record<'country' | 'city' | 'age' | 'gender', Record<string, number>>;
   /** Tokens revoked through a provider's revoke call. */
@@ -80,6 +98,7 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
       tiktok: { id: 'tt-open-id-0001', username: 'maya.creates' },
     } as Record<CreatorProvider, FakeAccount>,
     stories: [] as FakeStory[],
+    posts: { instagram: [], youtube: [], tiktok: [] } as Record<CreatorProvider, FakePost[]>,
     audience: {
       country: { DE: 620, AT: 250, CH: 130 },
       city: { 'Berlin, Germany': 300, 'Vienna, Austria': 200 },
@@ -219,11 +238,99 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
         });
       }
       case '/www.googleapis.com/youtube/v3/channels': {
-        if (!live(bearer))
-          return json(response, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+        if (!live(bearer)) return googleError(response);
         const { id, username } = state.accounts.youtube;
         return json(response, 200, {
-          items: [{ id, snippet: { title: username, customUrl: `@${username.toLowerCase()}` } }],
+          items: [
+            {
+              id,
+              snippet: { title: username, customUrl: `@${username.toLowerCase()}` },
+              contentDetails: { relatedPlaylists: { uploads: `UU${id.slice(2)}` } },
+            },
+          ],
+        });
+      }
+      case '/www.googleapis.com/youtube/v3/playlistItems': {
+        if (!live(bearer)) return googleError(response);
+        return json(response, 200, {
+          items: state.posts.youtube.map((video) => ({
+            contentDetails: { videoId: video.id, videoPublishedAt: video.timestamp },
+          })),
+        });
+      }
+      case '/www.googleapis.com/youtube/v3/videos': {
+        if (!live(bearer)) return googleError(response);
+        const ids = (url.searchParams.get('id') ?? '').split(',');
+        return json(response, 200, {
+          items: state.posts.youtube
+            .filter((video) => ids.includes(video.id))
+            .map((video) => ({
+              id: video.id,
+              snippet: { publishedAt: video.timestamp, title: video.caption },
+              statistics: {
+                viewCount: String(video.views),
+                likeCount: String(video.likes),
+                commentCount: String(video.comments),
+              },
+            })),
+        });
+      }
+      case '/youtubeanalytics.googleapis.com/v2/reports': {
+        if (!live(bearer)) return googleError(response);
+        const ids = (url.searchParams.get('filters') ?? '').replace(/^video==/, '').split(',');
+        return json(response, 200, {
+          kind: 'youtubeAnalytics#resultTable',
+          columnHeaders: [
+            { name: 'video', columnType: 'DIMENSION', dataType: 'STRING' },
+            { name: 'views', columnType: 'METRIC', dataType: 'INTEGER' },
+            { name: 'estimatedMinutesWatched', columnType: 'METRIC', dataType: 'INTEGER' },
+          ],
+          rows: state.posts.youtube
+            .filter((video) => ids.includes(video.id))
+            .map((video) => [video.id, video.views, video.watchMinutes ?? 0]),
+        });
+      }
+      case '/open.tiktokapis.com/v2/video/list/': {
+        if (!live(bearer)) {
+          return json(response, 401, {
+            error: {
+              code: 'access_token_invalid',
+              message: 'The access token is invalid or not found in the request.',
+            },
+          });
+        }
+        return json(response, 200, {
+          data: {
+            videos: state.posts.tiktok.map((video) => ({
+              id: video.id,
+              title: video.caption,
+              video_description: video.caption,
+              create_time: Math.floor(new Date(video.timestamp).getTime() / 1000),
+              share_url: `https://www.tiktok.com/@${state.accounts.tiktok.username}/video/${video.id}`,
+              view_count: video.views,
+              like_count: video.likes,
+              comment_count: video.comments,
+              share_count: video.shares ?? 0,
+            })),
+            cursor: 0,
+            has_more: false,
+          },
+          error: { code: 'ok', message: '', log_id: 'test' },
+        });
+      }
+      case `/graph.instagram.com/v21.0/${state.accounts.instagram.id}/media`: {
+        if (!live(url.searchParams.get('access_token'))) return graphError(response);
+        return json(response, 200, {
+          data: state.posts.instagram.map((post) => ({
+            id: post.id,
+            caption: post.caption,
+            media_type: post.kind === 'REELS' ? 'VIDEO' : (post.kind ?? 'IMAGE'),
+            media_product_type: post.kind === 'REELS' ? 'REELS' : 'FEED',
+            permalink: `https://www.instagram.com/p/${post.id}/`,
+            timestamp: post.timestamp,
+            like_count: post.likes,
+            comments_count: post.comments,
+          })),
         });
       }
       case '/open.tiktokapis.com/v2/user/info/': {
@@ -274,6 +381,22 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
       });
     }
     const insights = /^\/graph\.instagram\.com\/v21\.0\/([^/]+)\/insights$/.exec(url.pathname);
+    const post = insights && state.posts.instagram.find((entry) => entry.id === insights[1]);
+    if (post) {
+      if (!live(url.searchParams.get('access_token'))) return graphError(response);
+      const metric = (name: string, value: number) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value }],
+      });
+      return json(response, 200, {
+        data: [
+          metric('views', post.views),
+          metric('reach', post.reach ?? 0),
+          metric('shares', post.shares ?? 0),
+        ],
+      });
+    }
     const story = insights && state.stories.find((entry) => entry.id === insights[1]);
     if (story) {
       if (!live(url.searchParams.get('access_token'))) return graphError(response);
@@ -370,6 +493,9 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
     get audience() {
       return state.audience;
     },
+    get posts() {
+      return state.posts;
+    },
     set stories(value: FakeStory[]) {
       state.stories = value;
     },
@@ -395,6 +521,15 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+const googleError = (response: ServerResponse) =>
+  json(response, 401, {
+    error: {
+      code: 401,
+      message: 'Request had invalid authentication credentials.',
+      status: 'UNAUTHENTICATED',
+    },
+  });
 
 const graphError = (response: ServerResponse) =>
   json(response, 400, {

@@ -5,7 +5,7 @@ export { ProviderError, type ProviderFailure } from './oauth-http';
 export {
   type AudienceShare,
   type ConnectedAccount,
-  type ConnectedStory,
+  type ConnectedContent,
   CREATOR_PROVIDERS,
   type CreatorOAuthConfig,
   type CreatorOAuthProvider,

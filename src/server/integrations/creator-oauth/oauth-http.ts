@@ -29,11 +29,22 @@ type Json = Record<string, unknown>;
 export async function callProvider(
   fetchUrl: FetchUrl,
   url: string,
-  options: { form?: Record<string, string>; bearer?: string; method?: 'POST' } = {},
+  options: {
+    form?: Record<string, string>;
+    json?: Record<string, unknown>;
+    bearer?: string;
+    method?: 'POST';
+  } = {},
 ): Promise<Json> {
   const headers: Record<string, string> = {};
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (options.json) headers['content-type'] = 'application/json';
+  const body = options.form
+    ? new URLSearchParams(options.form).toString()
+    : options.json
+      ? JSON.stringify(options.json)
+      : '';
   let response: Awaited<ReturnType<FetchUrl>>;
   try {
     response = await fetchUrl(url, {
@@ -41,12 +52,8 @@ export async function callProvider(
       accept: 'application/json',
       acceptErrorStatus: true,
       request:
-        options.form || options.method
-          ? {
-              method: 'POST',
-              headers,
-              body: options.form ? new URLSearchParams(options.form).toString() : '',
-            }
+        options.form || options.json || options.method
+          ? { method: 'POST', headers, body }
           : { method: 'GET', headers },
     });
   } catch (error) {

@@ -24,13 +24,20 @@ export type TokenSet = {
 
 export type ConnectedAccount = { id: string; name: string };
 
-/** A story as the creator's own account reports it, with its private insights. */
-export type ConnectedStory = {
+/** A story or post as the creator's own account reports it, with its private insights. */
+export type ConnectedContent = {
+  platform: CreatorProvider;
+  type: 'photo' | 'video' | 'carousel' | 'reel' | 'short' | 'story';
   platformPostId: string;
   publishedAt: Date;
   url: string | null;
   caption: string | null;
+  likes?: number | null;
+  comments?: number | null;
+  shares?: number | null;
   views: number | null;
+  /** YouTube's estimated minutes watched, over the video's life. */
+  watchMinutes?: number | null;
   reach: number | null;
   replies: number | null;
   taps: number | null;
@@ -57,7 +64,9 @@ export type CreatorOAuthProvider = {
   revoke(tokens: { accessToken: string; refreshToken: string | null }): Promise<boolean>;
   account(accessToken: string): Promise<ConnectedAccount>;
   /** Current stories; empty for providers without stories. */
-  stories(accessToken: string, accountId: string): Promise<ConnectedStory[]>;
+  stories(accessToken: string, accountId: string): Promise<ConnectedContent[]>;
+  /** The most recent posts or videos with their figures (up to 25). */
+  posts(accessToken: string, accountId: string): Promise<ConnectedContent[]>;
   /** The followers' breakdown; empty where the provider's granted scopes do not give it. */
   audience(accessToken: string, accountId: string): Promise<AudienceShare[]>;
 };
@@ -76,6 +85,8 @@ export type CreatorOAuthConfig = {
 };
 
 const GRAPH_VERSION = 'v21.0';
+/** Posts read per sync: the recent ones, whose figures still move. */
+const RECENT_POSTS = 25;
 
 /** The providers configured with an app's credentials, by name. */
 export function createCreatorOAuthProviders(
@@ -175,6 +186,7 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
         [],
       ),
     audience: (accessToken, accountId) => audience(accessToken, accountId),
+    posts: (accessToken, accountId) => posts(accessToken, accountId),
     // Instagram Login has no revoke call: the creator removes the app in Instagram's settings.
     revoke: async () => false,
     async account(accessToken) {
@@ -200,13 +212,15 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
         }),
       );
       const items = Array.isArray(answer.data) ? (answer.data as Record<string, unknown>[]) : [];
-      const stories: ConnectedStory[] = [];
+      const stories: ConnectedContent[] = [];
       for (const item of items) {
         const id = text(item.id);
         const publishedAt = new Date(text(item.timestamp) ?? '');
         if (!id || Number.isNaN(publishedAt.getTime())) continue;
         const insights = await storyInsights(accessToken, id);
         stories.push({
+          platform: 'instagram',
+          type: 'story',
           platformPostId: id,
           publishedAt,
           url: text(item.permalink),
@@ -260,12 +274,12 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
     return shares;
   }
 
-  /** `navigation` sums taps forward, back, exits and swipes; `views` replaced `impressions`. */
-  async function storyInsights(accessToken: string, mediaId: string) {
+  /** A media's insights by name; `views` replaced `impressions` in 2025. */
+  async function mediaInsights(accessToken: string, mediaId: string, metric: string) {
     const answer = await callProvider(
       fetchUrl,
       query(graph(`${GRAPH_VERSION}/${encodeURIComponent(mediaId)}/insights`), {
-        metric: 'views,reach,replies,navigation',
+        metric,
         access_token: accessToken,
       }),
     );
@@ -279,12 +293,61 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
       const values = metric.values as { value?: unknown }[] | undefined;
       metrics.set(name, count(total?.value ?? values?.[0]?.value));
     }
+    return metrics;
+  }
+
+  /** `navigation` sums taps forward, back, exits and swipes. */
+  async function storyInsights(accessToken: string, mediaId: string) {
+    const metrics = await mediaInsights(accessToken, mediaId, 'views,reach,replies,navigation');
     return {
       views: metrics.get('views') ?? metrics.get('impressions') ?? null,
       reach: metrics.get('reach') ?? null,
       replies: metrics.get('replies') ?? null,
       taps: metrics.get('navigation') ?? null,
     };
+  }
+
+  async function posts(accessToken: string, accountId: string): Promise<ConnectedContent[]> {
+    const answer = await callProvider(
+      fetchUrl,
+      query(graph(`${GRAPH_VERSION}/${encodeURIComponent(accountId)}/media`), {
+        fields:
+          'id,caption,media_type,media_product_type,permalink,timestamp,like_count,comments_count',
+        limit: String(RECENT_POSTS),
+        access_token: accessToken,
+      }),
+    );
+    const items = Array.isArray(answer.data) ? (answer.data as Record<string, unknown>[]) : [];
+    const found: ConnectedContent[] = [];
+    for (const item of items) {
+      const id = text(item.id);
+      const publishedAt = new Date(text(item.timestamp) ?? '');
+      if (!id || Number.isNaN(publishedAt.getTime())) continue;
+      const metrics = await mediaInsights(accessToken, id, 'views,reach,shares');
+      found.push({
+        platform: 'instagram',
+        type:
+          item.media_product_type === 'REELS'
+            ? 'reel'
+            : item.media_type === 'CAROUSEL_ALBUM'
+              ? 'carousel'
+              : item.media_type === 'VIDEO'
+                ? 'video'
+                : 'photo',
+        platformPostId: id,
+        publishedAt,
+        url: text(item.permalink),
+        caption: text(item.caption),
+        likes: count(item.like_count),
+        comments: count(item.comments_count),
+        shares: metrics.get('shares') ?? null,
+        views: metrics.get('views') ?? null,
+        reach: metrics.get('reach') ?? null,
+        replies: null,
+        taps: null,
+      });
+    }
+    return found;
   }
 
   return provider;
@@ -384,7 +447,90 @@ function youtube({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetc
     },
     stories: async () => [],
     audience: async () => [],
+    posts: (accessToken) => videos(accessToken),
   };
+
+  const api = (path: string, params: Record<string, string>) =>
+    query(at(`https://www.googleapis.com/youtube/v3/${path}`), params);
+
+  /** The latest uploads with their counts, and their lifetime watch time from YouTube Analytics. */
+  async function videos(accessToken: string): Promise<ConnectedContent[]> {
+    const channels = await callProvider(
+      fetchUrl,
+      api('channels', { part: 'contentDetails', mine: 'true' }),
+      {
+        bearer: accessToken,
+      },
+    );
+    const uploads = text(
+      (
+        channels.items as
+          | { contentDetails?: { relatedPlaylists?: { uploads?: unknown } } }[]
+          | undefined
+      )?.[0]?.contentDetails?.relatedPlaylists?.uploads,
+    );
+    if (!uploads) return [];
+    const playlist = await callProvider(
+      fetchUrl,
+      api('playlistItems', {
+        part: 'contentDetails',
+        playlistId: uploads,
+        maxResults: String(RECENT_POSTS),
+      }),
+      { bearer: accessToken },
+    );
+    const ids = ((playlist.items ?? []) as { contentDetails?: { videoId?: unknown } }[])
+      .map((item) => text(item.contentDetails?.videoId))
+      .filter((id): id is string => id !== null);
+    if (ids.length === 0) return [];
+    const [details, analytics] = await Promise.all([
+      callProvider(fetchUrl, api('videos', { part: 'snippet,statistics', id: ids.join(',') }), {
+        bearer: accessToken,
+      }),
+      callProvider(
+        fetchUrl,
+        query(at('https://youtubeanalytics.googleapis.com/v2/reports'), {
+          ids: 'channel==MINE',
+          startDate: '2005-04-23',
+          endDate: new Date().toISOString().slice(0, 10),
+          metrics: 'views,estimatedMinutesWatched',
+          dimensions: 'video',
+          filters: `video==${ids.join(',')}`,
+        }),
+        { bearer: accessToken },
+      ),
+    ]);
+    const minutes = new Map<string, number | null>();
+    for (const row of (analytics.rows ?? []) as unknown[][]) {
+      const id = text(row[0]);
+      if (id) minutes.set(id, count(row[2]));
+    }
+    return ((details.items ?? []) as Record<string, unknown>[]).flatMap((video) => {
+      const id = text(video.id);
+      const snippet = (video.snippet ?? {}) as Record<string, unknown>;
+      const statistics = (video.statistics ?? {}) as Record<string, unknown>;
+      const publishedAt = new Date(text(snippet.publishedAt) ?? '');
+      if (!id || Number.isNaN(publishedAt.getTime())) return [];
+      return [
+        {
+          platform: 'youtube' as const,
+          type: 'video' as const,
+          platformPostId: id,
+          publishedAt,
+          url: `https://www.youtube.com/watch?v=${id}`,
+          caption: text(snippet.title),
+          likes: count(statistics.likeCount),
+          comments: count(statistics.commentCount),
+          views: count(statistics.viewCount),
+          watchMinutes: minutes.get(id) ?? null,
+          reach: null,
+          replies: null,
+          taps: null,
+        },
+      ];
+    });
+  }
+
   return provider;
 }
 
@@ -467,6 +613,42 @@ function tiktok({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetch
     },
     stories: async () => [],
     audience: async () => [],
+    async posts(accessToken) {
+      const answer = await callProvider(
+        fetchUrl,
+        query(at('https://open.tiktokapis.com/v2/video/list/'), {
+          fields:
+            'id,title,video_description,create_time,share_url,view_count,like_count,comment_count,share_count',
+        }),
+        { bearer: accessToken, json: { max_count: 20 } },
+      );
+      const videos = ((answer.data as { videos?: unknown[] } | undefined)?.videos ?? []) as Record<
+        string,
+        unknown
+      >[];
+      return videos.flatMap((video) => {
+        const id = text(video.id);
+        const seconds = count(video.create_time);
+        if (!id || seconds === null) return [];
+        return [
+          {
+            platform: 'tiktok' as const,
+            type: 'video' as const,
+            platformPostId: id,
+            publishedAt: new Date(seconds * 1000),
+            url: text(video.share_url),
+            caption: text(video.video_description) ?? text(video.title),
+            likes: count(video.like_count),
+            comments: count(video.comment_count),
+            shares: count(video.share_count),
+            views: count(video.view_count),
+            reach: null,
+            replies: null,
+            taps: null,
+          },
+        ];
+      });
+    },
   };
   return provider;
 }

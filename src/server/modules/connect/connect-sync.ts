@@ -13,7 +13,7 @@ import type { SecretBox } from '../../integrations/secrets';
 import { type Aggregator, AggregatorError } from '../../integrations/social-data';
 import type { JobDefinition } from '../../jobs/queue';
 import { users } from '../account/account.tables';
-import type { ConnectedStoryInput } from '../content';
+import type { ConnectedContentInput } from '../content';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { CONNECT_SYNC_JOB, EXPIRING_WITHIN_MS, PROVIDER_LABELS } from './connect.service';
@@ -41,9 +41,9 @@ type SyncDeps = {
   db: Database;
   providers: Partial<Record<CreatorProvider, CreatorOAuthProvider>>;
   secrets: SecretBox;
-  storeStories: (
+  storeContent: (
     profile: { orgId: string; profileId: string },
-    stories: ConnectedStoryInput[],
+    items: ConnectedContentInput[],
   ) => Promise<number>;
   /** Set when the operator configured a data aggregator (`PUT thirdparty-connect`). */
   aggregator: Aggregator | null;
@@ -101,23 +101,36 @@ export function createConnectSync(deps: SyncDeps) {
     return tokens.accessToken;
   }
 
-  /** What a connection reads: its current stories, and the followers' breakdown where given. */
+  /**
+   * What a connection reads: its recent posts, its current stories while story tracking is on,
+   * and the followers' breakdown where the platform gives it.
+   */
   async function readAccount(
     row: ProfileConnectionRow,
-  ): Promise<{ stories: ConnectedStoryInput[]; audience: AudienceShare[] } | null> {
+    tracksStories: boolean,
+  ): Promise<{ content: ConnectedContentInput[]; audience: AudienceShare[] } | null> {
     if (row.via === 'aggregator') {
       if (!deps.aggregator) return null;
       const account = await deps.aggregator.account(row.accountId);
       if (!account.connected) {
         throw new ProviderError('invalid_grant', 'the aggregator lost the account');
       }
-      return { stories: await deps.aggregator.stories(row.accountId), audience: [] };
+      const stories = tracksStories ? await deps.aggregator.stories(row.accountId) : [];
+      return {
+        content: stories.map((story) => ({
+          ...story,
+          platform: row.provider,
+          type: 'story' as const,
+        })),
+        audience: [],
+      };
     }
     const oauth = deps.providers[row.provider];
     if (!oauth) return null;
     const accessToken = await refreshed(row, oauth);
+    const stories = tracksStories ? await oauth.stories(accessToken, row.accountId) : [];
     return {
-      stories: await oauth.stories(accessToken, row.accountId),
+      content: [...stories, ...(await oauth.posts(accessToken, row.accountId))],
       audience: await oauth.audience(accessToken, row.accountId),
     };
   }
@@ -142,17 +155,18 @@ export function createConnectSync(deps: SyncDeps) {
 
   async function syncOne(row: ProfileConnectionRow, tracksStories: boolean) {
     try {
-      const read = await readAccount(row);
-      if (read === null) return { stories: 0 };
-      const written = tracksStories
-        ? await deps.storeStories({ orgId: row.orgId, profileId: row.profileId }, read.stories)
-        : 0;
+      const read = await readAccount(row, tracksStories);
+      if (read === null) return { contents: 0 };
+      const written = await deps.storeContent(
+        { orgId: row.orgId, profileId: row.profileId },
+        read.content,
+      );
       await storeAudience(row, read.audience);
       await db
         .update(profileConnections)
         .set({ lastSyncAt: new Date(), lastError: null, syncFailures: 0 })
         .where(eq(profileConnections.id, row.id));
-      return { stories: written };
+      return { contents: written };
     } catch (error) {
       const failure = asProviderError(error);
       const withdrawn = failure.failure === 'invalid_grant';
@@ -166,7 +180,7 @@ export function createConnectSync(deps: SyncDeps) {
         })
         .where(eq(profileConnections.id, row.id));
       deps.logger.warn({ err: error, connectionId: row.id }, 'connected account sync failed');
-      return { stories: 0 };
+      return { contents: 0 };
     }
   }
 
@@ -182,12 +196,12 @@ export function createConnectSync(deps: SyncDeps) {
           or(isNull(profileConnections.lapsesAt), gt(profileConnections.lapsesAt, new Date())),
         ),
       );
-    let stories = 0;
+    let contents = 0;
     for (const { connection, storyTrackingAt } of rows) {
-      stories += (await syncOne(connection, storyTrackingAt !== null)).stories;
+      contents += (await syncOne(connection, storyTrackingAt !== null)).contents;
     }
     const reminded = profileId ? 0 : await remindLapsing();
-    return { connections: rows.length, stories, reminded };
+    return { connections: rows.length, contents, reminded };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
@@ -54,7 +55,11 @@ export type ConnectDeps = {
   mailer: Mailer;
   mailBrand: (orgId: string) => Promise<MailBrand>;
   /** Removes what a connected account brought in, when the creator asks for it. */
-  deleteConnectedContents: (orgId: string, profileId: string) => Promise<number>;
+  deleteConnectedContents: (
+    orgId: string,
+    profileId: string,
+    platform: Platform,
+  ) => Promise<number>;
   jobs: () => JobQueue | null;
   logger: Logger;
 };
@@ -187,10 +192,9 @@ export function createConnectService(deps: ConnectDeps) {
       deps.logger.warn({ err: error, provider }, 'revoking a creator connection failed');
     }
     await db.delete(profileConnections).where(eq(profileConnections.id, connection.id));
-    const removedContent =
-      keepData || provider !== 'instagram'
-        ? 0
-        : await deps.deleteConnectedContents(orgId, profileId);
+    const removedContent = keepData
+      ? 0
+      : await deps.deleteConnectedContents(orgId, profileId, provider);
     return { disconnected: true as const, removedContent };
   }
 

@@ -354,7 +354,7 @@ describe('while connected', () => {
       },
     ];
     const run = await kit.services.connectSync.sync();
-    expect(run.stories).toBeGreaterThanOrEqual(1);
+    expect(run.contents).toBeGreaterThanOrEqual(1);
     const page = await call('GET', `/customer/contents?profileId=${profile.id}`, owner);
     expect(page.status).toBe(200);
     const story = page.body.items.find(
@@ -379,6 +379,95 @@ describe('while connected', () => {
     expect(again.body.items[0].views).toBe(6100);
     const [connection] = await connectionsOf(profile.id);
     expect(connection.lastSyncAt).not.toBeNull();
+  });
+
+  it('reads recent posts and videos with their figures from each platform', async () => {
+    const { profile, token } = await creatorWithLink();
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    peer.stories = [];
+    peer.posts.instagram = [
+      {
+        id: '17900000000000001',
+        timestamp: day(2),
+        caption: 'New reel #spring',
+        likes: 310,
+        comments: 12,
+        views: 9100,
+        reach: 7000,
+        shares: 44,
+        kind: 'REELS',
+      },
+    ];
+    peer.posts.youtube = [
+      {
+        id: 'dQw4w9WgXcQ',
+        timestamp: day(5),
+        caption: 'Studio tour',
+        likes: 120,
+        comments: 8,
+        views: 4000,
+        watchMinutes: 9500,
+      },
+    ];
+    peer.posts.tiktok = [
+      {
+        id: '7300000000000000001',
+        timestamp: day(1),
+        caption: 'Behind the lens',
+        likes: 800,
+        comments: 30,
+        views: 25000,
+        shares: 90,
+      },
+    ];
+    for (const provider of ['instagram', 'youtube', 'tiktok']) {
+      await call('POST', '/public/connect/callback', undefined, await consent(token, provider));
+    }
+    await kit.services.connectSync.sync(profile.id);
+    const rows = await db()
+      .select()
+      .from(contents)
+      .where(and(eq(contents.profileId, profile.id), eq(contents.source, 'connected')));
+    const byId = Object.fromEntries(rows.map((row) => [row.platformPostId, row]));
+    expect(byId['17900000000000001']).toMatchObject({
+      platform: 'instagram',
+      type: 'reel',
+      likes: 310,
+      comments: 12,
+      views: 9100,
+      reach: 7000,
+      shares: 44,
+      hashtags: ['spring'],
+    });
+    expect(byId.dQw4w9WgXcQ).toMatchObject({
+      platform: 'youtube',
+      type: 'video',
+      views: 4000,
+      watchMinutes: 9500,
+      caption: 'Studio tour',
+    });
+    expect(byId['7300000000000000001']).toMatchObject({
+      platform: 'tiktok',
+      type: 'video',
+      views: 25000,
+      shares: 90,
+    });
+
+    // Taking one platform's data back leaves the others.
+    const gone = await call('PUT', '/customer/disconnect', owner, {
+      profileId: profile.id,
+      provider: 'youtube',
+      keepData: false,
+    });
+    expect(gone.body.removedContent).toBe(1);
+    const left = await db()
+      .select({ platform: contents.platform })
+      .from(contents)
+      .where(and(eq(contents.profileId, profile.id), eq(contents.source, 'connected')));
+    expect(left.map((row) => row.platform).sort()).toEqual(['instagram', 'tiktok']);
+    peer.posts.instagram = [];
+    peer.posts.youtube = [];
+    peer.posts.tiktok = [];
   });
 
   it("reads the followers' breakdown, which audit reports of the creator use instead of the bank's estimate", async () => {

@@ -64,6 +64,7 @@ export function toContentDto(
     reach: view.reach,
     replies: view.replies,
     taps: view.taps,
+    watchMinutes: view.watchMinutes,
     engagementRate: engagementRateOf(view),
     publishedAt: view.publishedAt.toISOString(),
     campaignId: view.campaignId,

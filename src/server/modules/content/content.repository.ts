@@ -216,11 +216,14 @@ export function createContentRepository(db: Database) {
         .returning();
     },
 
-    /** A profile's contents, or only those of one source (`connected` when a creator leaves). */
+    /**
+     * A profile's contents, or only those of one source and platform (what a connected account
+     * brought in, when the creator takes it back).
+     */
     async deleteForProfile(
       orgId: string,
       profileId: string,
-      source?: ContentSource,
+      only?: { source: ContentSource; platform: Platform },
     ): Promise<ContentRow[]> {
       return db
         .delete(contents)
@@ -228,7 +231,8 @@ export function createContentRepository(db: Database) {
           and(
             eq(contents.orgId, orgId),
             eq(contents.profileId, profileId),
-            source ? eq(contents.source, source) : undefined,
+            only ? eq(contents.source, only.source) : undefined,
+            only ? eq(contents.platform, only.platform) : undefined,
           ),
         )
         .returning();
@@ -258,9 +262,11 @@ export function createContentRepository(db: Database) {
             likes: sql`coalesce(excluded.likes, ${contents.likes})`,
             comments: sql`coalesce(excluded.comments, ${contents.comments})`,
             views: sql`coalesce(excluded.views, ${contents.views})`,
+            shares: sql`coalesce(excluded.shares, ${contents.shares})`,
             reach: sql`coalesce(excluded.reach, ${contents.reach})`,
             replies: sql`coalesce(excluded.replies, ${contents.replies})`,
             taps: sql`coalesce(excluded.taps, ${contents.taps})`,
+            watchMinutes: sql`coalesce(excluded.watch_minutes, ${contents.watchMinutes})`,
             // A story read with the creator's own account stays marked so.
             source: sql`case when excluded.source = 'connected' then excluded.source else ${contents.source} end`,
             updatedAt: new Date(),

@@ -170,6 +170,10 @@ export const contentSchema = z.object({
     .number()
     .nullable()
     .describe('Story taps forward, back and exits; only from a connected account'),
+  watchMinutes: z
+    .number()
+    .nullable()
+    .describe("Minutes watched over the video's life; only from a connected YouTube channel"),
   engagementRate: z
     .number()
     .nullable()

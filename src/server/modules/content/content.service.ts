@@ -19,7 +19,7 @@ import {
   rangeEnd,
   rangeStart,
 } from './content.schemas';
-import type { ContentRow } from './content.tables';
+import type { ContentRow, ContentType } from './content.tables';
 import { createScheduledContentService } from './scheduled-content.service';
 import { createStoriesService, type FetchStories, noStories } from './stories.service';
 
@@ -37,13 +37,19 @@ export type ContentDeps = {
   urls: UrlSigner;
 };
 
-/** A story as the connect module reads it with the creator's own account. */
-export type ConnectedStoryInput = {
+/** A story or post as the connect module reads it with the creator's own account. */
+export type ConnectedContentInput = {
+  platform: Platform;
+  type: ContentType;
   platformPostId: string;
   publishedAt: Date;
   url: string | null;
   caption: string | null;
+  likes?: number | null;
+  comments?: number | null;
+  shares?: number | null;
   views: number | null;
+  watchMinutes?: number | null;
   reach: number | null;
   replies: number | null;
   taps: number | null;
@@ -229,28 +235,35 @@ export function createContentService(deps: ContentDeps) {
     },
 
     /**
-     * Stories read with a creator's connected account, stored by (profile, story id) like tracked
-     * ones; a story tracking already found becomes `connected` and gains the private insights.
+     * Stories and posts read with a creator's connected account, stored by (profile, post id)
+     * like tracked ones; one that tracking or the bank already found becomes `connected` and
+     * gains the private insights.
      */
-    storeConnectedStories(
+    storeConnectedContent(
       profile: { orgId: string; profileId: string },
-      stories: ConnectedStoryInput[],
+      items: ConnectedContentInput[],
     ): Promise<number> {
       return repository.upsertByPlatformPost(
-        stories.map((story) => ({
+        items.map((item) => ({
           orgId: profile.orgId,
           profileId: profile.profileId,
-          platform: 'instagram',
-          type: 'story',
           source: 'connected',
-          ...story,
+          hashtags: hashtagsOf(item.caption),
+          ...item,
         })),
       );
     },
 
     /** What a creator who disconnects and takes their data back leaves behind: nothing. */
-    async deleteConnectedContents(orgId: string, profileId: string): Promise<number> {
-      const deleted = await repository.deleteForProfile(orgId, profileId, 'connected');
+    async deleteConnectedContents(
+      orgId: string,
+      profileId: string,
+      platform: Platform,
+    ): Promise<number> {
+      const deleted = await repository.deleteForProfile(orgId, profileId, {
+        source: 'connected',
+        platform,
+      });
       await stories.deleteFiles(deleted);
       return deleted.length;
     },

@@ -53,6 +53,8 @@ export const contents = pgTable(
     reach: integer(),
     replies: integer(),
     taps: integer(),
+    /** Minutes watched over the video's life (YouTube Analytics), from a connected channel. */
+    watchMinutes: integer(),
     mediaKey: text(),
     mediaContentType: text(),
     mediaSizeBytes: bigint({ mode: 'number' }),

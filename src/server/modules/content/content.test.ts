@@ -113,6 +113,7 @@ describe('GET contents', () => {
         reach: null,
         replies: null,
         taps: null,
+        watchMinutes: null,
         engagementRate: 5,
         publishedAt: '2026-01-15T12:00:00.000Z',
         campaignId: null,

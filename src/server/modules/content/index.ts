@@ -7,7 +7,7 @@ export type { CampaignsPort } from './campaign-port';
 export { contentRoutes } from './content.routes';
 export { type ContentDto, contentSchema } from './content.schemas';
 export {
-  type ConnectedStoryInput,
+  type ConnectedContentInput,
   type ContentDeps,
   type ContentService,
   createContentService,

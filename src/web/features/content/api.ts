@@ -33,6 +33,8 @@ export type Content = {
   reach: number | null;
   replies: number | null;
   taps: number | null;
+  /** Minutes watched over the video's life; only from a connected YouTube channel. */
+  watchMinutes: number | null;
   engagementRate: number | null;
   publishedAt: string;
   campaignId: string | null;

@@ -26,7 +26,7 @@ export function ContentCard({
   const formatDate = useFormatDate();
   const metric = (value: number | null) => (value === null ? '–' : formatCompact(value));
   const source = contentSourceLabel(content.source);
-  // Reach, replies and taps come only from a connected account: shown when there, not as gaps.
+  // Reach, replies, taps and watch time come only from a connected account: shown when there.
   const metrics = [
     ['likes', content.likes],
     ['comments', content.comments],
@@ -36,6 +36,7 @@ export function ContentCard({
         ['reach', content.reach],
         ['replies', content.replies],
         ['taps', content.taps],
+        ['watchMinutes', content.watchMinutes],
       ] as const
     ).filter(([, value]) => value !== null),
   ] as const;

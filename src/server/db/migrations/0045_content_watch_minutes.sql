@@ -1,0 +1,1 @@
+ALTER TABLE "contents" ADD COLUMN "watch_minutes" integer;
