@@ -341,6 +341,8 @@ export function createServices(deps: {
     aggregator,
     secrets: creatorSecrets,
     storeContent: content.storeConnectedContent,
+    // Campaigns are built below and sit above content: asked only once the sync runs.
+    applyToCampaigns: (orgId, items) => campaigns.posts.applyConnectedFigures(orgId, items),
     mailer,
     mailBrand,
     logger,

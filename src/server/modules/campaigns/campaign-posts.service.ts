@@ -1,3 +1,5 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
@@ -14,7 +16,18 @@ import {
   type PostPatch,
 } from './campaigns.repository';
 import type { AddPostFromUrlInput, PostDto } from './campaigns.schemas';
-import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
+import { type CampaignPostRow, type CampaignRow, campaignPosts } from './campaigns.tables';
+
+/** A post's figures as the creator's connected account reports them. */
+export type ConnectedFigures = {
+  platform: Platform;
+  platformPostId: string;
+  views: number | null;
+  likes?: number | null;
+  comments?: number | null;
+  shares?: number | null;
+  reach: number | null;
+};
 
 export const FETCH_POST_JOB = 'campaigns.fetch-post';
 export type FetchPostJob = { orgId: string; postId: string };
@@ -121,6 +134,38 @@ export function createCampaignPostsService(deps: {
 
   return {
     fetchPost,
+
+    /**
+     * Figures read with the creator's connected account replace the provider's for the same
+     * post in every campaign of the organization; a post a user edited by hand keeps its figures.
+     */
+    async applyConnectedFigures(orgId: string, items: ConnectedFigures[]): Promise<number> {
+      let updated = 0;
+      for (const item of items) {
+        const rows = await deps.db
+          .update(campaignPosts)
+          .set({
+            views: sql`coalesce(${item.views}, ${campaignPosts.views})`,
+            likes: sql`coalesce(${item.likes ?? null}, ${campaignPosts.likes})`,
+            comments: sql`coalesce(${item.comments ?? null}, ${campaignPosts.comments})`,
+            shares: sql`coalesce(${item.shares ?? null}, ${campaignPosts.shares})`,
+            reach: sql`coalesce(${item.reach}, ${campaignPosts.reach})`,
+            connectedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(campaignPosts.orgId, orgId),
+              eq(campaignPosts.platform, item.platform),
+              eq(campaignPosts.platformPostId, item.platformPostId),
+              isNull(campaignPosts.editedManuallyAt),
+            ),
+          )
+          .returning({ id: campaignPosts.id });
+        updated += rows.length;
+      }
+      return updated;
+    },
 
     async addPostFromUrl(caller: Caller, input: AddPostFromUrlInput): Promise<PostDto> {
       const campaign = await deps.getCampaignOrThrow(caller.orgId, input.campaignId);

@@ -58,6 +58,7 @@ export function toPostDto(row: CampaignPostRow): PostDto {
     publishedAt: iso(row.publishedAt),
     editedManuallyAt: iso(row.editedManuallyAt),
     metricsFetchedAt: iso(row.metricsFetchedAt),
+    metricsSource: row.editedManuallyAt ? 'manual' : row.connectedAt ? 'connected' : 'provider',
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -107,6 +107,11 @@ export const postSchema = z.object({
   publishedAt: z.string().nullable(),
   editedManuallyAt: z.string().nullable().describe('Set when a user typed the metrics in'),
   metricsFetchedAt: z.string().nullable(),
+  metricsSource: z
+    .enum(['provider', 'connected', 'manual'])
+    .describe(
+      "Where the figures come from: the data provider's estimate, the creator's connected account, or typed in by a user",
+    ),
   createdAt: z.string(),
 });
 export type PostDto = z.infer<typeof postSchema>;

@@ -114,6 +114,11 @@ export const campaignPosts = pgTable(
     /** Set when a user typed the metrics in (SPEC: manual edits allowed and marked as such). */
     editedManuallyAt: timestamp({ withTimezone: true }),
     metricsFetchedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when the figures last came from the creator's connected account: they replace the
+     * provider's estimate, never a manual edit.
+     */
+    connectedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -45,6 +45,8 @@ type SyncDeps = {
     profile: { orgId: string; profileId: string },
     items: ConnectedContentInput[],
   ) => Promise<number>;
+  /** Puts the figures on the same posts in the organization's campaigns (campaigns module). */
+  applyToCampaigns: (orgId: string, items: ConnectedContentInput[]) => Promise<number>;
   /** Set when the operator configured a data aggregator (`PUT thirdparty-connect`). */
   aggregator: Aggregator | null;
   mailer: Mailer;
@@ -161,6 +163,7 @@ export function createConnectSync(deps: SyncDeps) {
         { orgId: row.orgId, profileId: row.profileId },
         read.content,
       );
+      await deps.applyToCampaigns(row.orgId, read.content);
       await storeAudience(row, read.audience);
       await db
         .update(profileConnections)

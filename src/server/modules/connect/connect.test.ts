@@ -13,9 +13,10 @@ import {
   type AggregatorTestServer,
   startAggregatorTestServer,
 } from '../../integrations/social-data/aggregator-test-server';
-import type { SignedIn } from '../../testing/factories';
+import { createCampaign, type SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { insertList, trackProfile } from '../../testing/tracked-profile';
+import { campaignPosts } from '../campaigns/campaigns.tables';
 import { contents } from '../content/content.tables';
 import { listItems } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
@@ -452,6 +453,44 @@ describe('while connected', () => {
       views: 25000,
       shares: 90,
     });
+
+    // The same posts in a campaign take the connected figures, unless a user typed theirs in.
+    const campaignId = await createCampaign(kit, owner, 'Connected launch');
+    await db()
+      .insert(campaignPosts)
+      .values([
+        {
+          orgId: owner.org.id,
+          campaignId,
+          kind: 'post',
+          platform: 'instagram',
+          platformPostId: '17900000000000001',
+          views: 5000,
+          likes: 100,
+        },
+        {
+          orgId: owner.org.id,
+          campaignId,
+          kind: 'post',
+          platform: 'tiktok',
+          platformPostId: '7300000000000000001',
+          views: 1,
+          editedManuallyAt: new Date(),
+        },
+      ]);
+    await kit.services.connectSync.sync(profile.id);
+    const campaign = await call('GET', `/customer/campaign/${campaignId}`, owner);
+    const posts = Object.fromEntries(
+      campaign.body.posts.map((post: { platformPostId: string }) => [post.platformPostId, post]),
+    );
+    expect(posts['17900000000000001']).toMatchObject({
+      metricsSource: 'connected',
+      views: 9100,
+      likes: 310,
+      reach: 7000,
+      shares: 44,
+    });
+    expect(posts['7300000000000000001']).toMatchObject({ metricsSource: 'manual', views: 1 });
 
     // Taking one platform's data back leaves the others.
     const gone = await call('PUT', '/customer/disconnect', owner, {

@@ -96,6 +96,8 @@ export type CampaignPost = Metrics & {
   publishedAt: string | null;
   editedManuallyAt: string | null;
   metricsFetchedAt: string | null;
+  /** Where the figures come from; a manual edit wins over the creator's connected account. */
+  metricsSource: 'provider' | 'connected' | 'manual';
   createdAt: string;
 };
 

@@ -23,6 +23,7 @@ function post(overrides: Partial<CampaignPost>): CampaignPost {
     publishedAt: null,
     editedManuallyAt: null,
     metricsFetchedAt: null,
+    metricsSource: 'provider',
     createdAt: '2026-05-01T00:00:00Z',
     ...overrides,
   };

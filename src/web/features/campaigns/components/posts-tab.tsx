@@ -128,6 +128,11 @@ function PostRow({
             {t('campaigns.posts.edited')}
           </Badge>
         ) : null}
+        {post.metricsSource === 'connected' ? (
+          <Badge tone="primary" data-testid="post-source">
+            {t('campaigns.posts.connected')}
+          </Badge>
+        ) : null}
         {author ? <span className="text-sm font-semibold">@{author.platform_username}</span> : null}
       </div>
       {post.url ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_posts" ADD COLUMN "connected_at" timestamp with time zone;
