@@ -341,6 +341,9 @@ export function createServices(deps: {
     aggregator,
     secrets: creatorSecrets,
     storeContent: content.storeConnectedContent,
+    storiesWithoutMedia: content.storiesWithoutMedia,
+    keepStoryMedia: content.stories.keepConnectedMedia,
+    fetchUrl: outbound.fetchUrl,
     // Campaigns are built below and sit above content: asked only once the sync runs.
     applyToCampaigns: (orgId, items) => campaigns.posts.applyConnectedFigures(orgId, items),
     mailer,

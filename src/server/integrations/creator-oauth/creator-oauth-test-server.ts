@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import type { CreatorProvider } from './providers';
 
 // Test-only: one local HTTP peer that answers as Instagram, Google (OAuth and YouTube) and TikTok
@@ -86,6 +87,12 @@ const LIFETIMES: Record<CreatorProvider, number> = {
 
 export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestServer> {
   const clientId = 'reachbase-test-client';
+  const storyJpeg = await sharp({
+    create: { width: 1080, height: 1920, channels: 3, background: '#c0392b' },
+  })
+    .jpeg()
+    .toBuffer();
+  let baseUrl = '';
   const clientSecret = 'reachbase-test-secret';
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, Token>();
@@ -131,6 +138,11 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
     if (failure >= 0) {
       const [entry] = failures.splice(failure, 1);
       return json(response, entry.status, entry.body);
+    }
+    // The CDN of story files: a small real JPEG for each story that is up.
+    const file = /^\/scontent\.cdninstagram\.com\/v\/(\d+)\.jpg$/.exec(url.pathname);
+    if (file && state.stories.some((story) => story.id === file[1])) {
+      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(storyJpeg);
     }
     const provider = AUTHORIZE_PATHS[url.pathname];
     if (provider) return consentPage(response, provider, url);
@@ -232,6 +244,7 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
             id: story.id,
             media_type: 'IMAGE',
             permalink: `https://www.instagram.com/stories/${state.accounts.instagram.username}/${story.id}/`,
+            media_url: `${baseUrl}/scontent.cdninstagram.com/v/${story.id}.jpg`,
             timestamp: story.timestamp,
             caption: story.caption,
           })),
@@ -479,7 +492,7 @@ export async function startCreatorOAuthTestServer(): Promise<CreatorOAuthTestSer
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     clientId,

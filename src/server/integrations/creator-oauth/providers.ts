@@ -32,6 +32,8 @@ export type ConnectedContent = {
   publishedAt: Date;
   url: string | null;
   caption: string | null;
+  /** A story's file, readable for as long as the story is up. */
+  mediaUrl?: string | null;
   likes?: number | null;
   comments?: number | null;
   shares?: number | null;
@@ -207,7 +209,7 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
       const answer = await callProvider(
         fetchUrl,
         query(graph(`${GRAPH_VERSION}/${encodeURIComponent(accountId)}/stories`), {
-          fields: 'id,media_type,permalink,timestamp,caption',
+          fields: 'id,media_type,media_url,permalink,timestamp,caption',
           access_token: accessToken,
         }),
       );
@@ -225,6 +227,7 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
           publishedAt,
           url: text(item.permalink),
           caption: text(item.caption),
+          mediaUrl: text(item.media_url),
           ...insights,
         });
       }

@@ -3,12 +3,14 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import {
   type AudienceShare,
+  type ConnectedContent,
   type CreatorOAuthProvider,
   type CreatorProvider,
   ProviderError,
   type TokenSet,
 } from '../../integrations/creator-oauth';
 import { composeMail, type MailBrand, type Mailer } from '../../integrations/mail';
+import type { FetchUrl } from '../../integrations/outbound';
 import type { SecretBox } from '../../integrations/secrets';
 import { type Aggregator, AggregatorError } from '../../integrations/social-data';
 import type { JobDefinition } from '../../jobs/queue';
@@ -32,6 +34,8 @@ export const CONNECT_SYNC_CRON = '7 * * * *';
 const REFRESH_AHEAD_MS = 10 * 60 * 1000;
 /** Instagram's long-lived tokens are refreshed once they are a day old and have < 7 days left. */
 const INSTAGRAM_REFRESH_AHEAD_MS = EXPIRING_WITHIN_MS;
+/** Above the largest story upload (story-media.ts); the store step checks the real limit. */
+const MAX_STORY_FILE_BYTES = 100 * 1024 * 1024;
 /** A reconnect link outlives the lapse it warns of. */
 const RECONNECT_LINK_DAYS = 30;
 export const WITHDRAWN =
@@ -45,6 +49,15 @@ type SyncDeps = {
     profile: { orgId: string; profileId: string },
     items: ConnectedContentInput[],
   ) => Promise<number>;
+  /** Stories of a profile still without their stored file, and keeping one (content module). */
+  storiesWithoutMedia: (
+    orgId: string,
+    profileId: string,
+    platformPostIds: string[],
+  ) => Promise<{ id: string; platformPostId: string }[]>;
+  keepStoryMedia: (orgId: string, contentId: string, body: Buffer) => Promise<boolean>;
+  /** The guarded outbound fetch: story files come from the platform's CDN. */
+  fetchUrl: FetchUrl;
   /** Puts the figures on the same posts in the organization's campaigns (campaigns module). */
   applyToCampaigns: (orgId: string, items: ConnectedContentInput[]) => Promise<number>;
   /** Set when the operator configured a data aggregator (`PUT thirdparty-connect`). */
@@ -110,7 +123,7 @@ export function createConnectSync(deps: SyncDeps) {
   async function readAccount(
     row: ProfileConnectionRow,
     tracksStories: boolean,
-  ): Promise<{ content: ConnectedContentInput[]; audience: AudienceShare[] } | null> {
+  ): Promise<{ content: ConnectedContent[]; audience: AudienceShare[] } | null> {
     if (row.via === 'aggregator') {
       if (!deps.aggregator) return null;
       const account = await deps.aggregator.account(row.accountId);
@@ -137,6 +150,35 @@ export function createConnectSync(deps: SyncDeps) {
     };
   }
 
+  /**
+   * A story's file is only readable while the story is up: each story without one is fetched
+   * and stored now. One that fails is logged and tried again on the next run.
+   */
+  async function keepStoryFiles(row: ProfileConnectionRow, content: ConnectedContent[]) {
+    const files = new Map(
+      content.flatMap((item) =>
+        item.type === 'story' && item.mediaUrl
+          ? [[item.platformPostId, item.mediaUrl] as const]
+          : [],
+      ),
+    );
+    const missing = await deps.storiesWithoutMedia(row.orgId, row.profileId, [...files.keys()]);
+    for (const story of missing) {
+      try {
+        const file = await deps.fetchUrl(files.get(story.platformPostId)!, {
+          maxBytes: MAX_STORY_FILE_BYTES,
+          allowedContentTypes: ['image/', 'video/'],
+        });
+        await deps.keepStoryMedia(row.orgId, story.id, file.body);
+      } catch (error) {
+        deps.logger.warn(
+          { err: error, contentId: story.id },
+          'a connected story file could not be kept',
+        );
+      }
+    }
+  }
+
   /** The breakdown is replaced whole: values that dropped out of the platform's top go too. */
   async function storeAudience(row: ProfileConnectionRow, audience: AudienceShare[]) {
     if (audience.length === 0) return;
@@ -159,11 +201,13 @@ export function createConnectSync(deps: SyncDeps) {
     try {
       const read = await readAccount(row, tracksStories);
       if (read === null) return { contents: 0 };
+      const items = read.content.map(({ mediaUrl: _file, ...item }) => item);
       const written = await deps.storeContent(
         { orgId: row.orgId, profileId: row.profileId },
-        read.content,
+        items,
       );
-      await deps.applyToCampaigns(row.orgId, read.content);
+      await keepStoryFiles(row, read.content);
+      await deps.applyToCampaigns(row.orgId, items);
       await storeAudience(row, read.audience);
       await db
         .update(profileConnections)

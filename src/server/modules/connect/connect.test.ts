@@ -369,6 +369,12 @@ describe('while connected', () => {
       replies: 37,
       taps: 880,
     });
+    // The file is kept before Instagram takes the story down, with its thumbnail.
+    expect(story.mediaUrl).not.toBeNull();
+    expect(story.thumbnailUrl).not.toBeNull();
+    const file = await kit.app.inject({ method: 'GET', url: story.mediaUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
 
     // Fresh figures on the next hour, still one row.
     peer.stories[0].views = 6100;

@@ -216,6 +216,50 @@ export function createContentRepository(db: Database) {
         .returning();
     },
 
+    /** Which of these stories of a profile have no stored file yet. */
+    async storiesWithoutMedia(
+      orgId: string,
+      profileId: string,
+      platformPostIds: string[],
+    ): Promise<{ id: string; platformPostId: string }[]> {
+      if (platformPostIds.length === 0) return [];
+      const rows = await db
+        .select({ id: contents.id, platformPostId: contents.platformPostId })
+        .from(contents)
+        .where(
+          and(
+            eq(contents.orgId, orgId),
+            eq(contents.profileId, profileId),
+            eq(contents.type, 'story'),
+            inArray(contents.platformPostId, platformPostIds),
+            sql`${contents.mediaKey} is null`,
+          ),
+        );
+      return rows.flatMap((row) =>
+        row.platformPostId ? [{ id: row.id, platformPostId: row.platformPostId }] : [],
+      );
+    },
+
+    /** Records a stored file on a row that had none; false when another run got there first. */
+    async setMedia(
+      orgId: string,
+      contentId: string,
+      media: Pick<NewContent, 'mediaKey' | 'thumbnailKey' | 'mediaContentType' | 'mediaSizeBytes'>,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(contents)
+        .set({ ...media, updatedAt: new Date() })
+        .where(
+          and(
+            eq(contents.orgId, orgId),
+            eq(contents.id, contentId),
+            sql`${contents.mediaKey} is null`,
+          ),
+        )
+        .returning({ id: contents.id });
+      return updated.length > 0;
+    },
+
     /**
      * A profile's contents, or only those of one source and platform (what a connected account
      * brought in, when the creator takes it back).

@@ -254,6 +254,11 @@ export function createContentService(deps: ContentDeps) {
       );
     },
 
+    /** Connected stories of a profile still without their file (see keepConnectedMedia). */
+    storiesWithoutMedia(orgId: string, profileId: string, platformPostIds: string[]) {
+      return repository.storiesWithoutMedia(orgId, profileId, platformPostIds);
+    },
+
     /** What a creator who disconnects and takes their data back leaves behind: nothing. */
     async deleteConnectedContents(
       orgId: string,

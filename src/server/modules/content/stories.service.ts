@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Caller } from '../../http/access';
@@ -95,6 +95,22 @@ export function createStoriesService(deps: {
 
   return {
     trackStories,
+
+    /**
+     * Keeps the file of a connected story before the platform takes it down (24 hours): fetched
+     * by the caller, stored like an upload, once per story.
+     */
+    async keepConnectedMedia(orgId: string, contentId: string, body: Buffer): Promise<boolean> {
+      const stored = await files.store(orgId, Readable.from([body]));
+      const kept = await repository.setMedia(orgId, contentId, {
+        mediaKey: stored.mediaKey,
+        thumbnailKey: stored.thumbnailKey,
+        mediaContentType: stored.format.contentType,
+        mediaSizeBytes: stored.size,
+      });
+      if (!kept) await files.delete([stored.mediaKey, stored.thumbnailKey]);
+      return kept;
+    },
 
     /** SPEC 5: a story upload needs file, influencerId, views and publishedAt; campaignId is optional. */
     async upload(caller: Caller, parts: AsyncIterable<UploadPart>): Promise<ContentDto> {
