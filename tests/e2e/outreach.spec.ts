@@ -59,6 +59,9 @@ async function dragEntry(page: Page, handleName: string, column: string): Promis
       return box !== null && box.x + box.width <= board.x + board.width;
     })
     .toBe(true);
+  // Away from the edge the board stops scrolling; only then is the column where it stays.
+  await page.mouse.move(board.x + board.width / 2, from.y + from.height / 2, { steps: 4 });
+  await page.waitForTimeout(300);
   const to = await target.boundingBox();
   if (!to) throw new Error('column not on screen');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
