@@ -143,6 +143,27 @@ describe('connect links', () => {
     });
   });
 
+  it('stops working when it expires, even on the consent screen', async () => {
+    const { profile, link, token } = await creatorWithLink();
+    const back = await consent(token, 'instagram');
+    await db()
+      .update(connectLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(connectLinks.id, link.id));
+    const expired = {
+      status: 400,
+      body: { message: 'This connect link has expired or was revoked' },
+    };
+    expect(await call('GET', `/public/connect/link?token=${token}`)).toMatchObject(expired);
+    expect(
+      await call('POST', '/public/connect/authorize', undefined, { token, provider: 'instagram' }),
+    ).toMatchObject(expired);
+    expect(await call('POST', '/public/connect/callback', undefined, back)).toMatchObject(expired);
+    expect(await connectionsOf(profile.id)).toEqual([]);
+    const status = await call('GET', `/customer/connect?profileId=${profile.id}`, owner);
+    expect(status.body.link).toBeNull();
+  });
+
   it('is for members of the organization only', async () => {
     const profile = await trackProfile(db(), owner.org.id);
     expect((await call('PUT', '/customer/connect', guest, { profileId: profile.id })).status).toBe(

@@ -148,6 +148,11 @@ function ConnectDetails({ token, link }: { token: string; link: PublicConnectLin
             {notice}
           </p>
         ) : null}
+        {link.providers.length === 0 ? (
+          <p className="text-sm text-text-dark/75" data-testid="connect-no-providers">
+            {t('connect.page.noProviders', { organization })}
+          </p>
+        ) : null}
         <ul className="flex flex-col gap-3">
           {link.providers.map((option) => (
             <ProviderOption
