@@ -79,6 +79,9 @@ export const statusQuery = z.strictObject({ profileId: z.uuid() });
 export const statusSchema = z.object({
   link: linkSchema.nullable(),
   connections: z.array(connectionSchema),
+  providers: z
+    .array(provider)
+    .describe('The providers this server has an app for: what the creator can connect'),
 });
 
 export const linkParams = z.strictObject({ id: z.uuid() });

@@ -270,6 +270,7 @@ export function createConnectService(deps: ConnectDeps) {
       return {
         link: link ? toLinkDto(link, null) : null,
         connections: connections.map(toConnectionDto),
+        providers: Object.keys(deps.providers) as CreatorProvider[],
       };
     },
 

@@ -125,6 +125,7 @@ describe('connect links', () => {
 
     const status = await call('GET', `/customer/connect?profileId=${profile.id}`, guest);
     expect(status.body).toMatchObject({ link: { id: link.id, url: null }, connections: [] });
+    expect(status.body.providers).toEqual(['instagram', 'youtube', 'tiktok']);
 
     // A second link revokes the first.
     const second = await call('PUT', '/customer/connect', owner, {

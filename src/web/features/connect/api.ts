@@ -38,7 +38,12 @@ export type Connection = {
   lastError: string | null;
 };
 
-export type ProfileConnect = { link: ConnectLink | null; connections: Connection[] };
+export type ProfileConnect = {
+  link: ConnectLink | null;
+  connections: Connection[];
+  /** The providers this server has an app for; none means the creator cannot connect yet. */
+  providers: ConnectProvider[];
+};
 
 export type DisconnectResult = { disconnected: true; removedContent: number };
 

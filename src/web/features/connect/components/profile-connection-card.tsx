@@ -96,9 +96,18 @@ function ConnectionDetails({
   onContentRemoved,
 }: ConnectionDetailsProps) {
   const { t } = useTranslation();
-  const { link, connections } = data;
+  const { link, connections, providers } = data;
   return (
     <div className="flex flex-col gap-5">
+      {providers.length === 0 ? (
+        <p
+          role="note"
+          className="rounded-lg bg-secondary-light p-3 text-sm"
+          data-testid="connect-no-providers"
+        >
+          {t('connect.member.noProviders')}
+        </p>
+      ) : null}
       {link === null && connections.length === 0 ? (
         <p className="text-sm text-text-dark/80">{t('connect.member.emptyText', { username })}</p>
       ) : null}
