@@ -109,6 +109,28 @@ type At = (url: string) => string;
 const query = (url: string, params: Record<string, string>) =>
   `${url}?${new URLSearchParams(params).toString()}`;
 
+/**
+ * A provider's consent screen: the authorization code flow with the one-use `state` and the PKCE
+ * challenge (S256) every provider here takes, its scopes joined the provider's way.
+ */
+function consentUrl(
+  url: string,
+  client: Record<string, string>,
+  scopes: readonly ProviderScope[],
+  separator: ',' | ' ',
+  trip: { state: string; codeChallenge: string; redirectUri: string },
+): string {
+  return query(url, {
+    ...client,
+    redirect_uri: trip.redirectUri,
+    response_type: 'code',
+    scope: scopes.map((entry) => entry.scope).join(separator),
+    state: trip.state,
+    code_challenge: trip.codeChallenge,
+    code_challenge_method: 'S256',
+  });
+}
+
 const splitScopes = (value: unknown, separator: RegExp): string[] =>
   (text(value) ?? '').split(separator).filter(Boolean);
 
@@ -137,16 +159,14 @@ function instagram({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fe
   const provider: CreatorOAuthProvider = {
     provider: 'instagram',
     scopes,
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      query(at('https://www.instagram.com/oauth/authorize'), {
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: scopes.map((entry) => entry.scope).join(','),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
+    authorizeUrl: (trip) =>
+      consentUrl(
+        at('https://www.instagram.com/oauth/authorize'),
+        { client_id: clientId },
+        scopes,
+        ',',
+        trip,
+      ),
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const answer = await callProvider(
         fetchUrl,
@@ -385,20 +405,20 @@ function youtube({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetc
   const provider: CreatorOAuthProvider = {
     provider: 'youtube',
     scopes,
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      query(at('https://accounts.google.com/o/oauth2/v2/auth'), {
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: scopes.map((entry) => entry.scope).join(' '),
-        // A refresh token, so the sync keeps working after the first hour.
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
+    authorizeUrl: (trip) =>
+      consentUrl(
+        at('https://accounts.google.com/o/oauth2/v2/auth'),
+        {
+          client_id: clientId,
+          // Offline access: a refresh token, so the sync keeps working after the first hour.
+          access_type: 'offline',
+          prompt: 'consent',
+          include_granted_scopes: 'true',
+        },
+        scopes,
+        ' ',
+        trip,
+      ),
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const answer = await callProvider(fetchUrl, tokenUrl, {
         form: {
@@ -559,16 +579,14 @@ function tiktok({ clientId, clientSecret }: ProviderCredentials, fetchUrl: Fetch
   const provider: CreatorOAuthProvider = {
     provider: 'tiktok',
     scopes,
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      query(at('https://www.tiktok.com/v2/auth/authorize/'), {
-        client_key: clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: scopes.map((entry) => entry.scope).join(','),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
+    authorizeUrl: (trip) =>
+      consentUrl(
+        at('https://www.tiktok.com/v2/auth/authorize/'),
+        { client_key: clientId },
+        scopes,
+        ',',
+        trip,
+      ),
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const answer = await callProvider(fetchUrl, tokenUrl, {
         form: {

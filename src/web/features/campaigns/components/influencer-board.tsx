@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../../components/ui/demo-badge';
-import { GripIcon } from '../../../components/ui/grip-icon';
+import { DragHandle } from '../../../components/ui/drag-handle';
 import { SelectField } from '../../../components/ui/select-field';
 import { cx } from '../../../lib/class-names';
 import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../api';
@@ -198,16 +198,7 @@ function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: 
     >
       <div className="flex items-start gap-2">
         {isReadOnly ? null : (
-          <button
-            type="button"
-            ref={draggable.setActivatorNodeRef}
-            {...draggable.attributes}
-            {...draggable.listeners}
-            aria-label={t('campaigns.board.moveCard', { username })}
-            className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-text-dark/60 hover:bg-primary-light active:cursor-grabbing"
-          >
-            <GripIcon />
-          </button>
+          <DragHandle drag={draggable} label={t('campaigns.board.moveCard', { username })} />
         )}
         <div className="min-w-0 flex-1">
           <Link

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useBulkConnectLinks } from '../api';
-import { DEFAULT_LINK_DAYS, failureMessage, LINK_DAYS } from '../connect-rules';
+import { DEFAULT_LINK_DAYS, failureMessage } from '../connect-rules';
 import { BulkConnectResults } from './bulk-connect-results';
+import { LinkDaysSelect } from './link-days-select';
 
 export type BulkConnectDialogProps = {
   /** The list's or campaign's name, in the dialog's title. */
@@ -102,18 +102,7 @@ function BulkConnectForm({ isPending, error, onSubmit }: BulkConnectFormProps) {
       className="flex flex-col gap-4"
       data-testid="bulk-connect-form"
     >
-      <SelectField
-        label={t('connect.member.validFor')}
-        value={days}
-        onValueChange={setDays}
-        className="w-40"
-      >
-        {LINK_DAYS.map((count) => (
-          <option key={count} value={String(count)}>
-            {t('connect.member.days', { count })}
-          </option>
-        ))}
-      </SelectField>
+      <LinkDaysSelect value={days} onValueChange={setDays} />
       <CheckboxField
         label={t('connect.bulk.email')}
         hint={t('connect.bulk.emailHint')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   type ConnectLink,
@@ -12,10 +11,11 @@ import {
   useCreateConnectLink,
   useProfileConnect,
 } from '../api';
-import { DEFAULT_LINK_DAYS, isLinkExpired, LINK_DAYS } from '../connect-rules';
+import { DEFAULT_LINK_DAYS, isLinkExpired } from '../connect-rules';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { ConnectionRow } from './connection-row';
 import { EmailLinkForm } from './email-link-form';
+import { LinkDaysSelect } from './link-days-select';
 
 export type ProfileConnectionCardProps = {
   profileId: string;
@@ -158,18 +158,7 @@ function LinkActions({ profileId, link, creatorEmail }: LinkActionsProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label={t('connect.member.validFor')}
-          value={days}
-          onValueChange={setDays}
-          className="w-40"
-        >
-          {LINK_DAYS.map((count) => (
-            <option key={count} value={String(count)}>
-              {t('connect.member.days', { count })}
-            </option>
-          ))}
-        </SelectField>
+        <LinkDaysSelect value={days} onValueChange={setDays} />
         {offersCreate ? (
           <Button
             isPending={create.isPending}

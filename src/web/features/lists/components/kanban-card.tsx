@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../../common/format-number';
 import { DemoBadge } from '../../../components/ui/demo-badge';
-import { GripIcon } from '../../../components/ui/grip-icon';
+import { DragHandle } from '../../../components/ui/drag-handle';
 import { cx } from '../../../lib/class-names';
 import type { ListItem } from '../kanban';
 import { CreatorAvatar } from './creator-avatar';
@@ -39,16 +39,11 @@ export function KanbanCard({ item, columnId, isReadOnly, onRemove }: KanbanCardP
         item={item}
         handle={
           isReadOnly ? null : (
-            <button
-              type="button"
-              ref={sortable.setActivatorNodeRef}
-              {...sortable.attributes}
-              {...sortable.listeners}
-              aria-label={t('lists.board.moveCard', { username: item.username })}
-              className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-text-dark/60 hover:bg-primary-light active:cursor-grabbing"
-            >
-              <GripIcon />
-            </button>
+            <DragHandle
+              drag={sortable}
+              label={t('lists.board.moveCard', { username: item.username })}
+              className="size-9"
+            />
           )
         }
         onRemove={isReadOnly ? undefined : () => onRemove(item)}

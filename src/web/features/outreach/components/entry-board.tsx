@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { GripIcon } from '../../../components/ui/grip-icon';
+import { DragHandle } from '../../../components/ui/drag-handle';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/class-names';
@@ -207,16 +207,7 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
       )}
     >
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          ref={draggable.setActivatorNodeRef}
-          {...draggable.attributes}
-          {...draggable.listeners}
-          aria-label={t('outreach.board.moveCard', { name })}
-          className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-text-dark/60 hover:bg-primary-light active:cursor-grabbing"
-        >
-          <GripIcon />
-        </button>
+        <DragHandle drag={draggable} label={t('outreach.board.moveCard', { name })} />
         <p className="min-w-0 truncate font-semibold">{name}</p>
       </div>
       <p className="truncate text-text-dark/70">{entry.email}</p>
