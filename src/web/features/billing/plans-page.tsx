@@ -98,7 +98,8 @@ export function PlansPage() {
     return (
       <Button
         className="w-full"
-        isPending={checkout.isPending && checkout.variables?.plan === plan.key}
+        // Until the saved cards are known, a click could not tell the card dialog from Checkout.
+        isPending={cards.isLoading || (checkout.isPending && checkout.variables?.plan === plan.key)}
         onClick={() => (cards.data?.length ? setChoosing(choice) : startCheckout(choice))}
       >
         {t('plans.choose', { plan: plan.name })}
