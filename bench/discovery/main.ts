@@ -5,13 +5,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import { signUpSearcher, startApp } from './app';
 import { type BenchDatabase, benchEnv, openBenchBank } from './bank';
 import { createRng } from './random';
-import { judge, percentile, type ShapeResult, type Targets, table } from './report';
+import { prepareReference, referenceScan, timeReference } from './reference';
+import {
+  describeTargets,
+  judge,
+  type Percentiles,
+  passCounts,
+  percentiles,
+  type ShapeResult,
+  shapeLine,
+  type Targets,
+  table,
+} from './report';
 import { timeBareSql, timeEndpoint, timeFloor } from './runner';
-import { SHAPES } from './shapes';
+import { type BankInfo, SHAPES, type Shape } from './shapes';
 
 const count = (value: string) => {
   const n = Number(value.replace(/_/g, ''));
@@ -43,10 +55,78 @@ const options = new Command()
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** Issue 4: p95 at most 25 ms on PostgreSQL (50 ms at 10M), 100 ms on PGlite; endpoint within 1.5x. */
+/**
+ * Issue 4: p95 at most 25 ms on PostgreSQL (50 ms at 10M), 100 ms on PGlite. Issue 25: the
+ * endpoint adds at most 1 ms to its SQL's p95 (replacing "at most 1.5x its SQL's p95"). Within
+ * 10x of the reference: set for 1M profiles, so like the 25 ms and 100 ms targets it is judged
+ * below 10M, and not at 10M, where no multiple is set.
+ */
 function targetsFor(db: BenchDatabase, profiles: number): Targets {
-  if (db === 'pglite') return { p95Ms: 100, maxRatio: 1.5 };
-  return { p95Ms: profiles >= 10_000_000 ? 50 : 25, maxRatio: 1.5 };
+  const tenMillion = profiles >= 10_000_000;
+  const maxMultiple = tenMillion ? null : 10;
+  if (db === 'pglite') return { p95Ms: 100, maxOverSqlMs: 1, maxMultiple };
+  return { p95Ms: tenMillion ? 50 : 25, maxOverSqlMs: 1, maxMultiple };
+}
+
+/** p50 and p95 of `--samples` runs of `run`, after `--warmup` unmeasured ones. */
+async function measure(run: () => Promise<number>): Promise<Percentiles> {
+  const measured: number[] = [];
+  for (let i = 0; i < options.warmup + options.samples; i++) {
+    const ms = await run();
+    if (i >= options.warmup) measured.push(ms);
+  }
+  return percentiles(measured);
+}
+
+/**
+ * The reference (reference.ts) with its own PRNG stream, seed - 1: apart from the shapes'
+ * seed + index, so neither changes when the other draws more or fewer numbers.
+ */
+async function measureReference(database: DatabaseHandle, orgId: string) {
+  const reference = await prepareReference(database, orgId, options.seed, options.profiles);
+  const { scan, primaryKey } = await referenceScan(database, reference);
+  const rng = createRng(options.seed - 1);
+  const figures = await measure(() => timeReference(database, reference, rng));
+  say(
+    `Reference (bare SQL of a 20-row page of the bank by primary key, ${scan}): ` +
+      `p50 ${figures.p50.toFixed(2)} p95 ${figures.p95.toFixed(2)} ms`,
+  );
+  if (!primaryKey) say('WARNING: the reference is not a primary-key range scan here.');
+  return { ...figures, scan, boundaries: reference.boundaries.length };
+}
+
+/** One shape's samples, each through the endpoint and as bare SQL. */
+async function runShape(
+  shape: Shape,
+  index: number,
+  run: { baseUrl: string; token: string; orgId: string; database: DatabaseHandle },
+  bank: BankInfo,
+) {
+  // One stream per shape: a shape's parameters do not depend on which others ran.
+  const rng = createRng(options.seed + index);
+  const endpointMs: number[] = [];
+  const sqlMs: number[] = [];
+  const totals: { total: number; isEstimate: boolean }[] = [];
+  for (let i = 0; i < options.warmup + options.samples; i++) {
+    const body = shape.request(rng, bank);
+    const endpoint = () => timeEndpoint(run.baseUrl, run.token, body);
+    const sql = () => timeBareSql(run.database, body, run.orgId);
+    // Alternate which runs first, so neither always finds the other's pages in cache.
+    let endpointResult: Awaited<ReturnType<typeof timeEndpoint>>;
+    let sqlResult: number;
+    if (i % 2 === 0) {
+      endpointResult = await endpoint();
+      sqlResult = await sql();
+    } else {
+      sqlResult = await sql();
+      endpointResult = await endpoint();
+    }
+    if (i < options.warmup) continue;
+    endpointMs.push(endpointResult.ms);
+    sqlMs.push(sqlResult);
+    totals.push(endpointResult);
+  }
+  return { endpointMs, sqlMs, totals };
 }
 
 async function main() {
@@ -80,54 +160,33 @@ async function main() {
       `${options.samples} samples (+${options.warmup} warm-up), seed ${options.seed}, ` +
       `${os.cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
   );
-  const floorMs: number[] = [];
-  for (let i = 0; i < options.warmup + options.samples; i++) {
-    const ms = await timeFloor(baseUrl, token);
-    if (i >= options.warmup) floorMs.push(ms);
-  }
-  const floor = { p50: percentile(floorMs, 50), p95: percentile(floorMs, 95) };
+  say(`Targets: ${describeTargets(targets)}`);
+  const floor = await measure(() => timeFloor(baseUrl, token));
   say(
     `Floor (an authenticated call that does next to nothing, GET verify-status): ` +
       `p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms`,
   );
+  const reference = await measureReference(database, orgId);
+  say(
+    'Per shape: p50/p95 in ms, endpoint p95 - SQL p95 in ms (and their ratio), ' +
+      'the p95s as multiples of the reference p95.',
+  );
   const results: ShapeResult[] = [];
+  const run = { baseUrl, token, orgId, database };
   for (const [index, shape] of SHAPES.entries()) {
     if (!shapes.includes(shape)) continue;
-    // One stream per shape: a shape's parameters do not depend on which others ran.
-    const rng = createRng(options.seed + index);
-    const endpointMs: number[] = [];
-    const sqlMs: number[] = [];
-    const totals: { total: number; isEstimate: boolean }[] = [];
-    for (let i = 0; i < options.warmup + options.samples; i++) {
-      const body = shape.request(rng, bank);
-      // Alternate which runs first, so neither always finds the other's pages in cache.
-      let endpoint: Awaited<ReturnType<typeof timeEndpoint>>;
-      let sql: number;
-      if (i % 2 === 0) {
-        endpoint = await timeEndpoint(baseUrl, token, body);
-        sql = await timeBareSql(database, body, orgId);
-      } else {
-        sql = await timeBareSql(database, body, orgId);
-        endpoint = await timeEndpoint(baseUrl, token, body);
-      }
-      if (i < options.warmup) continue;
-      endpointMs.push(endpoint.ms);
-      sqlMs.push(sql);
-      totals.push(endpoint);
-    }
-    const result = judge(shape.name, endpointMs, sqlMs, totals, targets);
+    const { endpointMs, sqlMs, totals } = await runShape(shape, index, run, bank);
+    const result = judge(shape.name, endpointMs, sqlMs, totals, targets, reference);
     results.push(result);
-    say(
-      `${shape.name.padEnd(28)} endpoint p50 ${result.endpoint.p50.toFixed(1).padStart(6)} p95 ${result.endpoint.p95.toFixed(1).padStart(6)} | SQL p50 ${result.sql.p50.toFixed(1).padStart(6)} p95 ${result.sql.p95.toFixed(1).padStart(6)} | x${result.ratio.toFixed(2)} ${result.pass ? 'PASS' : `MISS (${result.misses.join(', ')})`}`,
-    );
+    say(shapeLine(result));
   }
   const loadAfter = os.loadavg();
   say('');
-  say(table(results));
+  say(table(results, targets));
   say('');
   say(
-    `Targets: p95 <= ${targets.p95Ms} ms and endpoint p95 <= ${targets.maxRatio}x SQL p95. ` +
-      `${results.filter((r) => r.pass).length}/${results.length} shapes pass. ` +
+    `Targets: ${describeTargets(targets)} ${passCounts(results, targets)} ` +
+      `Reference p50 ${reference.p50.toFixed(2)} p95 ${reference.p95.toFixed(2)} ms. ` +
       `Floor p50 ${floor.p50.toFixed(1)} p95 ${floor.p95.toFixed(1)} ms (an endpoint takes ` +
       'about this beyond its SQL at the least). ' +
       `Load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}.`,
@@ -140,6 +199,7 @@ async function main() {
           options,
           targets,
           floor,
+          reference,
           loadBefore,
           loadAfter,
           at: new Date().toISOString(),

@@ -64,7 +64,8 @@ program
   .command('start')
   .description('Serve the web app, the API and the background worker on one port')
   .option('-p, --port <port>', 'port to listen on (default PORT or 3000)', wholeNumber)
-  .action(async (options: { port?: number }) => {
+  .option('--no-worker', 'serve only the web app and the API; run `reachbase worker` beside it')
+  .action(async (options: { port?: number; worker: boolean }) => {
     const started = performance.now();
     const config = loadConfig();
     const logger = createConsoleLogger(config.logLevel, config.logFormat);
@@ -74,8 +75,10 @@ program
       host: config.host,
       port: options.port ?? config.port,
     });
-    await runtime.jobs.work();
-    runtime.services.eventLoop.start();
+    if (options.worker) {
+      await runtime.jobs.work();
+      runtime.services.eventLoop.start();
+    }
     if (await runtime.services.discovery.scheduleDemoSeed(runtime.jobs, config.demoProfiles)) {
       logger.info(
         { profiles: config.demoProfiles },

@@ -242,7 +242,7 @@ export function createServices(deps: {
     dispatcher: eventDispatcher,
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
   });
-  const resolveCaller = createCallerResolver(database.db);
+  const resolveCaller = createCallerResolver(database);
   const sessions = createSessionStore(database.db);
   const oneTimeTokens = createOneTimeTokens(database.db);
   const auth = createAuthService({

@@ -9,6 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import {
+  createPostgresListener,
+  listeningClientClass,
+  type NotificationHandlers,
+  type NotifyChannel,
+} from './notifications';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +34,8 @@ export type DatabaseHandle = {
   ping(): Promise<number>;
   /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Subscribes to NOTIFY on one of the app's channels, until close. */
+  listen(channel: NotifyChannel, handlers: NotificationHandlers): void;
   close(): Promise<void>;
   /** Set for PGlite so test kits can clone a migrated template. */
   pglite?: PGlite;
@@ -101,6 +109,10 @@ async function openPgliteClient(
     },
     // One connection: statements never interleave with another process's, so no lock is needed.
     withAdvisoryLock: (_key, fn) => fn(),
+    listen(channel, handlers) {
+      // One process has the database, so its own NOTIFYs are all there are to hear.
+      void client.listen(channel, handlers.onNotify).then(handlers.onReady, handlers.onLost);
+    },
     async close() {
       if (!client.closed) await client.close();
       await dataDirLock?.release();
@@ -112,7 +124,9 @@ async function openPostgres(
   options: { url: string; poolMax?: number },
   logger: Logger,
 ): Promise<DatabaseHandle> {
+  const listener = createPostgresListener(options.url, logger);
   const pool = new pg.Pool({
+    Client: listeningClientClass(listener.dispatch),
     connectionString: options.url,
     max: options.poolMax ?? 10,
     // Pool exhaustion or an unreachable server must fail fast (answered 503), never hang a request.
@@ -153,9 +167,11 @@ async function openPostgres(
         session.release();
       }
     },
+    listen: listener.listen,
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

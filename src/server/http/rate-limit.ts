@@ -3,40 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { Caller } from './access';
 import { AppError } from './errors';
+import { batchedDatabaseStore } from './rate-limit-store';
 
-type Hit = { current: number; ttl: number };
-type Callback = (error: Error | null, result?: Hit) => void;
-
-/**
- * A @fastify/rate-limit store on PostgreSQL: one upsert per request counts the hit in a fixed
- * window, atomically, so any number of API processes share the same limits.
- */
-function databaseStore(database: DatabaseHandle) {
-  return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number) {
-      database
-        .executeSql(
-          `insert into rate_limit_windows as w (key, window_start, hits) values ($1, now(), 1)
-           on conflict (key) do update set
-             hits = case when w.window_start + $2 * interval '1 millisecond' <= now() then 1 else w.hits + 1 end,
-             window_start = case when w.window_start + $2 * interval '1 millisecond' <= now() then now() else w.window_start end
-           returning hits, greatest(0, extract(epoch from (window_start + $2 * interval '1 millisecond' - now())) * 1000)::int as ttl`,
-          [key, timeWindow],
-          // Every API request runs it: parsed once per connection, not once per request.
-          { name: 'rate_limit_hit' },
-        )
-        .then(({ rows }) => {
-          const row = rows[0] as { hits: number; ttl: number };
-          callback(null, { current: Number(row.hits), ttl: Number(row.ttl) });
-        })
-        .catch((error: Error) => callback(error));
-    }
-
-    child() {
-      return new DatabaseRateLimitStore();
-    }
-  };
-}
+// How often a process hands its counted hits to PostgreSQL (and hears the other processes').
+const FLUSH_MS = 100;
 
 /**
  * The client's address as the limits count it: request.ip (X-Forwarded-For only from the trusted
@@ -52,44 +22,15 @@ function callerKey(caller: Caller): string {
   return caller.userId ? `user:${caller.userId}` : `api-key:${caller.orgId}`;
 }
 
-// Tokens seen valid lately, so their requests are counted beside the caller lookup instead of
-// after it (one database round trip less in the way, see docs/performance.md). Only the choice
-// of counter depends on it, never access: a token revoked meanwhile is counted under its user
-// until its next lookup drops it, at most RECENT_CALLER_MS, and is refused by the access guard.
-const RECENT_CALLER_MS = 60_000;
-const RECENT_CALLERS_MAX = 10_000;
-
 /**
  * The global limit counts a caller whose X-Access-Token resolved (a session: its user, whatever
  * the session; an API key: its organization) and everyone else by address. An unknown token is
- * no identity: counting it by itself would give each random token a fresh window, so a token
- * not seen valid lately waits for the caller lookup (started by the access guard) first.
+ * no identity: counting it by itself would give each random token a fresh window. The caller
+ * lookup (started by the access guard) is usually answered from the process's caller cache.
  */
-function createRateLimitKey() {
-  const recent = new Map<string, { key: string; until: number }>();
-
-  function remember(token: string, caller: Caller | null) {
-    recent.delete(token);
-    if (!caller) return;
-    if (recent.size >= RECENT_CALLERS_MAX) recent.delete(recent.keys().next().value as string);
-    recent.set(token, { key: callerKey(caller), until: Date.now() + RECENT_CALLER_MS });
-  }
-
-  return async function rateLimitKey(request: FastifyRequest): Promise<string> {
-    const token = request.headers['x-access-token'];
-    const lookup = request.callerLookup?.catch(() => null);
-    if (typeof token === 'string' && lookup) {
-      const seen = recent.get(token);
-      if (seen && seen.until > Date.now()) {
-        void lookup.then((caller) => remember(token, caller));
-        return seen.key;
-      }
-      const caller = await lookup;
-      remember(token, caller);
-      if (caller) return callerKey(caller);
-    }
-    return `ip:${clientAddress(request)}`;
-  };
+async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const caller = await request.callerLookup?.catch(() => null);
+  return caller ? callerKey(caller) : `ip:${clientAddress(request)}`;
 }
 
 export type OwnLimit = {
@@ -148,16 +89,18 @@ export async function registerRateLimit(
   database: DatabaseHandle,
   perMinute: number,
 ): Promise<void> {
+  const batchedStore = batchedDatabaseStore(database, FLUSH_MS);
+  app.addHook('onClose', () => batchedStore.close());
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: createRateLimitKey(),
+    keyGenerator: rateLimitKey,
     // The limit guards the API. The web app's files are static and cheap, and one page load
     // fetches many of them without a token, so counting them would lock out a busy office
     // sharing one address (and a browser test suite) after a few page views.
     allowList: (request) => !request.url.startsWith('/api/'),
-    store: databaseStore(database),
+    store: batchedStore,
     // A database hiccup must not turn every request into an error: let the request through.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Caller, CallerResolver } from '../../http/access';
+import type { DatabaseHandle } from '../../db/client';
+import type { CallerResolver } from '../../http/access';
 import { apiKeys, organizations, sessions, users } from './account.tables';
+import { createCallerCache, type Resolved } from './caller-cache';
 import { hashToken } from './credentials';
 
 /** API keys carry this prefix, so one header serves both kinds of credential. */
@@ -14,8 +15,15 @@ const TOUCH_INTERVAL = sql`interval '1 hour'`;
 const touchDue = (lastUsedAt: typeof sessions.lastUsedAt | typeof apiKeys.lastUsedAt) =>
   sql<boolean>`(${lastUsedAt} is null or ${lastUsedAt} < now() - ${TOUCH_INTERVAL})`;
 
-/** Turns X-Access-Token (a session token or an organization API key) into the caller. */
-export function createCallerResolver(db: Database): CallerResolver {
+/**
+ * Turns X-Access-Token (a session token or an organization API key) into the caller: from the
+ * process's cache when it holds it (see caller-cache.ts), else from the database.
+ */
+export function createCallerResolver(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+): CallerResolver {
+  const { db } = database;
+  const cache = createCallerCache(database);
   // Prepared once: every authenticated request runs one of these two lookups, and a named
   // statement spares the query building here and the parsing and planning in PostgreSQL
   // (measured: 0.3 ms less per search request at p50).
@@ -28,6 +36,7 @@ export function createCallerResolver(db: Database): CallerResolver {
       emailVerifiedAt: users.emailVerifiedAt,
       blockedAt: organizations.accessBlockedAt,
       plan: organizations.plan,
+      expiresAt: sessions.expiresAt,
       touchDue: touchDue(sessions.lastUsedAt),
     })
     .from(sessions)
@@ -57,8 +66,8 @@ export function createCallerResolver(db: Database): CallerResolver {
     .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
     .prepare('caller_by_api_key');
 
-  async function fromSession(token: string): Promise<Caller | null> {
-    const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
+  async function fromSession(tokenHash: string): Promise<Resolved | null> {
+    const [row] = await sessionByTokenHash.execute({ tokenHash });
     if (!row) return null;
     if (row.touchDue) {
       await db
@@ -66,7 +75,7 @@ export function createCallerResolver(db: Database): CallerResolver {
         .set({ lastUsedAt: sql`now()` })
         .where(and(eq(sessions.id, row.sessionId), touchDue(sessions.lastUsedAt)));
     }
-    return {
+    const caller = {
       orgId: row.orgId,
       userId: row.userId,
       role: row.role,
@@ -74,11 +83,12 @@ export function createCallerResolver(db: Database): CallerResolver {
       emailVerified: row.emailVerifiedAt !== null,
       orgBlocked: row.blockedAt !== null,
       plan: row.plan,
-    };
+    } as const;
+    return { caller, expiresAt: row.expiresAt };
   }
 
-  async function fromApiKey(key: string): Promise<Caller | null> {
-    const [row] = await apiKeyByHash.execute({ keyHash: hashToken(key) });
+  async function fromApiKey(keyHash: string): Promise<Resolved | null> {
+    const [row] = await apiKeyByHash.execute({ keyHash });
     if (!row) return null;
     if (row.touchDue) {
       await db
@@ -86,7 +96,7 @@ export function createCallerResolver(db: Database): CallerResolver {
         .set({ lastUsedAt: sql`now()` })
         .where(and(eq(apiKeys.id, row.keyId), touchDue(apiKeys.lastUsedAt)));
     }
-    return {
+    const caller = {
       orgId: row.orgId,
       userId: null,
       role: 'member',
@@ -94,12 +104,16 @@ export function createCallerResolver(db: Database): CallerResolver {
       emailVerified: row.ownerVerifiedAt !== null,
       orgBlocked: row.blockedAt !== null,
       plan: row.plan,
-    };
+    } as const;
+    return { caller, expiresAt: null };
   }
 
   return async (request: FastifyRequest) => {
     const token = request.headers['x-access-token'];
     if (typeof token !== 'string' || token.length < 16 || token.length > 200) return null;
-    return token.startsWith(API_KEY_PREFIX) ? fromApiKey(token) : fromSession(token);
+    const hash = hashToken(token);
+    return cache.resolve(hash, () =>
+      token.startsWith(API_KEY_PREFIX) ? fromApiKey(hash) : fromSession(hash),
+    );
   };
 }
