@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  /** A direct (session) connection for LISTEN when DATABASE_URL is a transaction-mode pooler. */
+  DATABASE_LISTEN_URL: optionalUrl,
   DEMO_PROFILES: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: readable lines when stdout is a terminal, JSON otherwise (see logger.ts). */
@@ -123,7 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres' as const,
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          listenUrl: e.DATABASE_LISTEN_URL,
+        }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     demoProfiles: e.DEMO_PROFILES,
     logLevel: e.LOG_LEVEL,

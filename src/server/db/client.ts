@@ -45,7 +45,7 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolMax?: number };
+  | { kind: 'postgres'; url: string; poolMax?: number; listenUrl?: string };
 
 export async function openDatabase(
   options: DatabaseOptions,
@@ -121,10 +121,10 @@ async function openPgliteClient(
 }
 
 async function openPostgres(
-  options: { url: string; poolMax?: number },
+  options: { url: string; poolMax?: number; listenUrl?: string },
   logger: Logger,
 ): Promise<DatabaseHandle> {
-  const listener = createPostgresListener(options.url, logger);
+  const listener = createPostgresListener(options.listenUrl ?? options.url, logger);
   const pool = new pg.Pool({
     Client: listeningClientClass(listener.dispatch),
     connectionString: options.url,

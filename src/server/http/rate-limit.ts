@@ -44,7 +44,8 @@ export type OwnLimit = {
 
 /**
  * A route's own limits on top of the global one (sign-up per address and per email, and so on),
- * each counted under its own key in the same PostgreSQL store. Runs as a preHandler: the body is
+ * each counted under its own key in PostgreSQL, hit by hit (the store's exact child: these small
+ * limits must hold across processes without tolerance). Runs as a preHandler: the body is
  * parsed (keys may use the email) and the caller is known. All are counted, in parallel; any one
  * used up answers 429 RateLimited with Retry-After.
  */

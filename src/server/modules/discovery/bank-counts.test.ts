@@ -1,9 +1,11 @@
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfiles } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { countBank } from './bank-counts';
 import { createDiscoveryRepository } from './discovery.repository';
-import type { NewSocialAccount } from './discovery.tables';
+import { type NewSocialAccount, socialAccounts } from './discovery.tables';
 import { EXACT_TOTAL_CAP } from './search/search.schema';
 
 // Issue 19 item 5: the dashboard, an unfiltered search and the profile bank showed three
@@ -103,5 +105,55 @@ describe('bank counts', () => {
     // Below the cap a filtered search counts exactly.
     const few = await search({ platform: 'instagram', followers: { min: 50_000 } });
     expect(few).toMatchObject({ total: 3, totalIsEstimate: false, hasMore: false });
+  });
+
+  // The counts are kept by triggers (migration 0048); here each kind of write is checked against
+  // a count of the rows themselves, on a bank of its own platform (YouTube is empty above).
+  it('stays exact through inserts, re-imports, follower changes across the line and deletes', async () => {
+    const db = kit.database.db;
+    const s = socialAccounts;
+    const counted = async () => {
+      const [row] = await db
+        .select({
+          profiles: sql<number>`count(*)`.mapWith(Number),
+          browsable: sql<number>`count(*) filter (where ${s.followers} >= 10000)`.mapWith(Number),
+          demo: sql<number>`count(*) filter (where ${s.isDemo})`.mapWith(Number),
+        })
+        .from(s)
+        .where(eq(s.platform, 'youtube'));
+      const [kept] = await countBank(db, 'youtube');
+      return { kept: kept ?? { profiles: 0, browsable: 0, demo: 0 }, counted: row };
+    };
+    const expectExact = async (profiles: number) => {
+      const { kept, counted: rows } = await counted();
+      expect(rows.profiles).toBe(profiles);
+      expect(kept).toMatchObject(rows);
+    };
+    const youtube = (i: number, followers: number): NewSocialAccount => ({
+      platform: 'youtube',
+      platformUserId: `kept-${i}`,
+      username: `kept_${i}`,
+      followers,
+      isDemo: i % 3 === 0,
+    });
+    const repository = createDiscoveryRepository(db);
+    await repository.insertProfiles(Array.from({ length: 40 }, (_, i) => youtube(i, 9_990 + i)));
+    await expectExact(40);
+    // The same rows again (an import's upsert), now half of them across the line.
+    await db
+      .insert(s)
+      .values(Array.from({ length: 20 }, (_, i) => youtube(i, i % 2 ? 50_000 : 100)))
+      .onConflictDoUpdate({
+        target: [s.platform, s.platformUserId],
+        set: { followers: sql`excluded.followers` },
+      });
+    await expectExact(40);
+    await db.update(s).set({ isDemo: false }).where(like(s.username, 'kept_1%'));
+    await db.update(s).set({ followers: 12_000 }).where(like(s.username, 'kept_2%'));
+    await expectExact(40);
+    await db.delete(s).where(like(s.username, 'kept_3%'));
+    await expectExact(29);
+    await db.delete(s).where(eq(s.platform, 'youtube'));
+    expect(await countBank(db, 'youtube')).toEqual([]);
   });
 });

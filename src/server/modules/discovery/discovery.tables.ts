@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -60,6 +61,25 @@ type IndexColumn = Parameters<ReturnType<typeof index>['using']>[1];
  * The global profile bank, shared by every organization (not org-owned). Typed columns carry
  * every discovery filter so searches use indexes, never JSON scans.
  */
+/**
+ * The bank's size per platform, kept by statement triggers on social_accounts (migration 0048),
+ * because counting a platform's rows took 200 ms at 1M profiles, on every unfiltered search and
+ * dashboard. Each writing statement adds its delta to one of 16 rows of the platform, picked by
+ * its transaction id, so concurrent imports do not queue on one row; a read sums the 16.
+ * `browsable` counts PROFILE_BANK_MIN_FOLLOWERS (10,000) and up: the trigger has the number too.
+ */
+export const bankCounts = pgTable(
+  'bank_counts',
+  {
+    platform: text().$type<Platform>().notNull(),
+    slot: smallint().notNull(),
+    profiles: bigint({ mode: 'number' }).notNull().default(0),
+    browsable: bigint({ mode: 'number' }).notNull().default(0),
+    demo: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.slot] })],
+);
+
 export const socialAccounts = pgTable(
   'social_accounts',
   {
