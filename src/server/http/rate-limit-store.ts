@@ -55,11 +55,18 @@ function exactDatabaseStore(database: DatabaseHandle) {
   };
 }
 
+// Two answers whose windows end this close together are about the same window.
+const SAME_WINDOW_MS = 1_000;
+
 type Counter = {
   /** The key's count over all processes, as PostgreSQL last answered it. */
   shared: number;
+  /** Hits handed over in a flush that has not been answered yet. */
+  inFlight: number;
   /** Hits counted here since, not yet handed over. */
   pending: number;
+  /** Hits being counted in PostgreSQL one by one (their flushes wait: see incr). */
+  asking: number;
   resetAt: number;
   heardAt: number;
 };
@@ -72,15 +79,25 @@ type Counter = {
  * flushMs instead of one per request, a quiet one is exact, and the processes together may let
  * through what the others took in the last flushMs beyond the limit. Routes' own limits (sign-up,
  * password guesses) are small and must hold exactly: they use child(), the exact store.
+ *
+ * Within the process nothing is let through twice: a hit counts what PostgreSQL answered plus
+ * what is in flight plus what is pending, and a key's single hits and its flushes never overlap,
+ * so no answer can include hits that are also still counted here.
  */
 export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) {
   const counters = new Map<string, Counter>();
   let windowMs = 60_000;
   let flushing: Promise<void> | null = null;
 
+  const current = (counter: Counter) => counter.shared + counter.inFlight + counter.pending;
+
   function heard(counter: Counter, counted: Counted, at: number) {
-    counter.shared = counted.hits;
-    counter.resetAt = at + counted.ttl;
+    const resetAt = at + counted.ttl;
+    // Two single hits may be answered out of order. Within one window the count only grows, so
+    // the earlier answer must not lower it.
+    const sameWindow = Math.abs(resetAt - counter.resetAt) < SAME_WINDOW_MS;
+    counter.shared = sameWindow ? Math.max(counter.shared, counted.hits) : counted.hits;
+    counter.resetAt = resetAt;
     counter.heardAt = at;
   }
 
@@ -88,24 +105,35 @@ export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) 
     const now = Date.now();
     const batch: [string, number][] = [];
     for (const [key, counter] of counters) {
-      if (counter.pending > 0) batch.push([key, counter.pending]);
-      else if (counter.resetAt <= now) counters.delete(key);
+      if (counter.pending > 0 && counter.asking === 0) batch.push([key, counter.pending]);
+      else if (counter.pending === 0 && counter.asking === 0 && counter.resetAt <= now) {
+        counters.delete(key);
+      }
     }
     if (batch.length === 0) return;
-    for (const [key] of batch) (counters.get(key) as Counter).pending = 0;
+    for (const [key, hits] of batch) {
+      const counter = counters.get(key) as Counter;
+      counter.pending -= hits;
+      counter.inFlight += hits;
+    }
+    let answered: Counted[] = [];
     try {
-      const answered = await countHits(database, batch, windowMs);
-      const at = Date.now();
-      for (const counted of answered) {
-        const counter = counters.get(counted.key);
-        if (counter) heard(counter, counted, at);
-      }
+      answered = await countHits(database, batch, windowMs);
     } catch {
       // The database is away: keep the hits for the next flush; meanwhile this process limits alone.
       for (const [key, hits] of batch) {
-        const counter = counters.get(key);
-        if (counter) counter.pending += hits;
+        const counter = counters.get(key) as Counter;
+        counter.inFlight -= hits;
+        counter.pending += hits;
       }
+      return;
+    }
+    const at = Date.now();
+    const sent = new Map(batch);
+    for (const counted of answered) {
+      const counter = counters.get(counted.key) as Counter;
+      counter.inFlight -= sent.get(counted.key) ?? 0;
+      heard(counter, counted, at);
     }
   }
 
@@ -123,7 +151,14 @@ export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) 
   function counterOf(key: string, now: number, timeWindow: number): Counter {
     let counter = counters.get(key);
     if (!counter) {
-      counter = { shared: 0, pending: 0, resetAt: now + timeWindow, heardAt: 0 };
+      counter = {
+        shared: 0,
+        inFlight: 0,
+        pending: 0,
+        asking: 0,
+        resetAt: now + timeWindow,
+        heardAt: 0,
+      };
       counters.set(key, counter);
     } else if (counter.resetAt <= now) {
       // The window ended: the next hit asks PostgreSQL, which starts the shared one.
@@ -132,6 +167,20 @@ export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) 
       counter.resetAt = now + timeWindow;
     }
     return counter;
+  }
+
+  /** Counts one hit in PostgreSQL at once, after any flush carrying this key's hits. */
+  async function countNow(counter: Counter, key: string, timeWindow: number) {
+    counter.asking += 1;
+    try {
+      while (counter.inFlight > 0 && flushing) await flushing;
+      const counted = await countOne(database, key, timeWindow);
+      heard(counter, counted, Date.now());
+      // This hit's own place: its answer, plus the hits counted here and not yet handed over.
+      return { current: counted.hits + counter.inFlight + counter.pending, ttl: counted.ttl };
+    } finally {
+      counter.asking -= 1;
+    }
   }
 
   return class BatchedRateLimitStore {
@@ -146,16 +195,13 @@ export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) 
       windowMs = timeWindow;
       const now = Date.now();
       const counter = counterOf(key, now, timeWindow);
-      if (now - counter.heardAt <= flushMs && counter.resetAt > now) {
+      if (now - counter.heardAt <= flushMs && counter.resetAt > now && counter.asking === 0) {
         counter.pending += 1;
-        callback(null, { current: counter.shared + counter.pending, ttl: counter.resetAt - now });
+        callback(null, { current: current(counter), ttl: counter.resetAt - now });
         return;
       }
-      countOne(database, key, timeWindow).then(
-        (counted) => {
-          heard(counter, counted, Date.now());
-          callback(null, { current: counter.shared + counter.pending, ttl: counted.ttl });
-        },
+      countNow(counter, key, timeWindow).then(
+        (hit) => callback(null, hit),
         (error: Error) => callback(error),
       );
     }
