@@ -5,6 +5,7 @@
 import { asc, getTableName, gt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { socialAccounts } from '../../src/server/modules/discovery/discovery.tables';
+import { resultColumns } from '../../src/server/modules/discovery/search/search.query';
 import { createProfilesRepository } from '../../src/server/modules/profiles';
 import type { Rng } from './random';
 
@@ -13,31 +14,6 @@ const TABLE = getTableName(s);
 const PAGE_ROWS = 20;
 /** Boundaries drawn from: enough that samples rarely repeat one and find its pages in cache. */
 const BOUNDARY_SAMPLE = 1_000;
-
-/**
- * The columns of a search page: `resultColumns` of search.query.ts (not exported there), so the
- * reference reads and sends as much per row as a page of results does.
- */
-const RESULT_COLUMNS = {
-  id: s.id,
-  platform: s.platform,
-  username: s.username,
-  fullName: s.fullName,
-  avatarUrl: s.avatarUrl,
-  followers: s.followers,
-  engagementRate: s.engagementRate,
-  avgLikes: s.avgLikes,
-  avgViews: s.avgViews,
-  country: s.country,
-  city: s.city,
-  language: s.language,
-  categories: s.categories,
-  isVerified: s.isVerified,
-  followerGrowth30d: s.followerGrowth30d,
-  hasEmail: s.hasEmail,
-  hasPhone: s.hasPhone,
-  isDemo: s.isDemo,
-};
 
 export type Reference = {
   /** One sample's statement for a boundary id (the page after it). */
@@ -63,7 +39,8 @@ export async function prepareReference(
   // The page carries the searcher's tracked flags, as a search page does.
   const tracked = createProfilesRepository(database.db).trackedBy(orgId);
   const columns = {
-    ...RESULT_COLUMNS,
+    // As much per row as a page of results reads and sends.
+    ...resultColumns,
     trackedProfileId: tracked(sql`${s}.${sql.identifier(s.id.name)}`),
   };
   const statement = (after: string) => {

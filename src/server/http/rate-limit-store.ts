@@ -106,7 +106,11 @@ export function batchedDatabaseStore(database: DatabaseHandle, flushMs: number) 
     const batch: [string, number][] = [];
     for (const [key, counter] of counters) {
       if (counter.pending > 0 && counter.asking === 0) batch.push([key, counter.pending]);
-      else if (counter.pending === 0 && counter.asking === 0 && counter.resetAt <= now) {
+      else if (
+        current(counter) === counter.shared &&
+        counter.asking === 0 &&
+        counter.resetAt <= now
+      ) {
         counters.delete(key);
       }
     }

@@ -73,7 +73,8 @@ const MAX_KEYWORD_WORDS = 8;
  */
 const ESTIMATE_TRUSTED_FACTOR = 3;
 
-const resultColumns = {
+/** The columns of a page of search results (also the benchmark's reference page). */
+export const resultColumns = {
   id: s.id,
   platform: s.platform,
   username: s.username,
