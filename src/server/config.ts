@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { stripEmpty } from '../common/strip-empty';
+import { DEFAULT_MAX_LAG_MS } from './db/read-replicas';
 
 // The one place that reads process.env (STYLE.md): everything else receives a typed Config.
 
@@ -17,6 +18,24 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** A direct (session) connection for LISTEN when DATABASE_URL is a transaction-mode pooler. */
   DATABASE_LISTEN_URL: optionalUrl,
+  /** Streaming replicas (comma-separated URLs) for bank searches, counts and report reads. */
+  DATABASE_READ_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()))
+    .optional(),
+  /** A replica further behind the primary than this (ms) is not read from until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(600_000)
+    .default(DEFAULT_MAX_LAG_MS),
   DEMO_PROFILES: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: readable lines when stdout is a terminal, JSON otherwise (see logger.ts). */
@@ -113,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
+  if (e.DATABASE_READ_URL?.length && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL (replicas are of a PostgreSQL server)',
+    );
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (plans change only from signed webhooks)',
@@ -130,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           url: e.DATABASE_URL,
           poolMax: e.DATABASE_POOL_MAX,
           listenUrl: e.DATABASE_LISTEN_URL,
+          readUrls: e.DATABASE_READ_URL ?? [],
+          readMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
         }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     demoProfiles: e.DEMO_PROFILES,

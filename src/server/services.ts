@@ -265,13 +265,17 @@ export function createServices(deps: {
     mailBrand,
   });
   const discovery = createDiscoveryService({
-    repository: createDiscoveryRepository(database.db),
+    repository: createDiscoveryRepository(database.db, database.replica?.db),
     system: systemRepository,
     logger,
   });
   const profilesRepository = createProfilesRepository(database.db);
   const search = createSearchService({
     queries: createSearchQueries(database.db),
+    // Bank reads go to a read replica when there is one (DATABASE_READ_URL); the tracked flags
+    // of its pages, the organization's own rows, are then read from the primary.
+    replica: database.replica ? createSearchQueries(database.replica.db) : undefined,
+    trackedAmong: profilesRepository.trackedAmong,
     usage,
     trackedBy: profilesRepository.trackedBy,
     // Profiles are built below and sit above discovery: asked only once requests run.
@@ -385,6 +389,7 @@ export function createServices(deps: {
   });
   const reports = createReportsService({
     db: database.db,
+    bankDb: database.replica?.db,
     usage,
     search,
     branding,

@@ -15,6 +15,7 @@ import {
   type NotificationHandlers,
   type NotifyChannel,
 } from './notifications';
+import { createReadRouting, DEFAULT_MAX_LAG_MS, type ReplicaStatus } from './read-replicas';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,11 @@ export type DatabaseHandle = {
   ping(): Promise<number>;
   /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Read replicas (DATABASE_READ_URL), null without: bank searches, bank counts and report reads
+   * that may be a little behind the primary (db/read-replicas.ts).
+   */
+  replica: Replica | null;
   /** Subscribes to NOTIFY on one of the app's channels, until close. */
   listen(channel: NotifyChannel, handlers: NotificationHandlers): void;
   close(): Promise<void>;
@@ -43,9 +49,23 @@ export type DatabaseHandle = {
   dataDirLock?: DataDirLock;
 };
 
+export type Replica = {
+  /** Runs each statement on a replica within the lag bound, else on the primary. */
+  db: Database;
+  status(): ReplicaStatus[];
+};
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolMax?: number; listenUrl?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      listenUrl?: string;
+      /** Streaming replicas for `reads`, and how far behind (ms) one may be and still be read. */
+      readUrls?: string[];
+      readMaxLagMs?: number;
+    };
 
 export async function openDatabase(
   options: DatabaseOptions,
@@ -90,6 +110,7 @@ async function openPgliteClient(
     db,
     pglite: client,
     dataDirLock,
+    replica: null,
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
@@ -120,15 +141,11 @@ async function openPgliteClient(
   };
 }
 
-async function openPostgres(
-  options: { url: string; poolMax?: number; listenUrl?: string },
-  logger: Logger,
-): Promise<DatabaseHandle> {
-  const listener = createPostgresListener(options.listenUrl ?? options.url, logger);
+function openPool(url: string, max: number, logger: Logger, Client?: typeof pg.Client) {
   const pool = new pg.Pool({
-    Client: listeningClientClass(listener.dispatch),
-    connectionString: options.url,
-    max: options.poolMax ?? 10,
+    Client,
+    connectionString: url,
+    max,
     // Pool exhaustion or an unreachable server must fail fast (answered 503), never hang a request.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
@@ -139,12 +156,38 @@ async function openPostgres(
   // An idle client losing its server (a restart, a failover) emits here; without a listener the
   // process would crash. The pool drops the client and opens a fresh one on the next query.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return pool;
+}
+
+async function openPostgres(
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  const listener = createPostgresListener(options.listenUrl ?? options.url, logger);
+  const poolMax = options.poolMax ?? 10;
+  const pool = openPool(options.url, poolMax, logger, listeningClientClass(listener.dispatch));
+  const drizzleOver = (client: pg.Pool) =>
+    drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzleOver(pool);
   await pool.query('select 1');
+  const routing = createReadRouting({
+    primary: pool,
+    replicas: (options.readUrls ?? []).map((url) => ({
+      url,
+      pool: openPool(url, poolMax, logger),
+    })),
+    maxLagMs: options.readMaxLagMs ?? DEFAULT_MAX_LAG_MS,
+    logger,
+  });
   let closed = false;
   return {
     kind: 'postgres',
     db,
+    replica:
+      routing.replicas().length > 0
+        ? // Drizzle runs a statement through its client's `query`, which picks a replica each time.
+          { db: drizzleOver(routing.client as pg.Pool), status: routing.replicas }
+        : null,
     async executeSql(text, values, options) {
       const result = options?.name
         ? await pool.query({ name: options.name, text, values })
@@ -172,6 +215,7 @@ async function openPostgres(
       if (closed) return;
       closed = true;
       await listener.close();
+      await routing.close();
       await pool.end();
     },
   };

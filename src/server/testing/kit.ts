@@ -41,6 +41,8 @@ export async function createTestKit(
     extraRoutes?: FastifyPluginAsyncZod;
     /** A fake DNS adapter, e.g. one that records MX lookups and answers them offline. */
     dns?: Dns;
+    /** Read replicas (PostgreSQL): the test database on these servers' streaming replicas. */
+    readReplicas?: { serverUrls: string[]; maxLagMs: number };
   } = {},
 ): Promise<TestKit> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-kit-'));
@@ -55,7 +57,7 @@ export async function createTestKit(
     ...options.env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const { database, drop, url } = await freshDatabase(logger);
+  const { database, drop, url } = await freshDatabase(logger, options.readReplicas);
   const runtime = await createRuntime({
     config,
     logger,
@@ -81,13 +83,19 @@ export async function createTestKit(
 
 async function freshDatabase(
   logger: ReturnType<typeof createLogger>,
+  replicas?: { serverUrls: string[]; maxLagMs: number },
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `reachbase_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
     const url = databaseUrlFor(serverUrl, name);
-    const database = await openDatabase({ kind: 'postgres', url, poolMax: 5 }, logger);
+    const readUrls = (replicas?.serverUrls ?? []).map((server) => databaseUrlFor(server, name));
+    await Promise.all(readUrls.map(untilReachable));
+    const database = await openDatabase(
+      { kind: 'postgres', url, poolMax: 5, readUrls, readMaxLagMs: replicas?.maxLagMs },
+      logger,
+    );
     return {
       database,
       url,
@@ -100,6 +108,27 @@ async function freshDatabase(
     logger,
   );
   return { database, drop: async () => undefined, url: null };
+}
+
+/**
+ * A database created on the primary reaches its replicas a moment later. A replica that does not
+ * answer at all is left to the app (it reports it down).
+ */
+async function untilReachable(url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return;
+    } catch (error) {
+      const missingDatabase = (error as { code?: string }).code === '3D000';
+      if (!missingDatabase) return;
+      if (attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -6,7 +6,8 @@ import { type NewSocialAccount, socialAccounts } from './discovery.tables';
 
 export type { BankBatch } from './discovery.bulk-insert';
 
-export function createDiscoveryRepository(db: Database) {
+/** `counts` is where bank counts are read: a read replica when configured (db/client.ts `reads`). */
+export function createDiscoveryRepository(db: Database, counts: Database = db) {
   return {
     /** Upsert by platform and user id; returns how many rows were new. */
     async insertProfiles(rows: NewSocialAccount[]): Promise<number> {
@@ -32,7 +33,7 @@ export function createDiscoveryRepository(db: Database) {
 
     /** Per platform: all profiles, those the profile bank lists, and demo ones (countBank). */
     async countByPlatform(): Promise<PlatformCounts[]> {
-      return countBank(db);
+      return countBank(counts);
     },
 
     async countDemo(): Promise<number> {

@@ -60,6 +60,8 @@ export type PdfFile = { body: Buffer; fileName: string };
 
 export type ReportsDeps = {
   db: Database;
+  /** Where a report's bank reads (posts, history, audience, peers) go: a read replica. Default: `db`. */
+  bankDb?: Database;
   usage: UsageService;
   search: Pick<SearchService, 'lookalikes'>;
   /** The organization's white-label: its PDFs, its public pages and where its links point. */
@@ -85,6 +87,7 @@ export type ReportsDeps = {
  */
 export function createReportsService(deps: ReportsDeps) {
   const repository = createReportsRepository(deps.db);
+  const bank = deps.bankDb ? createReportsRepository(deps.bankDb) : repository;
   const waitMs = deps.waitMs ?? AUDIT_REPORT_TIMEOUT_MS - WAIT_MARGIN_MS;
   const peersCache = new Map<string, { stats: Promise<PeerStats>; expiresAt: number }>();
 
@@ -93,7 +96,7 @@ export function createReportsService(deps: ReportsDeps) {
     const key = `${account.platform}:${band.min}`;
     const cached = peersCache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.stats;
-    const stats = repository.peerStats(account.platform, band);
+    const stats = bank.peerStats(account.platform, band);
     peersCache.set(key, { stats, expiresAt: Date.now() + PEERS_TTL_MS });
     const forget = () => {
       if (peersCache.get(key)?.stats === stats) peersCache.delete(key);
@@ -122,9 +125,9 @@ export function createReportsService(deps: ReportsDeps) {
     connected: ConnectedAudience | null = null,
   ): Promise<AuditReportData> {
     const [posts, snapshots, estimated, peers, similar] = await Promise.all([
-      repository.postsOf(account.id),
-      repository.snapshotsOf(account.id),
-      repository.audienceOf(account.id),
+      bank.postsOf(account.id),
+      bank.snapshotsOf(account.id),
+      bank.audienceOf(account.id),
       peersOf(account),
       similarTo(account),
     ]);

@@ -14,7 +14,20 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   uptimeSeconds: z.number(),
-  database: componentSchema.extend({ kind: z.enum(['pglite', 'postgres']) }),
+  database: componentSchema.extend({
+    kind: z.enum(['pglite', 'postgres']),
+    replicas: z
+      .array(
+        z.object({
+          state: z.enum(['ready', 'lagging', 'down']),
+          lagMs: z.number().nullable(),
+        }),
+      )
+      .optional()
+      .describe(
+        'The read replicas (DATABASE_READ_URL), in order: one lagging or down is not read from (reads go to the primary) and does not degrade the status',
+      ),
+  }),
   queue: componentSchema.extend({ queued: z.number().optional() }),
 });
 

@@ -20,7 +20,12 @@ export function createSystemService(deps: {
         status: database.ok && queue.ok ? ('ok' as const) : ('degraded' as const),
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        database: { kind: deps.database.kind, ...database },
+        database: {
+          kind: deps.database.kind,
+          ...database,
+          // No names: the health page is public, the replicas' addresses are not.
+          replicas: deps.database.replica?.status().map(({ state, lagMs }) => ({ state, lagMs })),
+        },
         queue,
       };
     },

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import type { UsageService } from '../../account';
 import { PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
 import type { Platform } from '../discovery.tables';
-import { platformLabel, toSearchResultDto } from './search.dto';
+import { platformLabel, type SearchResultRow, toSearchResultDto } from './search.dto';
 import {
   type SearchCriteria,
   type SearchQueries,
@@ -100,6 +100,13 @@ type Location = LocationDto & { folded: string[] };
 
 export function createSearchService(deps: {
   queries: SearchQueries;
+  /**
+   * The same queries on a read replica (DATABASE_READ_URL): result pages, totals and the bank's
+   * catalogues are read there. The page's tracked flags are the organization's own rows, which
+   * must show its latest writes: they are then read from the primary through `trackedAmong`.
+   */
+  replica?: SearchQueries;
+  trackedAmong?: (orgId: string, accountIds: string[]) => Promise<Map<string, string>>;
   usage: UsageService;
   /**
    * An organization's tracked profile of a bank row, as SQL, so result pages carry the `tracked`
@@ -114,12 +121,31 @@ export function createSearchService(deps: {
   onContactsUnlocked?: (caller: Caller, contacts: ContactsDto) => Promise<void>;
 }) {
   const { queries, usage } = deps;
+  const bank = deps.replica ?? queries;
   const trackedBy = (orgId: string) => deps.trackedBy?.(orgId);
+
+  /**
+   * Runs a page's query with the organization's tracked flags: in the query itself on the
+   * primary, or, when the page comes from a replica, read from the primary after it.
+   */
+  async function withTracked<T extends { rows: SearchResultRow[] }>(
+    orgId: string,
+    run: (tracked: TrackedColumn | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (!deps.replica) return run(trackedBy(orgId));
+    const result = await run(undefined);
+    const tracked = await deps.trackedAmong?.(
+      orgId,
+      result.rows.map((row) => row.id),
+    );
+    for (const row of result.rows) row.trackedProfileId = tracked?.get(row.id) ?? null;
+    return result;
+  }
 
   const locationCatalogue = cached(async (): Promise<Location[]> => {
     const [countries, cities] = await Promise.all([
-      queries.countriesWithCounts(),
-      queries.citiesWithCounts(),
+      bank.countriesWithCounts(),
+      bank.citiesWithCounts(),
     ]);
     return [
       ...countries.map(({ country, count }) => {
@@ -147,10 +173,10 @@ export function createSearchService(deps: {
   const nicheCatalogue = new Map<Platform, () => Promise<{ niche: string; count: number }[]>>(
     PLATFORMS.map((platform) => [
       platform,
-      cached(() => queries.nicheCounts({ platform, minFollowers: PROFILE_BANK_MIN_FOLLOWERS })),
+      cached(() => bank.nicheCounts({ platform, minFollowers: PROFILE_BANK_MIN_FOLLOWERS })),
     ]),
   );
-  const platformCatalogue = cached(() => queries.platformCounts());
+  const platformCatalogue = cached(() => bank.platformCounts());
 
   /**
    * A search spends one searchCount, and the same filters (any page, any page size) are free for
@@ -164,10 +190,13 @@ export function createSearchService(deps: {
     await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
   }
 
-  async function resolveCriteria(filters: SearchFilters): Promise<SearchCriteria> {
+  async function resolveCriteria(
+    filters: SearchFilters,
+    on: SearchQueries = queries,
+  ): Promise<SearchCriteria> {
     const { lookalike, ...rest } = filters;
     if (!lookalike) return rest;
-    const reference = await queries.findLookalikeReference(filters.platform, lookalike);
+    const reference = await on.findLookalikeReference(filters.platform, lookalike);
     if (!reference) {
       throw badRequest(`No ${filters.platform} profile @${lookalike} in the bank`, 'lookalike');
     }
@@ -184,7 +213,7 @@ export function createSearchService(deps: {
      */
     async discover(caller: Caller, filters: DiscoverFilters): Promise<SearchPage> {
       const { page: _page, offset: _offset, limit: _limit, ...searchFilters } = filters;
-      const criteria = await resolveCriteria(searchFilters);
+      const criteria = await resolveCriteria(searchFilters, bank);
       const { limit } = filters;
       const offset = filters.offset ?? (filters.page - 1) * limit;
       const order = searchOrderOf(filters);
@@ -192,10 +221,8 @@ export function createSearchService(deps: {
       // second connection; a refused charge answers 423 and the results are dropped.
       const [, found] = await Promise.all([
         chargeSearch(caller, searchFingerprint(filters)),
-        queries.findMatches(
-          criteria,
-          { order, limit, offset, tracked: trackedBy(caller.orgId) },
-          EXACT_TOTAL_CAP,
+        withTracked(caller.orgId, (tracked) =>
+          bank.findMatches(criteria, { order, limit, offset, tracked }, EXACT_TOTAL_CAP),
         ),
       ]);
       const { rows, total, isEstimate } = found;
@@ -274,8 +301,11 @@ export function createSearchService(deps: {
      * itself; free: the CRM's "related profiles" of a creator the organization already tracks.
      */
     async lookalikes(platform: Platform, username: string, limit: number) {
-      const criteria = await resolveCriteria({ platform, lookalike: username } as SearchFilters);
-      const rows = await queries.searchPage(criteria, {
+      const criteria = await resolveCriteria(
+        { platform, lookalike: username } as SearchFilters,
+        bank,
+      );
+      const rows = await bank.searchPage(criteria, {
         order: 'relevance',
         limit: limit + 1,
         offset: 0,
@@ -295,9 +325,11 @@ export function createSearchService(deps: {
         minFollowers: PROFILE_BANK_MIN_FOLLOWERS,
       };
       const offset = (query.page - 1) * query.limit;
-      const [rows, { total, isEstimate }] = await Promise.all([
-        queries.bankPage(filter, { limit: query.limit, offset, tracked: trackedBy(caller.orgId) }),
-        queries.bankCount(filter, SEARCH_RESULT_CAP),
+      const [{ rows }, { total, isEstimate }] = await Promise.all([
+        withTracked(caller.orgId, async (tracked) => ({
+          rows: await bank.bankPage(filter, { limit: query.limit, offset, tracked }),
+        })),
+        bank.bankCount(filter, SEARCH_RESULT_CAP),
       ]);
       return {
         items: rows.map(toSearchResultDto),
