@@ -1,5 +1,5 @@
 // `npm run bench:load -- --db pglite|postgres [--seconds N] [--connections N] [--rounds N]
-// [--rate R] [--find-rate] [--out file.json]`: requests per second and latency of the real app
+// [--rate R] [--find-rate] [--read-server URL] [--out file.json]`: requests per second and latency of the real app
 // under load, against a bare Fastify app on the same machine. See bench/README.md.
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -7,7 +7,7 @@ import { Pool } from 'undici';
 import { createRng } from '../discovery/random';
 import { checkCalls } from './check';
 import { type Call, closedLoop, type NextCall, openLoop, sequential } from './load';
-import { everyMixCall, floorCall, MIX, mixCalls } from './mix';
+import { everyMixCall, floorCall, MIX, mixCalls, searchCalls } from './mix';
 import { formatLoad, loadAverage, machine, summarize } from './report';
 import { FIND_RATE, findRate, judge, type Loads, runRounds, SEQUENTIAL } from './rounds';
 import {
@@ -45,6 +45,10 @@ const options = new Command()
   .option('--rounds <n>', 'rounds of bare, floor and mix', count, 3)
   .option('--rate <r>', 'run the mix open-loop at this many requests/s', positive)
   .option('--find-rate', 'step the mix rate up x1.25 (from --rate or 100) until a target misses')
+  .option(
+    '--read-server <url>',
+    "a streaming replica of the database's server: the app reads the bank there (DATABASE_READ_URL)",
+  )
   .option('--out <file>', 'also write the results as JSON')
   .parse()
   .opts<{
@@ -54,6 +58,7 @@ const options = new Command()
     rounds: number;
     rate?: number;
     findRate?: boolean;
+    readServer?: string;
     out?: string;
   }>();
 
@@ -70,8 +75,9 @@ function describeRun(users: number, loadBefore: number[]): string {
   const what = options.findRate
     ? `mix open loop from ${start}/s, x${FIND_RATE.step} a step until a target misses`
     : `${options.rounds} round(s), mix ${options.rate ? `open loop at ${options.rate}/s` : 'closed loop'}`;
+  const reads = options.readServer ? ', bank reads on the replica' : '';
   return (
-    `${options.seconds} s a run, ${options.connections} connections, ${users} users, ${what}` +
+    `${options.seconds} s a run, ${options.connections} connections, ${users} users, ${what}${reads}` +
     ` | load average before: ${formatLoad(loadBefore)}`
   );
 }
@@ -101,7 +107,14 @@ async function main() {
       `node ${about.node} | fastify ${about.fastify}`,
   );
   say(describeRun(users, loadBefore));
-  const app = await startRealApp({ db: options.db, users, say }).catch(async (error) => {
+  if (options.readServer && options.db !== 'postgres')
+    throw new Error('--read-server needs --db postgres');
+  const app = await startRealApp({
+    db: options.db,
+    users,
+    readServerUrl: options.readServer,
+    say,
+  }).catch(async (error) => {
     await bare.close();
     throw error;
   });
@@ -109,6 +122,7 @@ async function main() {
     bare: newPool(bare.baseUrl, options.connections),
     floor: newPool(app.baseUrl, options.connections),
     mix: newPool(app.baseUrl, options.connections),
+    search: newPool(app.baseUrl, options.connections),
     sequential: newPool(app.baseUrl, 1),
   };
   const { connections, seconds } = options;
@@ -116,6 +130,7 @@ async function main() {
   // A closed-loop worker stands for one user throughout.
   const nextFloor: NextCall = (index) => floorCall(app.users[index % users]);
   const nextMix = mixCalls(app.users, createRng(MIX_SEED));
+  const nextSearch = searchCalls(app.users, createRng(MIX_SEED));
   const mixAt = (rate: number | undefined) =>
     rate
       ? openLoop(pools.mix, rate, seconds, nextMix)
@@ -124,6 +139,7 @@ async function main() {
     bare: () => closedLoop(pools.bare, connections, seconds, nextBare),
     floor: () => closedLoop(pools.floor, connections, seconds, nextFloor),
     mix: () => mixAt(options.rate),
+    search: () => closedLoop(pools.search, connections, seconds, nextSearch),
   };
   try {
     await checkCalls(callsToCheck(pools, app.users), say);
@@ -133,6 +149,7 @@ async function main() {
       await closedLoop(pools.floor, connections, WARMUP_SECONDS, nextFloor);
     }
     await closedLoop(pools.mix, connections, WARMUP_SECONDS, nextMix);
+    await closedLoop(pools.search, connections, WARMUP_SECONDS, nextSearch);
     let results: Record<string, unknown>;
     if (options.findRate) {
       results = { findRate: await findRate(mixAt, options.rate ?? FIND_RATE.start, say) };

@@ -103,6 +103,12 @@ export function mixCalls(users: readonly BenchUser[], rng: Rng): NextCall {
   return (index) => pickWeighted(rng).call(users[index % users.length], rng);
 }
 
+/** The search load: the mix's searches alone, in random turn (free after each one's first run). */
+export function searchCalls(users: readonly BenchUser[], rng: Rng): NextCall {
+  return (index) =>
+    post(users[index % users.length], '/customer/discoverProfiles', rng.pick(SEARCHES));
+}
+
 /** The floor: an authenticated read of one small query. */
 export function floorCall(user: BenchUser): Call {
   return get(user, '/customer/list/listwithCount');

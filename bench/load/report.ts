@@ -13,7 +13,8 @@ export type Summary = {
   errorPct: number;
 };
 
-export type Round = { bare: Summary; floor: Summary; mix: Summary };
+/** One run of each load; search: the mix's searches alone (on a read replica with --read-server). */
+export type Round = { bare: Summary; floor: Summary; mix: Summary; search: Summary };
 
 export const TARGETS = {
   /** The floor's req/s as a multiple of bare's in the same round, at least. */
@@ -67,7 +68,7 @@ export function medianSummary(runs: Summary[]): Summary {
 }
 
 /** Median over rounds of a target's req/s as a multiple of bare's in its own round. */
-export function medianRatio(rounds: Round[], target: 'floor' | 'mix'): number {
+export function medianRatio(rounds: Round[], target: 'floor' | 'mix' | 'search'): number {
   return median(rounds.map((round) => round[target].reqPerSec / round.bare.reqPerSec));
 }
 

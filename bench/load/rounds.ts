@@ -1,4 +1,4 @@
-// The rounds of bare, floor and mix, their medians judged against the targets, and the search
+// The rounds of bare, floor, mix and search, their medians judged against the targets, and the search
 // for the highest mix rate within them.
 import type { RunResult } from './load';
 import {
@@ -23,18 +23,20 @@ export const FIND_RATE = { start: 100, step: 1.25, maxSteps: 40 };
 
 const times = (ratio: number) => `${ratio.toFixed(3)}x bare`;
 
-/** Bare, floor and mix take turns, so noise from the shared machine falls on each alike. */
+/** Bare, floor, mix and search take turns, so noise from the shared machine falls on each alike. */
 export async function runRounds(loads: Loads, count: number, say: Say): Promise<Round[]> {
   const rounds: Round[] = [];
   for (let r = 1; r <= count; r++) {
     const bare = summarize(await loads.bare());
     const floor = summarize(await loads.floor());
     const mix = summarize(await loads.mix());
-    rounds.push({ bare, floor, mix });
+    const search = summarize(await loads.search());
+    rounds.push({ bare, floor, mix, search });
     say(`Round ${r}/${count}`);
     say(line('bare', bare));
     say(line('floor', floor, times(floor.reqPerSec / bare.reqPerSec)));
     say(line('mix', mix, times(mix.reqPerSec / bare.reqPerSec)));
+    say(line('search', search, times(search.reqPerSec / bare.reqPerSec)));
   }
   return rounds;
 }
@@ -45,8 +47,10 @@ export function judge(rounds: Round[], sequential: Summary, say: Say) {
     bare: medianSummary(rounds.map((r) => r.bare)),
     floor: medianSummary(rounds.map((r) => r.floor)),
     mix: medianSummary(rounds.map((r) => r.mix)),
+    search: medianSummary(rounds.map((r) => r.search)),
     floorVsBare: medianRatio(rounds, 'floor'),
     mixVsBare: medianRatio(rounds, 'mix'),
+    searchVsBare: medianRatio(rounds, 'search'),
   };
   const pass = {
     floor: median.floorVsBare >= TARGETS.floorVsBare,
@@ -65,6 +69,7 @@ export function judge(rounds: Round[], sequential: Summary, say: Say) {
   );
   const mixTarget = `target p99 < ${TARGETS.mixP99Ms} ms, errors < ${TARGETS.mixErrorPct} %`;
   say(line('mix', median.mix, `${times(median.mixVsBare)}  ${verdict(pass.mix)} (${mixTarget})`));
+  say(line('search', median.search, times(median.searchVsBare)));
   say(
     `Sequential floor (1 connection, ${SEQUENTIAL.count.toLocaleString('en')} requests after ` +
       `${SEQUENTIAL.warmup} warm-up): p50 ${sequential.p50.toFixed(3)} ` +

@@ -30,6 +30,23 @@ export const MAX_USERS = 16;
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRACKED_PER_USER = 5;
 
+/** The scratch database's URL on another server (its streaming replica). */
+function sameDatabaseOn(serverUrl: string, env: Record<string, string>): string {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(env.DATABASE_URL!).pathname;
+  return url.toString();
+}
+
+/** Waits until the replica has replayed the seed, so the measured searches read it. */
+async function replicaReady(runtime: Runtime, say: (line: string) => void) {
+  const started = performance.now();
+  while (runtime.database.replica?.status()[0]?.state !== 'ready') {
+    if (performance.now() - started > 60_000) throw new Error('setup: the replica is not ready');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  say('The read replica has the bank; searches read it.');
+}
+
 /** The reference: the least a Fastify app on loopback can do, on the app's Fastify version. */
 export async function startBareApp() {
   const app = Fastify();
@@ -86,11 +103,14 @@ async function furnishUser(baseUrl: string, token: string, index: number): Promi
 export async function startRealApp(options: {
   db: BenchDatabase;
   users: number;
+  /** A streaming replica of the server: the scratch database there is DATABASE_READ_URL. */
+  readServerUrl?: string;
   say: (line: string) => void;
 }): Promise<RealApp> {
   const serverUrl =
     options.db === 'postgres' ? (process.env.BENCH_SERVER_URL ?? SERVER_URL) : undefined;
   const scratch = await scratchDatabase('load', serverUrl);
+  const readUrl = options.readServerUrl && sameDatabaseOn(options.readServerUrl, scratch.env);
   let runtime: Runtime | undefined;
   try {
     const config = loadConfig({
@@ -101,6 +121,7 @@ export async function startRealApp(options: {
       RATE_LIMIT_PER_MINUTE: '1000000000',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'reachbase-bench-no-web'),
       ...scratch.env,
+      ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     });
     const database = await openDatabase(config.database, createLogger('silent'));
     const started = await startApp(config, database);
@@ -121,6 +142,7 @@ export async function startRealApp(options: {
     }
     // PGlite has no autovacuum, and PostgreSQL's may not have come by yet: plans on fresh stats.
     await runtime.database.executeSql('analyze');
+    if (readUrl) await replicaReady(runtime, options.say);
     const running = runtime;
     return {
       runtime: running,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
@@ -62,6 +62,20 @@ export function createUsageService(db: Database) {
     .returning({ used: usageCounters.used })
     .prepare('usage_count');
 
+  /** The usage event of a count that moved from used - n to used, recorded after it. */
+  async function recordCrossing(
+    orgId: string,
+    metric: Metric,
+    n: number,
+    used: number,
+    limit: number,
+  ) {
+    // Written after the count, not in its transaction: the count is one statement on the path of
+    // every search, and a lost warning costs less than a slower search.
+    const crossing = usageCrossing(used - n, used, limit);
+    if (crossing) await recordEvent(db, orgId, crossing, { metric, used, limit });
+  }
+
   return {
     /**
      * Counts n units of a metric against the plan, atomically: the row lock taken by the upsert
@@ -87,11 +101,48 @@ export function createUsageService(db: Database) {
       });
       if (rows.length === 0) throw limitExceeded(metric);
       const { used } = rows[0];
-      // Written after the count, not in its transaction: the count is one prepared statement on
-      // the path of every search, and a lost warning costs less than a slower search.
-      const crossing = usageCrossing(used - n, used, limit);
-      if (crossing) await recordEvent(db, orgId, crossing, { metric, used, limit });
+      await recordCrossing(orgId, metric, n, used, limit);
       return { used, limit };
+    },
+
+    /**
+     * consumeFor one unit, unless the caller's own rows make it free (a search repeated within
+     * its free window), in one statement: `free` is an SQL condition read in it, and `onCharge`
+     * the statements that run only with a counted unit, each given the SQL condition that is
+     * true when it was counted. Refuses as consumeFor does (EmailNotVerified, LimitExceeded),
+     * only when it is not free. Answers whether it was free.
+     */
+    async consumeUnlessFor(
+      caller: Caller,
+      metric: Metric,
+      free: SQL,
+      onCharge: (charged: SQL) => SQL[],
+    ): Promise<{ free: boolean }> {
+      const limit = await limitFor(caller.orgId, metric, caller.plan);
+      // An unverified caller may page a free search but is never charged: nothing can count.
+      const cap = !caller.emailVerified ? 0 : Number.isFinite(limit) ? limit : INT4_MAX;
+      const u = usageCounters;
+      const charged = sql`exists (select 1 from counted)`;
+      const chargeSteps = onCharge(charged).map(
+        (step, i) => sql`, ${sql.raw(`charge${i}`)} as (${step})`,
+      );
+      const result = await db.execute(sql`with asked as (select ${free} as free),
+        counted as (
+          insert into ${u} (org_id, metric, period_start, used)
+          select ${caller.orgId}, ${metric}, ${periodStartFor(metric)}, 1 from asked
+          where not asked.free and 1 <= ${cap}::int
+          on conflict (org_id, metric, period_start) do update
+            set used = ${u.used} + 1, updated_at = now()
+            where ${u.used} + 1 <= ${cap}::int
+          returning ${u.used}
+        )${sql.join(chargeSteps)}
+        select (select free from asked) as free, (select used from counted) as used`);
+      const [row] = (result as unknown as { rows: { free: boolean; used: number | null }[] }).rows;
+      if (row?.free) return { free: true };
+      if (!caller.emailVerified) throw emailNotVerified();
+      if (row?.used == null) throw limitExceeded(metric);
+      await recordCrossing(caller.orgId, metric, 1, row.used, limit);
+      return { free: false };
     },
 
     /** Gives standing units back (a tracked profile deleted, a member removed). */

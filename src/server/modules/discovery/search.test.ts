@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../events/events.tables';
 import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
@@ -531,6 +532,35 @@ describe('discoverProfiles allowance', () => {
     const response = await search({ categories: [scope] }, user.headers);
     expect(response.statusCode).toBe(423);
     expect(response.json()).toMatchObject({ name: 'LimitExceeded', field: 'searchCount' });
+  });
+
+  it('warns at the last search, then refuses the next one without recording it', async () => {
+    const user = await kit.signUp({ plan: 'free' });
+    const scope = await matchAndControls({}, [{}]);
+    await kit.services.usage.consume(user.org.id, 'searchCount', 19);
+    expect((await search({ categories: [scope], limit: 1 }, user.headers)).statusCode).toBe(200);
+    expect(await searchesUsed(user)).toBe(20);
+    const events = await kit.database.db
+      .select({ type: domainEvents.type, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.orgId, user.org.id));
+    expect(events).toContainEqual({
+      type: 'usage.limit_reached',
+      payload: { metric: 'searchCount', used: 20, limit: 20 },
+    });
+    // Its later pages stay free; another search is refused, and is not made free by trying.
+    expect(
+      (await search({ categories: [scope], limit: 1, page: 2 }, user.headers)).statusCode,
+    ).toBe(200);
+    const other = { categories: [scope], limit: 1, sort: 'engagement' };
+    expect((await search(other, user.headers)).statusCode).toBe(423);
+    expect((await search({ ...other, page: 2 }, user.headers)).statusCode).toBe(423);
+    const recorded = await kit.database.db
+      .select()
+      .from(discoverySearches)
+      .where(eq(discoverySearches.orgId, user.org.id));
+    expect(recorded).toHaveLength(1);
+    expect(await searchesUsed(user)).toBe(20);
   });
 
   it('answers 423 EmailNotVerified to an unverified user and counts nothing', async () => {

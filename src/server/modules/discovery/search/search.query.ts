@@ -624,29 +624,29 @@ export function createSearchQueries(db: Database) {
       };
     },
 
-    /** A search of this org with these filters ran since `since` (its later pages are free). */
-    async hasRecentSearch(orgId: string, filterHash: string, since: Date): Promise<boolean> {
+    /**
+     * As SQL, read in the search's charge: a search of this org with these filters was charged
+     * since `since` (its later pages are free).
+     */
+    ranSince(orgId: string, filterHash: string, since: Date): SQL {
       const d = discoverySearches;
-      const [row] = await db
-        .select({ at: d.lastRunAt })
-        .from(d)
-        .where(and(eq(d.orgId, orgId), eq(d.filterHash, filterHash), gte(d.lastRunAt, since)));
-      return Boolean(row);
+      return sql`exists (select 1 from ${d} where ${d.orgId} = ${orgId}
+        and ${d.filterHash} = ${filterHash} and ${d.lastRunAt} >= ${since.toISOString()})`;
     },
 
     /**
-     * Records the search and, in the same statement (one round trip less per search), drops this
-     * organization's other searches that can no longer be paged for free. The delete leaves the
-     * recorded row alone: one statement must not modify a row twice.
+     * As statements of the search's charge, run when `charged`: records the search, and drops
+     * this organization's other searches that can no longer be paged for free. The delete leaves
+     * the recorded row alone: one statement must not modify a row twice.
      */
-    async recordSearch(orgId: string, filterHash: string, olderThan: Date): Promise<void> {
+    recordSearch(orgId: string, filterHash: string, olderThan: Date, charged: SQL): SQL[] {
       const d = discoverySearches;
-      await db.execute(sql`with recorded as (
-          insert into ${d} (org_id, filter_hash) values (${orgId}, ${filterHash})
-          on conflict (org_id, filter_hash) do update set last_run_at = now()
-        )
-        delete from ${d}
-        where ${d.orgId} = ${orgId} and ${d.filterHash} <> ${filterHash} and ${d.lastRunAt} <= ${olderThan.toISOString()}`);
+      return [
+        sql`insert into ${d} (org_id, filter_hash) select ${orgId}, ${filterHash} where ${charged}
+          on conflict (org_id, filter_hash) do update set last_run_at = now()`,
+        sql`delete from ${d} where ${charged} and ${d.orgId} = ${orgId}
+          and ${d.filterHash} <> ${filterHash} and ${d.lastRunAt} <= ${olderThan.toISOString()}`,
+      ];
     },
 
     async countriesWithCounts(): Promise<{ country: string; count: number }[]> {

@@ -185,9 +185,14 @@ export function createSearchService(deps: {
    * recorded after the charge, never before it.
    */
   async function chargeSearch(caller: Caller, fingerprint: string) {
-    if (await queries.hasRecentSearch(caller.orgId, fingerprint, freeWindowStart())) return;
-    await usage.consumeFor(caller, 'searchCount');
-    await queries.recordSearch(caller.orgId, fingerprint, freeWindowStart());
+    // One statement on the primary: read the free window, count the unit, record the search.
+    const since = freeWindowStart();
+    await usage.consumeUnlessFor(
+      caller,
+      'searchCount',
+      queries.ranSince(caller.orgId, fingerprint, since),
+      (charged) => queries.recordSearch(caller.orgId, fingerprint, since, charged),
+    );
   }
 
   async function resolveCriteria(
