@@ -1,11 +1,11 @@
 // The check pass: every call the bench will send answers 2xx once before anything is measured,
 // so a misconfigured call shows as itself and not as a run full of errors.
-import type { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { Call } from './load';
 
-export type CheckedCall = { name: string; pool: Pool; call: Call };
+export type CheckedCall = { name: string; pool: Dispatcher; call: Call };
 
-async function probe(pool: Pool, call: Call): Promise<{ status: number; text: string }> {
+async function probe(pool: Dispatcher, call: Call): Promise<{ status: number; text: string }> {
   try {
     const response = await pool.request(call);
     return { status: response.statusCode, text: await response.body.text() };

@@ -2,7 +2,7 @@
 // answered), open loop (requests leave on a clock, whether or not the server keeps up) and
 // sequential (one at a time, for the latency of a single request with nothing else going on).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 
 export type Call = {
   method: 'GET' | 'POST';
@@ -20,7 +20,7 @@ export type NextCall = (index: number) => Call;
 export type RunResult = { seconds: number; errors: number; latenciesMs: number[] };
 
 /** One request with its whole answer read, as a browser waits for it; false unless 2xx. */
-export async function send(pool: Pool, call: Call): Promise<boolean> {
+export async function send(pool: Dispatcher, call: Call): Promise<boolean> {
   try {
     const response = await pool.request(call);
     await response.body.arrayBuffer();
@@ -33,7 +33,7 @@ export async function send(pool: Pool, call: Call): Promise<boolean> {
 
 /** `workers` loops, each with one request in flight, for `seconds`. */
 export async function closedLoop(
-  pool: Pool,
+  pool: Dispatcher,
   workers: number,
   seconds: number,
   next: NextCall,
@@ -60,7 +60,7 @@ export async function closedLoop(
  * shows instead of hiding as a lower send rate.
  */
 export async function openLoop(
-  pool: Pool,
+  pool: Dispatcher,
   rate: number,
   seconds: number,
   next: NextCall,
@@ -88,7 +88,7 @@ export async function openLoop(
 
 /** `count` requests one after another on one connection, after `warmup` unmeasured ones. */
 export async function sequential(
-  pool: Pool,
+  pool: Dispatcher,
   call: Call,
   warmup: number,
   count: number,

@@ -1,13 +1,14 @@
 // `npm run bench:load -- --db pglite|postgres [--seconds N] [--connections N] [--rounds N]
-// [--rate R] [--find-rate] [--read-server URL] [--out file.json]`: requests per second and latency of the real app
+// [--rate R] [--find-rate] [--read-server URL] [--processes N] [--out file.json]`: requests per second and latency of the real app
 // under load, against a bare Fastify app on the same machine. See bench/README.md.
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { Pool } from 'undici';
+import { BalancedPool, type Dispatcher, Pool } from 'undici';
 import { createRng } from '../discovery/random';
 import { checkCalls } from './check';
 import { type Call, closedLoop, type NextCall, openLoop, sequential } from './load';
 import { everyMixCall, floorCall, MIX, mixCalls, searchCalls } from './mix';
+import { type ApiProcesses, startApiProcesses } from './processes';
 import { formatLoad, loadAverage, machine, summarize } from './report';
 import { FIND_RATE, findRate, judge, type Loads, runRounds, SEQUENTIAL } from './rounds';
 import {
@@ -49,6 +50,12 @@ const options = new Command()
     '--read-server <url>',
     "a streaming replica of the database's server: the app reads the bank there (DATABASE_READ_URL)",
   )
+  .option(
+    '--processes <n>',
+    'API processes the app load is spread over (the bench process and n - 1 `start --no-worker`)',
+    count,
+    1,
+  )
   .option('--out <file>', 'also write the results as JSON')
   .parse()
   .opts<{
@@ -59,6 +66,7 @@ const options = new Command()
     rate?: number;
     findRate?: boolean;
     readServer?: string;
+    processes: number;
     out?: string;
   }>();
 
@@ -76,14 +84,15 @@ function describeRun(users: number, loadBefore: number[]): string {
     ? `mix open loop from ${start}/s, x${FIND_RATE.step} a step until a target misses`
     : `${options.rounds} round(s), mix ${options.rate ? `open loop at ${options.rate}/s` : 'closed loop'}`;
   const reads = options.readServer ? ', bank reads on the replica' : '';
+  const processes = options.processes > 1 ? `, ${options.processes} API processes` : '';
   return (
-    `${options.seconds} s a run, ${options.connections} connections, ${users} users, ${what}${reads}` +
+    `${options.seconds} s a run, ${options.connections} connections, ${users} users, ${what}${reads}${processes}` +
     ` | load average before: ${formatLoad(loadBefore)}`
   );
 }
 
 /** Bare and floor once each, and every call of the mix as every user makes it. */
-function callsToCheck(pools: Record<'bare' | 'floor' | 'mix', Pool>, users: BenchUser[]) {
+function callsToCheck(pools: Record<'bare' | 'floor' | 'mix', Dispatcher>, users: BenchUser[]) {
   return [
     { name: 'bare', pool: pools.bare, call: BARE_CALL },
     ...users.flatMap((user, index) => [
@@ -118,11 +127,25 @@ async function main() {
     await bare.close();
     throw error;
   });
+  let more: ApiProcesses | null = null;
+  if (options.processes > 1) {
+    more = await startApiProcesses(options.processes - 1, app.env).catch(async (error) => {
+      await Promise.all([bare.close(), app.close()]);
+      throw error;
+    });
+    say(`Started ${options.processes - 1} more API process(es).`);
+  }
+  const appUrls = [app.baseUrl, ...(more?.baseUrls ?? [])];
+  // Over several processes each request goes to the next upstream with a free connection.
+  const appPool = () =>
+    appUrls.length > 1
+      ? new BalancedPool(appUrls, { connections: options.connections, pipelining: 1 })
+      : newPool(app.baseUrl, options.connections);
   const pools = {
     bare: newPool(bare.baseUrl, options.connections),
-    floor: newPool(app.baseUrl, options.connections),
-    mix: newPool(app.baseUrl, options.connections),
-    search: newPool(app.baseUrl, options.connections),
+    floor: appPool(),
+    mix: appPool(),
+    search: appPool(),
     sequential: newPool(app.baseUrl, 1),
   };
   const { connections, seconds } = options;
@@ -172,6 +195,7 @@ async function main() {
     }
   } finally {
     await Promise.all(Object.values(pools).map((pool) => pool.close()));
+    await more?.close();
     await bare.close();
     await app.close();
   }

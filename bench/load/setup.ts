@@ -19,6 +19,8 @@ export type BenchUser = { token: string; profileId: string };
 export type RealApp = {
   runtime: Runtime;
   baseUrl: string;
+  /** The app's settings (database, data dir, limits), for more processes of it. */
+  env: Record<string, string>;
   users: BenchUser[];
   close(): Promise<void>;
 };
@@ -113,7 +115,7 @@ export async function startRealApp(options: {
   const readUrl = options.readServerUrl && sameDatabaseOn(options.readServerUrl, scratch.env);
   let runtime: Runtime | undefined;
   try {
-    const config = loadConfig({
+    const env = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DEMO_PROFILES: '0',
@@ -122,7 +124,8 @@ export async function startRealApp(options: {
       WEB_DIST_DIR: path.join(os.tmpdir(), 'reachbase-bench-no-web'),
       ...scratch.env,
       ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
-    });
+    };
+    const config = loadConfig(env);
     const database = await openDatabase(config.database, createLogger('silent'));
     const started = await startApp(config, database);
     runtime = started.runtime;
@@ -147,6 +150,7 @@ export async function startRealApp(options: {
     return {
       runtime: running,
       baseUrl,
+      env,
       users,
       async close() {
         await running.close();
