@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../testing/bank-fixtures';
@@ -158,3 +159,71 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a read replica that does not an
     expect((await health()).statusCode).toBe(200);
   });
 });
+
+/** A TCP relay to the replica that can be cut, as a replica's host going away would. */
+async function cuttableRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut() {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !replicaServer)(
+  'a read replica lost between its checks',
+  () => {
+    let kit: TestKit;
+    let owner: SignedIn;
+    let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+
+    beforeAll(async () => {
+      relay = await cuttableRelay(new URL(replicaServer as string));
+      // A long bound: checks come a second apart, so the search below meets the lost replica first.
+      kit = await createTestKit({ readReplicas: { serverUrls: [relay.url], maxLagMs: 60_000 } });
+      owner = await kit.signUp({ plan: 'agency' });
+    }, 30_000);
+    afterAll(async () => {
+      relay?.cut();
+      await kit?.close();
+    });
+
+    it('answers the search from the primary and reports the replica down', async () => {
+      const scope = newScope();
+      await insertProfiles(kit.database.db, scope, [{ username: `${scope}_only` }]);
+      const search = () =>
+        kit.app.inject({
+          method: 'POST',
+          url: '/api/v1/customer/discoverProfiles',
+          headers: owner.headers,
+          payload: { categories: [scope] },
+        });
+      await expect.poll(async () => (await search()).statusCode, { timeout: 10_000 }).toBe(200);
+      const health = () => kit.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect((await health()).json().database.replicas[0].state).toBe('ready');
+
+      relay.cut();
+      const response = await search();
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().items.map((item: Json) => item.platform_username)).toEqual([
+        `${scope}_only`,
+      ]);
+      expect((await health()).json().database.replicas[0].state).toBe('down');
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 /**
@@ -44,6 +44,17 @@ type Replica = {
 
 export const DEFAULT_MAX_LAG_MS = 5_000;
 
+/**
+ * Whether a statement failed for the replica's sake, not its own: no answer from the server,
+ * SQLSTATE classes 08 (connection), 53 (resources) and 57 (shutdown, cancelled by an operator),
+ * or 40001, the hot standby cancelling a read that conflicts with the WAL it replays.
+ */
+function replicaFailure(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  const code = error.code ?? '';
+  return /^(08|53|57)/.test(code) || code === '40001';
+}
+
 /** Checks often enough that a healthy replica never looks lagging: 4 checks per bound, at most 1 s apart. */
 function checkIntervalOf(maxLagMs: number): number {
   return Math.min(1_000, Math.max(25, Math.floor(maxLagMs / 4)));
@@ -75,20 +86,39 @@ export function createReadRouting(deps: {
   const usable = (replica: Replica, now: number) =>
     !replica.down && replica.caughtUpAt > 0 && now - replica.caughtUpAt <= maxLagMs;
 
-  /** A usable replica, in turn, else the primary. */
-  function pick(): QueryClient {
+  /** A usable replica, in turn; none: the primary. */
+  function pick(): Replica | null {
     const now = Date.now();
     for (let tried = 0; tried < replicas.length; tried++) {
       const replica = replicas[next++ % replicas.length]!;
-      if (usable(replica, now)) return replica.pool;
+      if (usable(replica, now)) return replica;
     }
-    return primary;
+    return null;
   }
 
-  const client: QueryClient = {
-    query: ((...args: Parameters<pg.Pool['query']>) =>
-      (pick().query as (...a: unknown[]) => unknown)(...args)) as pg.Pool['query'],
-  };
+  function markDown(replica: Replica, error: unknown) {
+    if (!replica.down) logger.warn({ err: error, replica: replica.name }, 'read replica is down');
+    replica.down = true;
+  }
+
+  // Drizzle calls `query(config, values)` and awaits it (never with a callback).
+  const run = (pool: pg.Pool, args: unknown[]) =>
+    (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+  const client = {
+    async query(...args: unknown[]) {
+      const replica = pick();
+      if (!replica) return run(primary, args);
+      try {
+        return await run(replica.pool, args);
+      } catch (error) {
+        // A replica that went away since its last check (or cancelled the read to replay WAL)
+        // must not fail the request: the primary answers it, and the replica waits for a check.
+        if (!replicaFailure(error)) throw error;
+        markDown(replica, error);
+        return run(primary, args);
+      }
+    },
+  } as unknown as QueryClient;
 
   async function checkReplica(replica: Replica, position: string, startedAt: number) {
     try {
@@ -106,8 +136,7 @@ export function createReadRouting(deps: {
         logger.warn({ replica: replica.name }, 'DATABASE_READ_URL is not a replica; not read from');
       }
     } catch (error) {
-      if (!replica.down) logger.warn({ err: error, replica: replica.name }, 'read replica is down');
-      replica.down = true;
+      markDown(replica, error);
     }
   }
 
