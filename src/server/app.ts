@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { registerInputGuard } from './http/input-guard';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStripEmpty } from './http/strip-empty';
 import { registerRouteTimeouts } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.web, config.publicUrl) },
     crossOriginEmbedderPolicy: false,
   });
