@@ -274,8 +274,12 @@ export function createServices(deps: {
     queries: createSearchQueries(database.db),
     // Bank reads go to a read replica when there is one (DATABASE_READ_URL); the tracked flags
     // of its pages, the organization's own rows, are then read from the primary.
-    replica: database.replica ? createSearchQueries(database.replica.db) : undefined,
-    trackedAmong: profilesRepository.trackedAmong,
+    replica: database.replica
+      ? {
+          queries: createSearchQueries(database.replica.db),
+          trackedAmong: profilesRepository.trackedAmong,
+        }
+      : undefined,
     usage,
     trackedBy: profilesRepository.trackedBy,
     // Profiles are built below and sit above discovery: asked only once requests run.

@@ -62,7 +62,7 @@ export type DatabaseOptions =
       url: string;
       poolMax?: number;
       listenUrl?: string;
-      /** Streaming replicas for `reads`, and how far behind (ms) one may be and still be read. */
+      /** Streaming replicas for `replica`, and how far behind (ms) one may be and still be read. */
       readUrls?: string[];
       readMaxLagMs?: number;
     };

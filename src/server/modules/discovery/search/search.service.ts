@@ -105,8 +105,10 @@ export function createSearchService(deps: {
    * catalogues are read there. The page's tracked flags are the organization's own rows, which
    * must show its latest writes: they are then read from the primary through `trackedAmong`.
    */
-  replica?: SearchQueries;
-  trackedAmong?: (orgId: string, accountIds: string[]) => Promise<Map<string, string>>;
+  replica?: {
+    queries: SearchQueries;
+    trackedAmong: (orgId: string, accountIds: string[]) => Promise<Map<string, string>>;
+  };
   usage: UsageService;
   /**
    * An organization's tracked profile of a bank row, as SQL, so result pages carry the `tracked`
@@ -121,7 +123,7 @@ export function createSearchService(deps: {
   onContactsUnlocked?: (caller: Caller, contacts: ContactsDto) => Promise<void>;
 }) {
   const { queries, usage } = deps;
-  const bank = deps.replica ?? queries;
+  const bank = deps.replica?.queries ?? queries;
   const trackedBy = (orgId: string) => deps.trackedBy?.(orgId);
 
   /**
@@ -134,11 +136,9 @@ export function createSearchService(deps: {
   ): Promise<T> {
     if (!deps.replica) return run(trackedBy(orgId));
     const result = await run(undefined);
-    const tracked = await deps.trackedAmong?.(
-      orgId,
-      result.rows.map((row) => row.id),
-    );
-    for (const row of result.rows) row.trackedProfileId = tracked?.get(row.id) ?? null;
+    const ids = result.rows.map((row) => row.id);
+    const tracked = await deps.replica.trackedAmong(orgId, ids);
+    for (const row of result.rows) row.trackedProfileId = tracked.get(row.id) ?? null;
     return result;
   }
 
