@@ -144,18 +144,15 @@ function between(column: AnyColumn, r?: { min?: number; max?: number }): SQL[] {
 }
 
 /**
- * Dimensions of a few values, each held by a large share of most audiences ("at least half
- * female" fits half the bank). Their tags are checked on the row or in the followers index, never
- * through the GIN index: its bitmap of 640,000 profiles made "country, niche, ... and half female"
- * 225 ms instead of 48 ms. `is true` is the same test in a form no index matches.
- */
-const COMMON_AUDIENCE_VALUES = new Set<AudienceDimension>(['gender', 'age']);
-
-/**
  * An audience share rule, answered by the profile's audience tags (GIN; audience-tags.ts) where
  * they can: alone for a minimum in whole tenths (30 %), as a pre-filter for one in between (35 %),
  * when the exact share is read from the audience table for the profiles the tags kept. Below a
  * tenth there is no tag, and the audience table answers alone.
+ *
+ * Common values ("at least half female" fits half the bank) go through the GIN index too: several
+ * audience rules, or a niche beside one, intersect inside it, skipping through the long posting
+ * lists. Hidden from it, "35-44 at least 30 % and half male" on TikTok (1,130 matches) was counted
+ * by walking the followers index past 265,000 profiles: 400 ms at 1M profiles, 9 ms through GIN.
  */
 function audienceShare(
   dimension: AudienceDimension,
@@ -168,10 +165,9 @@ function audienceShare(
   const exactShare = (fence: SQL) =>
     sql`exists (select 1 from ${a} where ${a.accountId} = ${s.id} and ${a.dimension} = ${dimension} and ${a.value} = ${value} and ${a.share} >= ${minShare}${fence})`;
   if (tags.length === 0) return exactShare(sql``);
-  const tagged =
-    COMMON_AUDIENCE_VALUES.has(dimension) || besideCountry
-      ? sql`(${arrayOverlaps(s.audienceTags, tags)}) is true`
-      : arrayOverlaps(s.audienceTags, tags);
+  const tagged = besideCountry
+    ? sql`(${arrayOverlaps(s.audienceTags, tags)}) is true`
+    : arrayOverlaps(s.audienceTags, tags);
   if (audienceTagsAreExact(minShare)) return tagged;
   // `offset 0` keeps the EXISTS a per-row check after the tags: as a join, the planner would
   // start from every audience row of the value (238,000 "male at least 60 %") on a misestimate.
