@@ -122,7 +122,7 @@ export async function timeBareSql(
     return ms;
   }
   const estimate = planRows(await run(statements.estimate));
-  if (statements.countSkippedAt(estimate)) {
+  if (statements.countedApartAt(estimate)) {
     await run(statements.indexPage);
     await run(statements.count);
     return ms;

@@ -67,9 +67,8 @@ const LOOKALIKE_BAND = 0.5;
 const LOOKALIKE_AUDIENCE_RATIO = 0.5;
 const MAX_KEYWORD_WORDS = 8;
 /**
- * A planner estimate above cap x this is taken as "more than cap" without counting. Estimates
- * of a few filters are off by less than that; when they are not, total is still labelled an
- * estimate, only a rougher one.
+ * A planner estimate above cap x this counts the matches apart from the page (countedApart).
+ * Only the plan depends on it: either way the total is counted exactly up to the cap.
  */
 const ESTIMATE_TRUSTED_FACTOR = 3;
 
@@ -490,12 +489,13 @@ function estimateSql(criteria: SearchCriteria): SQL {
 }
 
 /**
- * Whether the planner's estimate stands for the total, uncounted: far above the cap, or for a
- * lookalike. A lookalike is ranked by likeness, its page is two short walks (candidatesOf), and
- * counting its size band exactly up to the cap read up to 80,000 index entries for a small
- * creator (80 to 250 ms at 1M profiles); its total is labelled an estimate instead.
+ * Whether the page is picked from the sort index at once and the matches counted apart (up to
+ * the cap, in parallel), rather than in one counted pass over them: when the planner expects far
+ * more matches than the cap, or for a lookalike. A lookalike's page is two short walks outwards
+ * from the reference (candidatesOf); one counted pass would read and rank a sample of its whole
+ * size band instead.
  */
-function countSkipped(criteria: SearchCriteria, cap: number, estimate: number): boolean {
+function countedApart(criteria: SearchCriteria, cap: number, estimate: number): boolean {
   return criteria.lookalike !== undefined || estimate > cap * ESTIMATE_TRUSTED_FACTOR;
 }
 
@@ -519,8 +519,8 @@ export function searchStatements(
   wholePlatform: boolean;
   platformCount: CompiledStatement;
   estimate: CompiledStatement;
-  /** Whether findMatches skips counting for this planner estimate. */
-  countSkippedAt(estimateRows: number): boolean;
+  /** Whether findMatches counts apart from the page for this planner estimate. */
+  countedApartAt(estimateRows: number): boolean;
   countedPage: CompiledStatement;
   count: CompiledStatement;
   indexPage: CompiledStatement;
@@ -535,7 +535,7 @@ export function searchStatements(
     wholePlatform: isWholePlatform(criteria),
     platformCount: compiled(bankCountsQuery(db, criteria.platform)),
     estimate: { sql: estimate.sql, params: estimate.params },
-    countSkippedAt: (estimateRows) => countSkipped(criteria, cap, estimateRows),
+    countedApartAt: (estimateRows) => countedApart(criteria, cap, estimateRows),
     countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
     count: compiled(cappedCountQuery(db, criteria, cap)),
     indexPage: compiled(pageQuery(db, criteria, { ...page, indexOrder: true })),
@@ -580,7 +580,7 @@ export function createSearchQueries(db: Database) {
      * counts exactly up to `cap`, and above it answers `cap` with `isEstimate` ("more than cap").
      * The planner's row estimate only picks the plan: it was off by orders of magnitude on small,
      * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. Far above
-     * the cap (or for a lookalike, countSkipped) the page is picked from the sort index and the
+     * the cap (or for a lookalike, countedApart) the page is picked from the sort index and the
      * matches are counted apart, up to cap + 1. Otherwise one pass reads up to cap + 1 matches,
      * counts them and sorts the page from them (countedPageQuery); if there were more, the page
      * is picked from the sort index after all. Counts leave out the username dedupe (an index
@@ -602,7 +602,7 @@ export function createSearchQueries(db: Database) {
         return { total: counts?.profiles ?? 0, isEstimate: false, rows };
       }
       const estimate = planRows(await db.execute(estimateSql(criteria)));
-      if (countSkipped(criteria, cap, estimate)) {
+      if (countedApart(criteria, cap, estimate)) {
         const [rows, [counted]] = await Promise.all([
           indexPage(),
           cappedCountQuery(db, criteria, cap),
