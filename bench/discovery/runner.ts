@@ -76,7 +76,7 @@ export async function timeFloor(baseUrl: string, token: string): Promise<number>
  * The bare SQL of the same search, in the order the service runs it (search.service.ts
  * `discover` and the queries' `findMatches`): for a whole platform the page from the sort index
  * and the platform's count; else the lookalike reference, the planner estimate, then the page
- * from the sort index and the capped count when the estimate is far above the cap, else the
+ * from the sort index and the capped count when the estimate is above the cap, else the
  * counted page (the count alone when that comes back empty, the page from the sort index when it
  * counted more than the cap). Only database round trips are timed; the statements come from `searchStatements`,
  * the builder the endpoint's queries use.
