@@ -74,11 +74,12 @@ export async function timeFloor(baseUrl: string, token: string): Promise<number>
 
 /**
  * The bare SQL of the same search, in the order the service runs it (search.service.ts
- * `discover` and the queries' `findMatches`): for a whole platform the page from the sort index
- * and the platform's count; else the lookalike reference, the planner estimate, then the page
- * from the sort index and the capped count when the estimate is above the cap, else the
- * counted page (the count alone when that comes back empty, the page from the sort index when it
- * counted more than the cap). Only database round trips are timed; the statements come from `searchStatements`,
+ * `discover` and the queries' `findMatches`): the lookalike reference if any; for a whole
+ * platform the page from the sort index and the platform's count; for a search whose page ranks
+ * every match, that page with its count; else the planner estimate, then the page from the sort
+ * index and the capped count when the estimate is above the cap, else the counted page (the
+ * count alone when that comes back empty, the page from the sort index when it counted more than
+ * the cap). Only database round trips are timed; the statements come from `searchStatements`,
  * the builder the endpoint's queries use.
  */
 export async function timeBareSql(
@@ -119,6 +120,11 @@ export async function timeBareSql(
   if (statements.wholePlatform) {
     await run(statements.indexPage);
     await run(statements.platformCount);
+    return ms;
+  }
+  if (statements.ranksEveryMatch) {
+    const ranked = await run(statements.rankedPage);
+    if (ranked.rows.length === 0) await run(statements.count);
     return ms;
   }
   const estimate = planRows(await run(statements.estimate));

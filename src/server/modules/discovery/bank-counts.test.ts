@@ -66,6 +66,10 @@ async function profileBank(query: string) {
   return response.json();
 }
 
+function handles(page: { items: { platform_username: string }[] }): string[] {
+  return page.items.map((item) => item.platform_username);
+}
+
 describe('bank counts', () => {
   it('gives the dashboard, an unfiltered search and the profile bank the same numbers', async () => {
     const summary = await dashboard();
@@ -105,6 +109,25 @@ describe('bank counts', () => {
     // Below the cap a filtered search counts exactly.
     const few = await search({ platform: 'instagram', followers: { min: 50_000 } });
     expect(few).toMatchObject({ total: 3, totalIsEstimate: false, hasMore: false });
+  });
+
+  it('counts a search ranked by several keywords exactly, up to the cap, as it ranks them', async () => {
+    // Every small profile's handle holds both words: more than the cap, the largest ranked first.
+    const crowd = await search({ platform: 'instagram', keywords: 'counts small' });
+    expect(crowd).toMatchObject({ total: EXACT_TOTAL_CAP, totalIsEstimate: true, hasMore: true });
+    expect(handles(crowd).slice(0, 3)).toEqual([
+      'counts_small_1199',
+      'counts_small_1198',
+      'counts_small_1197',
+    ]);
+    // Below the cap: exact, and the last page ends the list.
+    const some = { platform: 'instagram', keywords: 'counts small', followers: { min: 1_600 } };
+    const first = await search({ ...some, limit: 50 });
+    expect(first).toMatchObject({ total: 100, totalIsEstimate: false, hasMore: true });
+    expect(handles(first)[0]).toBe('counts_small_1199');
+    const last = await search({ ...some, page: 2, limit: 50 });
+    expect(last).toMatchObject({ total: 100, totalIsEstimate: false, hasMore: false });
+    expect(handles(last).at(-1)).toBe('counts_small_1100');
   });
 
   // The counts are kept by triggers (migration 0048); here each kind of write is checked against

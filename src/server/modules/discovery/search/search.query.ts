@@ -419,22 +419,21 @@ function pageIdsOf(
  * A narrow search's page and its capped count from one pass over its matches: up to `cap + 1`
  * matches with their sort keys, counted, and the page sorted from them. Every row carries the
  * count; when it is above the cap the matches were a sample, and the page is picked again from
- * the sort index (pageQuery with indexOrder).
+ * the sort index (pageQuery with indexOrder). With `cap` null every match is read: for a search
+ * whose page ranks every match anyway (ranksEveryMatch), the count costs no further read.
  */
 function countedPageQuery(
   db: Database,
   criteria: SearchCriteria,
   page: Omit<SearchPageSpec, 'indexOrder'>,
-  cap: number,
+  cap: number | null,
 ) {
   const keys = sortKeys(criteria, page.order);
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: s.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.as(`k${i}`)])) })
-      .from(s)
-      .where(whereOf(criteria))
-      .limit(cap + 1),
-  );
+  const matches = db
+    .select({ id: s.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.as(`k${i}`)])) })
+    .from(s)
+    .where(whereOf(criteria));
+  const matched = db.$with('matched').as(cap === null ? matches : matches.limit(cap + 1));
   const sortedKeys = keys.map((_, i) => desc(sql.identifier(`k${i}`)));
   const pageIds = db
     .select({ id: matched.id })
@@ -461,6 +460,16 @@ function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
     .limit(cap + 1)
     .as('capped');
   return db.select({ n: count() }).from(capped);
+}
+
+/**
+ * Whether any page of the search reads and ranks every match: several keywords (or a keyword and
+ * a lookalike) by relevance, an order no index holds. One keyword by relevance has its probes
+ * (ranked-keyword.ts) and a lookalike alone its walks (candidatesOf).
+ */
+function ranksEveryMatch(criteria: SearchCriteria, order: SearchOrder): boolean {
+  if (order !== 'relevance' || !criteria.keywords) return false;
+  return criteria.lookalike !== undefined || oneKeywordOf(criteria) === null;
 }
 
 /** A search with no filter but its platform: its total is the platform's size in the bank. */
@@ -516,6 +525,9 @@ export function searchStatements(
   /** A search of a whole platform: findMatches runs indexPage and platformCount only. */
   wholePlatform: boolean;
   platformCount: CompiledStatement;
+  /** A search that ranks every match: findMatches runs rankedPage only (count when empty). */
+  ranksEveryMatch: boolean;
+  rankedPage: CompiledStatement;
   estimate: CompiledStatement;
   /** Whether findMatches counts apart from the page for this planner estimate. */
   countedApartAt(estimateRows: number): boolean;
@@ -532,6 +544,8 @@ export function searchStatements(
   return {
     wholePlatform: isWholePlatform(criteria),
     platformCount: compiled(bankCountsQuery(db, criteria.platform)),
+    ranksEveryMatch: ranksEveryMatch(criteria, page.order),
+    rankedPage: compiled(countedPageQuery(db, criteria, page, null)),
     estimate: { sql: estimate.sql, params: estimate.params },
     countedApartAt: (estimateRows) => countedApart(criteria, cap, estimateRows),
     countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
@@ -577,13 +591,16 @@ export function createSearchQueries(db: Database) {
      * answers the platform's exact size (countBank, as the dashboard shows it); any other search
      * counts exactly up to `cap`, and above it answers `cap` with `isEstimate` ("more than cap").
      * The planner's row estimate only picks the plan: it was off by orders of magnitude on small,
-     * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. Where it
-     * expects more than the cap (or for a lookalike, countedApart) the page is picked from the
-     * sort index and the matches are counted apart, up to cap + 1. Otherwise one pass reads up to
-     * cap + 1 matches, counts them and sorts the page from them (countedPageQuery); if there
-     * were more, the page is picked from the sort index after all. Counts leave out the username
-     * dedupe (an index probe per counted row), so a total may exceed the listed results by a
-     * handle held twice, which is rare.
+     * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. A search
+     * whose page ranks every match (ranksEveryMatch) counts them in the same pass, without an
+     * estimate: several keywords by relevance had read 1,001 of the 2,447 matches of "valentina
+     * lópez" (word hits and handle near-misses) to count them, then all of them again for the
+     * page. Otherwise, where the planner expects more than the cap (or for a lookalike,
+     * countedApart), the page is picked from the sort index and the matches are counted apart,
+     * up to cap + 1; elsewhere one pass reads up to cap + 1 matches, counts them and sorts the
+     * page from them (countedPageQuery), and if there were more, the page is picked from the sort
+     * index after all. Counts leave out the username dedupe (an index probe per counted row), so
+     * a total may exceed the listed results by a handle held twice, which is rare.
      */
     async findMatches(
       criteria: SearchCriteria,
@@ -595,9 +612,19 @@ export function createSearchQueries(db: Database) {
         total: Math.min(matched, cap),
         isEstimate: matched > cap,
       });
+      const countAlone = async () => (await cappedCountQuery(db, criteria, cap))[0].n;
+      const withoutCount = (rows: (SearchResultRow & { matched: number })[]) =>
+        rows.map(({ matched: _matched, ...row }) => row);
       if (isWholePlatform(criteria)) {
         const [rows, [counts]] = await Promise.all([indexPage(), countBank(db, criteria.platform)]);
         return { total: counts?.profiles ?? 0, isEstimate: false, rows };
+      }
+      if (ranksEveryMatch(criteria, page.order)) {
+        const ranked = await countedPageQuery(db, criteria, page, null);
+        return {
+          ...atLeast(ranked[0]?.matched ?? (await countAlone())),
+          rows: withoutCount(ranked),
+        };
       }
       const estimate = planRows(await db.execute(estimateSql(criteria)));
       if (countedApart(criteria, cap, estimate)) {
@@ -609,13 +636,9 @@ export function createSearchQueries(db: Database) {
       }
       const counted = await countedPageQuery(db, criteria, page, cap);
       // An empty page (no matches, or a page past the last) carries no count: ask for it alone.
-      const matched = counted[0]?.matched ?? (await cappedCountQuery(db, criteria, cap))[0].n;
+      const matched = counted[0]?.matched ?? (await countAlone());
       if (matched > cap) return { ...atLeast(matched), rows: await indexPage() };
-      return {
-        total: matched,
-        isEstimate: false,
-        rows: counted.map(({ matched: _matched, ...row }) => row),
-      };
+      return { total: matched, isEstimate: false, rows: withoutCount(counted) };
     },
 
     /**
