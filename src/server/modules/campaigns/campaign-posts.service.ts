@@ -140,31 +140,39 @@ export function createCampaignPostsService(deps: {
      * post in every campaign of the organization; a post a user edited by hand keeps its figures.
      */
     async applyConnectedFigures(orgId: string, items: ConnectedFigures[]): Promise<number> {
-      let updated = 0;
-      for (const item of items) {
-        const rows = await deps.db
-          .update(campaignPosts)
-          .set({
-            views: sql`coalesce(${item.views}, ${campaignPosts.views})`,
-            likes: sql`coalesce(${item.likes ?? null}, ${campaignPosts.likes})`,
-            comments: sql`coalesce(${item.comments ?? null}, ${campaignPosts.comments})`,
-            shares: sql`coalesce(${item.shares ?? null}, ${campaignPosts.shares})`,
-            reach: sql`coalesce(${item.reach}, ${campaignPosts.reach})`,
-            connectedAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(campaignPosts.orgId, orgId),
-              eq(campaignPosts.platform, item.platform),
-              eq(campaignPosts.platformPostId, item.platformPostId),
-              isNull(campaignPosts.editedManuallyAt),
-            ),
-          )
-          .returning({ id: campaignPosts.id });
-        updated += rows.length;
-      }
-      return updated;
+      if (items.length === 0) return 0;
+      const p = campaignPosts;
+      // One statement for the whole sync: each figure travels as one array of the items' values.
+      const values = (pick: (item: ConnectedFigures) => string | number | null | undefined) =>
+        sql.param(items.map((item) => pick(item) ?? null));
+      const figures = sql`unnest(${values((i) => i.platform)}::text[], ${values((i) => i.platformPostId)}::text[],
+        ${values((i) => i.views)}::integer[], ${values((i) => i.likes)}::integer[],
+        ${values((i) => i.comments)}::integer[], ${values((i) => i.shares)}::integer[],
+        ${values((i) => i.reach)}::integer[])
+        as figures(platform, post_id, views, likes, comments, shares, reach)`;
+      const connected = (name: string) => sql`figures.${sql.identifier(name)}`;
+      const rows = await deps.db
+        .update(p)
+        .set({
+          views: sql`coalesce(${connected('views')}, ${p.views})`,
+          likes: sql`coalesce(${connected('likes')}, ${p.likes})`,
+          comments: sql`coalesce(${connected('comments')}, ${p.comments})`,
+          shares: sql`coalesce(${connected('shares')}, ${p.shares})`,
+          reach: sql`coalesce(${connected('reach')}, ${p.reach})`,
+          connectedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .from(figures)
+        .where(
+          and(
+            eq(p.orgId, orgId),
+            eq(p.platform, connected('platform')),
+            eq(p.platformPostId, connected('post_id')),
+            isNull(p.editedManuallyAt),
+          ),
+        )
+        .returning({ id: p.id });
+      return rows.length;
     },
 
     async addPostFromUrl(caller: Caller, input: AddPostFromUrlInput): Promise<PostDto> {
