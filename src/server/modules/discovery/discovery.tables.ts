@@ -32,14 +32,15 @@ export type ContactKind = 'email' | 'phone';
  * uses its GIN index and ranking reads the stored value instead of rebuilding the vector per row
  * (measured in bench/discovery). Usernames are split on dots and underscores so "anna.gruber" is
  * found by "gruber"; 'simple' (no stemming): names and handles are not prose. Each part carries
- * its weight (username A, name B, bio D), so `ts_rank` alone ranks a handle hit above a name hit
- * above a bio hit; ranking by trigram similarity of every match cost ~45 ms per 20,000 matches.
+ * its weight (username A, name B, bio D), which ranks a handle hit above a name hit above a bio
+ * hit (search/ranked-keywords.ts); ranking by trigram similarity of every match cost ~45 ms per
+ * 20,000 matches.
  */
 export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, translate(username, '._', '  ')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(full_name, '')), 'B') || to_tsvector('simple'::regconfig, coalesce(bio, ''))`;
 
 /**
- * The search document's words by tier and follower band, for ranking one keyword by relevance
- * without reading every match (search/ranked-keyword.ts): each word becomes tier letter (a
+ * The search document's words by tier and follower band, for ranking keywords by relevance
+ * without reading every match (search/ranked-keywords.ts): each word becomes tier letter (a
  * username, b full name, d bio: the document's weights) + two-digit follower band + word, e.g.
  * 'a06maria' for a handle with "maria" and 31,623 to 99,999 followers. GIN then answers "handle
  * hits of maria among the largest accounts" from its postings alone. `ranked_search_words` is a
@@ -206,7 +207,7 @@ export const socialAccounts = pgTable(
       ...perPlatformGin('social_accounts_mentions_gin', () => [t.mentions]),
       // Keywords: full text over username, name and bio ...
       ...perPlatformGin('social_accounts_search_document_gin', () => [t.searchDocument]),
-      // ... and its words by tier and follower band, for one keyword by relevance ...
+      // ... and its words by tier and follower band, for keywords by relevance ...
       ...perPlatformGin('social_accounts_ranked_words_gin', () => [
         rankedSearchWords(t.searchDocument, t.followers),
       ]),

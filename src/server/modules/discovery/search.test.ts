@@ -759,6 +759,62 @@ describe('search queries', () => {
     expect(paged).toEqual(expected);
   });
 
+  it('ranks several keywords by tier, then followers, the same whichever plan the search picks', async () => {
+    const scope = newScope();
+    const profiles: FixtureProfile[] = [
+      { username: `juniper.moss.${scope}`, followers: 1_000 },
+      { username: `moss_juniper_${scope}`, bio: 'juniper moss', followers: 50_000 },
+      { username: `junipr.moss.${scope}`, followers: 9 },
+      { username: `juniper.${scope}`, fullName: 'Moss Studio', followers: 5_000_000 },
+      { username: `${scope}_name`, fullName: 'Juniper Moss', followers: 20 },
+      { username: `juniper.${scope}.bio`, bio: 'moss walls', followers: 10_000_000 },
+      { username: `${scope}_bio`, fullName: 'Moss', bio: 'Juniper and more', followers: 300 },
+      { username: `${scope}_one_word`, bio: 'juniper only', followers: 70_000 },
+    ];
+    await insertProfiles(kit.database.db, scope, profiles);
+    const expected = [
+      // Every word in the handle, by followers ...
+      `moss_juniper_${scope}`,
+      `juniper.moss.${scope}`,
+      // ... a near-miss of the handle ...
+      `junipr.moss.${scope}`,
+      // ... every word in the handle or the name (here a handle and a name hit) ...
+      `juniper.${scope}`,
+      `${scope}_name`,
+      // ... then the rest, a word in the bio, however large.
+      `juniper.${scope}.bio`,
+      `${scope}_bio`,
+    ];
+    const queries = createSearchQueries(kit.database.db);
+    const criteria = {
+      platform: 'instagram' as const,
+      categories: [scope],
+      keywords: 'Juniper moss',
+    };
+    const names = (rows: { username: string }[]) => rows.map((row) => row.username);
+    const counted = await queries.findMatches(
+      criteria,
+      { order: 'relevance', limit: 20, offset: 0 },
+      100,
+    );
+    expect(counted).toMatchObject({ total: expected.length, isEstimate: false });
+    expect(names(counted.rows)).toEqual(expected);
+    // From the ranked words index, page by page: the same rows, none repeated or skipped.
+    const paged: string[] = [];
+    for (let offset = 0; offset < expected.length + 2; offset += 2) {
+      const page = { order: 'relevance' as const, limit: 2, offset };
+      const probed = await queries.findMatches(criteria, page, 1);
+      expect(probed.rows).toEqual((await queries.findMatches(criteria, page, 100)).rows);
+      paged.push(...names(probed.rows));
+    }
+    expect(paged).toEqual(expected);
+    // Past the last page the total is counted alone: band by band, then the near-misses.
+    const past = { order: 'relevance' as const, limit: 2, offset: 20 };
+    const alone = (cap: number) => queries.findMatches(criteria, past, cap);
+    expect(await alone(100)).toEqual({ total: expected.length, isEstimate: false, rows: [] });
+    expect(await alone(5)).toEqual({ total: 5, isEstimate: true, rows: [] });
+  });
+
   it('pages the same rows whichever plan the search picks', async () => {
     const scope = newScope();
     await insertProfiles(

@@ -31,7 +31,7 @@ import {
   socialAccountContacts,
   socialAccounts,
 } from '../discovery.tables';
-import { oneKeywordPageIds, oneKeywordRelevance } from './ranked-keyword';
+import { keywordRelevance, rankedMatchIds, rankedPageIds } from './ranked-keywords';
 import type { SearchResultRow } from './search.dto';
 import type { AudienceFilters, DiscoverFilters } from './search.schema';
 
@@ -103,11 +103,11 @@ function wordsOf(keywords: string): string[] {
   return (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_KEYWORD_WORDS);
 }
 
-/** The keywords and their one word when they hold exactly one (ranked-keyword.ts), else null. */
-function oneKeywordOf(criteria: SearchCriteria): { word: string; keywords: string } | null {
+/** The keywords and their words (ranked-keywords.ts), or null when they hold no word. */
+function keywordWordsOf(criteria: SearchCriteria): { words: string[]; keywords: string } | null {
   const { keywords } = criteria;
   const words = keywords ? wordsOf(keywords) : [];
-  return keywords && words.length === 1 ? { word: words[0], keywords } : null;
+  return keywords && words.length > 0 ? { words, keywords } : null;
 }
 
 function keywordQuery(keywords: string): SQL {
@@ -255,19 +255,8 @@ function newestPerUsername(): SQL {
 
 function relevanceOf(criteria: SearchCriteria): SQL {
   const parts: SQL[] = [];
-  const oneKeyword = oneKeywordOf(criteria);
-  if (oneKeyword) {
-    parts.push(oneKeywordRelevance(oneKeyword.word, oneKeyword.keywords));
-  } else if (criteria.keywords) {
-    // Several words: the weighted document ranks a handle hit (~0.6) above a name hit (~0.24)
-    // above a bio hit (~0.08). A near-miss of the handle ("vegan kitchem") matches no word: its
-    // trigram similarity (0.6 to 1), halved, places it between handle and name hits. Only
-    // near-misses pay for it.
-    const { keywords } = criteria;
-    parts.push(
-      sql`ts_rank(${s.searchDocument}, ${keywordQuery(keywords)}) + case when ${wordMatch(keywords)} then 0 else 0.5 * word_similarity(${keywords}, ${s.username}) end`,
-    );
-  }
+  const ranked = keywordWordsOf(criteria);
+  if (ranked) parts.push(keywordRelevance(ranked.words, ranked.keywords));
   if (criteria.lookalike) {
     // Closer in size ranks higher (log scale: 10k vs 12k matters as much as 1M vs 1.2M).
     parts.push(
@@ -394,17 +383,17 @@ function pageQuery(db: Database, criteria: SearchCriteria, page: SearchPageSpec)
     .orderBy(...order);
 }
 
-/** One keyword by relevance: probes of the ranked words index; any other search: its sort. */
+/** Keywords by relevance: probes of the ranked words index; any other search: its sort. */
 function pageIdsOf(
   db: Database,
   criteria: SearchCriteria,
   page: SearchPageSpec,
   order: SQL[],
 ): SQLWrapper {
-  const oneKeyword = oneKeywordOf(criteria);
-  if (page.order === 'relevance' && oneKeyword && !criteria.lookalike) {
+  const ranked = keywordWordsOf(criteria);
+  if (page.order === 'relevance' && ranked && !criteria.lookalike) {
     const others = whereOf({ ...criteria, keywords: undefined });
-    return sql`(${oneKeywordPageIds(oneKeyword.word, oneKeyword.keywords, others, page)})`;
+    return sql`(${rankedPageIds(ranked.words, ranked.keywords, others, page)})`;
   }
   return db
     .select({ id: s.id })
@@ -452,24 +441,37 @@ function countedPageQuery(
     .orderBy(...orderOf(criteria, page.order, false));
 }
 
+/** The matches counted up to cap + 1; keywords are counted band by band (rankedMatchIds). */
 function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(s)
-    .where(whereOf(criteria))
-    .limit(cap + 1)
-    .as('capped');
+  const ranked = keywordWordsOf(criteria);
+  const capped = ranked
+    ? sql`(${rankedMatchIds(ranked.words, ranked.keywords, whereOf({ ...criteria, keywords: undefined }))} limit ${cap + 1}) as capped`
+    : db
+        .select({ one: sql`1` })
+        .from(s)
+        .where(whereOf(criteria))
+        .limit(cap + 1)
+        .as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
 /**
- * Whether any page of the search reads and ranks every match: several keywords (or a keyword and
- * a lookalike) by relevance, an order no index holds. One keyword by relevance has its probes
- * (ranked-keyword.ts) and a lookalike alone its walks (candidatesOf).
+ * Whether any page of the search reads and ranks every match: keywords and a lookalike together
+ * by relevance, an order no index holds. Keywords alone have their probes (ranked-keywords.ts)
+ * and a lookalike alone its walks (candidatesOf).
  */
 function ranksEveryMatch(criteria: SearchCriteria, order: SearchOrder): boolean {
-  if (order !== 'relevance' || !criteria.keywords) return false;
-  return criteria.lookalike !== undefined || oneKeywordOf(criteria) === null;
+  return order === 'relevance' && Boolean(criteria.keywords) && criteria.lookalike !== undefined;
+}
+
+/**
+ * Whether the search is counted first, without asking the planner for an estimate: several words
+ * by relevance. Their matches are mostly fewer than the cap (a first and last name: 169 at the
+ * median at 1M profiles), so one counted pass answers them without the estimate's statement (1 to
+ * 1.5 ms at 1M). Past the cap the page comes from the probes (ranked-keywords.ts) after all.
+ */
+function countsFirst(criteria: SearchCriteria, order: SearchOrder): boolean {
+  return order === 'relevance' && (keywordWordsOf(criteria)?.words.length ?? 0) > 1;
 }
 
 /** A search with no filter but its platform: its total is the platform's size in the bank. */
@@ -527,6 +529,8 @@ export function searchStatements(
   platformCount: CompiledStatement;
   /** A search that ranks every match: findMatches runs rankedPage only (count when empty). */
   ranksEveryMatch: boolean;
+  /** A search counted first: findMatches skips the estimate and runs countedPage. */
+  countsFirst: boolean;
   rankedPage: CompiledStatement;
   estimate: CompiledStatement;
   /** Whether findMatches counts apart from the page for this planner estimate. */
@@ -545,6 +549,7 @@ export function searchStatements(
     wholePlatform: isWholePlatform(criteria),
     platformCount: compiled(bankCountsQuery(db, criteria.platform)),
     ranksEveryMatch: ranksEveryMatch(criteria, page.order),
+    countsFirst: countsFirst(criteria, page.order),
     rankedPage: compiled(countedPageQuery(db, criteria, page, null)),
     estimate: { sql: estimate.sql, params: estimate.params },
     countedApartAt: (estimateRows) => countedApart(criteria, cap, estimateRows),
@@ -592,12 +597,12 @@ export function createSearchQueries(db: Database) {
      * counts exactly up to `cap`, and above it answers `cap` with `isEstimate` ("more than cap").
      * The planner's row estimate only picks the plan: it was off by orders of magnitude on small,
      * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. A search
-     * whose page ranks every match (ranksEveryMatch) counts them in the same pass, without an
-     * estimate: several keywords by relevance had read 1,001 of the 2,447 matches of "valentina
-     * lópez" (word hits and handle near-misses) to count them, then all of them again for the
-     * page. Otherwise, where the planner expects more than the cap (or for a lookalike,
-     * countedApart), the page is picked from the sort index and the matches are counted apart,
-     * up to cap + 1; elsewhere one pass reads up to cap + 1 matches, counts them and sorts the
+     * whose page ranks every match (keywords and a lookalike by relevance: ranksEveryMatch)
+     * counts them in the same pass, without an estimate; several words by relevance skip the
+     * estimate too and take the counted pass below (countsFirst). Otherwise, where the planner
+     * expects more than the cap (or for a lookalike, countedApart), the page is picked from the
+     * sort index (for keywords, the ranked probes) and the matches are counted apart, up to
+     * cap + 1; elsewhere one pass reads up to cap + 1 matches, counts them and sorts the
      * page from them (countedPageQuery), and if there were more, the page is picked from the sort
      * index after all. Counts leave out the username dedupe (an index probe per counted row), so
      * a total may exceed the listed results by a handle held twice, which is rare.
@@ -626,13 +631,15 @@ export function createSearchQueries(db: Database) {
           rows: withoutCount(ranked),
         };
       }
-      const estimate = planRows(await db.execute(estimateSql(criteria)));
-      if (countedApart(criteria, cap, estimate)) {
-        const [rows, [counted]] = await Promise.all([
-          indexPage(),
-          cappedCountQuery(db, criteria, cap),
-        ]);
-        return { ...atLeast(counted.n), rows };
+      if (!countsFirst(criteria, page.order)) {
+        const estimate = planRows(await db.execute(estimateSql(criteria)));
+        if (countedApart(criteria, cap, estimate)) {
+          const [rows, [counted]] = await Promise.all([
+            indexPage(),
+            cappedCountQuery(db, criteria, cap),
+          ]);
+          return { ...atLeast(counted.n), rows };
+        }
       }
       const counted = await countedPageQuery(db, criteria, page, cap);
       // An empty page (no matches, or a page past the last) carries no count: ask for it alone.
