@@ -25,10 +25,13 @@ type AudienceShare = { dimension: AudienceDimension; value: string; share: numbe
 const tag = (dimension: AudienceDimension, value: string, tenths: number) =>
   `${dimension}:${value}:${tenths}`;
 
+/** The whole tenths a stored share counts as (0 below a tenth). */
+const tenthsOf = (share: number) => Math.min(TENTHS, Math.floor(share * TENTHS + WRITE_SLACK));
+
 /** The tags of one profile's audience rows. */
 export function audienceTags(shares: readonly AudienceShare[]): string[] {
   return shares.flatMap(({ dimension, value, share }) => {
-    const tenths = Math.min(TENTHS, Math.floor(share * TENTHS + WRITE_SLACK));
+    const tenths = tenthsOf(share);
     return tenths >= 1 ? [tag(dimension, value, tenths)] : [];
   });
 }
@@ -38,12 +41,12 @@ export function audienceTagsByAccount(
   rows: readonly (AudienceShare & { accountId: string })[],
 ): Map<string, string[]> {
   const byAccount = new Map<string, string[]>();
-  for (const row of rows) {
-    const tags = audienceTags([row]);
-    if (tags.length === 0) continue;
-    const list = byAccount.get(row.accountId);
-    if (list) list.push(...tags);
-    else byAccount.set(row.accountId, tags);
+  for (const { accountId, dimension, value, share } of rows) {
+    const tenths = tenthsOf(share);
+    if (tenths < 1) continue;
+    const list = byAccount.get(accountId);
+    if (list) list.push(tag(dimension, value, tenths));
+    else byAccount.set(accountId, [tag(dimension, value, tenths)]);
   }
   return byAccount;
 }

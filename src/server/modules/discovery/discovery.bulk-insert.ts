@@ -211,6 +211,9 @@ function arrayElement(type: PgArrayType, value: unknown): string {
       return String(value);
     case 'boolean':
       return value ? 't' : 'f';
+    case 'uuid':
+      // Hex digits and hyphens: nothing to quote or escape.
+      return value as string;
     case 'timestamptz':
     case 'date':
       return quoted(value instanceof Date ? value.toISOString() : String(value));
@@ -227,10 +230,12 @@ function toArrayLiteral(values: string[]): string {
   return `{${values.map(quoted).join(',')}}`;
 }
 
-const NEEDS_ESCAPE = /["\\]/;
 /** An array element in double quotes, with its quotes and backslashes escaped. */
 function quoted(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
+  // Two includes() beat one regex test on the short values that make up most of a batch.
+  return text.includes('"') || text.includes('\\')
+    ? `"${text.replace(/["\\]/g, '\\$&')}"`
+    : `"${text}"`;
 }
 
 // ---------------------------------------------------------------------------------------------
