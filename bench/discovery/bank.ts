@@ -125,7 +125,7 @@ export async function openBenchBank(options: {
     say(
       `Seeding ${profiles.toLocaleString('en')} profiles into the ${kind} bench bank ` +
         `(found ${present < 0 ? 'no finished seed' : present.toLocaleString('en')}); ` +
-        'this is slow at 1M (minutes on PostgreSQL, ~10 min or more on PGlite).',
+        'this takes minutes at 1M and about half an hour at 10M.',
     );
     await database.close();
     if (kind === 'postgres') {

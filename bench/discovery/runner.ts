@@ -127,13 +127,13 @@ export async function timeBareSql(
     if (ranked.rows.length === 0) await run(statements.count);
     return ms;
   }
-  if (!statements.countsFirst) {
-    const estimate = planRows(await run(statements.estimate));
-    if (statements.countedApartAt(estimate)) {
-      await run(statements.indexPage);
-      await run(statements.count);
-      return ms;
-    }
+  if (
+    statements.keywordsApart ||
+    statements.countedApartAt(planRows(await run(statements.estimate)))
+  ) {
+    await run(statements.indexPage);
+    await run(statements.count);
+    return ms;
   }
   const counted = await run(statements.countedPage);
   let matched = Number(counted.rows[0]?.matched);
