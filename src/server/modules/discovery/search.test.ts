@@ -5,7 +5,7 @@ import { type FixtureProfile, insertProfiles, newScope } from '../../testing/ban
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { discoverySearches } from './discovery.tables';
-import { createSearchQueries } from './search/search.query';
+import { createSearchQueries, type SearchCriteria } from './search/search.query';
 
 let kit: TestKit;
 let agency: SignedIn;
@@ -813,6 +813,68 @@ describe('search queries', () => {
     const alone = (cap: number) => queries.findMatches(criteria, past, cap);
     expect(await alone(100)).toEqual({ total: expected.length, isEstimate: false, rows: [] });
     expect(await alone(5)).toEqual({ total: 5, isEstimate: true, rows: [] });
+  });
+
+  it('counts hashtags and mentions band by band, each match once, whichever plan the search picks', async () => {
+    const scope = newScope();
+    const [tag, second, mention] = [`tag${scope}`, `second${scope}`, `m${scope}`];
+    // Follower counts on and around the bands' edges (10, 32, ..., a billion), and a tag with a
+    // character that would split a joined string.
+    const edges = [0, 9, 10, 31, 32, 99_999, 100_000, 999_999_999, 1_000_000_000, 5_000_000_000];
+    const profiles: FixtureProfile[] = [
+      ...edges.map((followers) => ({
+        username: `${scope}_${followers}`,
+        followers,
+        hashtags: [tag, 'sunset', `${second}\u0001x`],
+        mentions: [mention],
+      })),
+      { username: `${scope}_tag_only`, followers: 50_000, hashtags: [tag] },
+      { username: `${scope}_mention_only`, followers: 50_000, mentions: [mention, tag] },
+      { username: `${scope}_tiktok`, platform: 'tiktok', hashtags: [tag], mentions: [mention] },
+    ];
+    await insertProfiles(kit.database.db, scope, profiles);
+    const queries = createSearchQueries(kit.database.db);
+    const first = { order: 'followers' as const, limit: 20, offset: 0 };
+    const past = { ...first, offset: 40 };
+    const searches: [Partial<SearchCriteria>, number][] = [
+      [{ hashtags: [tag] }, edges.length + 1],
+      [{ mentions: [mention] }, edges.length + 1],
+      [{ hashtags: [tag], mentions: [mention] }, edges.length],
+      [{ hashtags: [tag, `${second}\u0001x`] }, edges.length],
+      [{ hashtags: [`${second}\u0001x`, tag] }, edges.length],
+      [{ hashtags: [second] }, 0],
+    ];
+    for (const [tags, total] of searches) {
+      const criteria = { platform: 'instagram' as const, categories: [scope], ...tags };
+      // One counted pass (every match read), then the count alone (band by band).
+      const counted = await queries.findMatches(criteria, first, 100);
+      expect(counted, JSON.stringify(tags)).toMatchObject({ total, isEstimate: false });
+      expect(counted.rows).toHaveLength(total);
+      expect(await queries.findMatches(criteria, past, 100)).toEqual({
+        total,
+        isEstimate: false,
+        rows: [],
+      });
+      if (total > 3) {
+        const capped = await queries.findMatches(criteria, past, 3);
+        expect(capped).toEqual({ total: 3, isEstimate: true, rows: [] });
+      }
+      // Above a cap of 1 the pages come band by band: by followers, none repeated or skipped.
+      const paged: string[] = [];
+      for (let offset = 0; offset < total + 3; offset += 3) {
+        const probed = await queries.findMatches(criteria, { ...first, limit: 3, offset }, 1);
+        paged.push(...probed.rows.map((row) => row.username));
+      }
+      expect(paged).toEqual(counted.rows.map((row) => row.username));
+    }
+    const byFollowers = await queries.findMatches(
+      { platform: 'instagram', categories: [scope], hashtags: [tag] },
+      first,
+      100,
+    );
+    expect(byFollowers.rows.map((row) => row.followers)).toEqual(
+      [...edges, 50_000].sort((a, b) => b - a),
+    );
   });
 
   it('pages the same rows whichever plan the search picks', async () => {

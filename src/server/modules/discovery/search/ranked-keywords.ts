@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { RANKED_FOLLOWER_BANDS, rankedSearchWords, socialAccounts } from '../discovery.tables';
+import { FOLLOWER_BANDS_DOWN, rankedSearchWords, socialAccounts } from '../discovery.tables';
 
 const s = socialAccounts;
 
@@ -37,11 +37,6 @@ export function keywordRelevance(words: string[], keywords: string): SQL {
 
 type Probe = { kind: 'word' | 'near'; query: string | null };
 
-/** The follower bands of ranked_search_words, largest first ('17' to '00'). */
-const BANDS_DOWN = Array.from({ length: RANKED_FOLLOWER_BANDS }, (_, i) =>
-  String(RANKED_FOLLOWER_BANDS - 1 - i).padStart(2, '0'),
-);
-
 /** Every word in one of the fields `letters` within one follower band, as a tsquery. */
 function withinBand(words: string[], letters: readonly string[], band: string): string {
   return words
@@ -56,7 +51,7 @@ function withinBand(words: string[], letters: readonly string[], band: string): 
  */
 function probesOf(words: string[]): Probe[] {
   const tier = (level: number): Probe[] =>
-    BANDS_DOWN.map((band) => ({
+    FOLLOWER_BANDS_DOWN.map((band) => ({
       kind: 'word',
       query:
         level === 0
@@ -79,7 +74,7 @@ function nearMisses(words: string[], keywords: string, filters: SQL): SQL {
  */
 export function rankedMatchIds(words: string[], keywords: string, where: SQL | undefined): SQL {
   const filters = where ? sql`${where} and ` : sql``;
-  const queries = BANDS_DOWN.map((band) => withinBand(words, TIERS[2], band));
+  const queries = FOLLOWER_BANDS_DOWN.map((band) => withinBand(words, TIERS[2], band));
   return sql`select hit.id from unnest(${sql.param(queries)}::tsquery[]) with ordinality as probe(query, ord)
     cross join lateral (
       select ${s.id} as id from ${s}

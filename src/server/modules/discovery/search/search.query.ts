@@ -31,6 +31,7 @@ import {
   socialAccountContacts,
   socialAccounts,
 } from '../discovery.tables';
+import { hasPostTags, postTagConditions, postTagMatchIds, postTagPageIds } from './post-tags';
 import { keywordRelevance, rankedMatchIds, rankedPageIds } from './ranked-keywords';
 import type { SearchResultRow } from './search.dto';
 import type { AudienceFilters, DiscoverFilters } from './search.schema';
@@ -228,8 +229,7 @@ function whereOf(criteria: SearchCriteria, { nearMisses = true } = {}): SQL | un
     c.ageGroup ? eq(s.ageGroup, c.ageGroup) : undefined,
     c.accountType ? eq(s.accountType, c.accountType) : undefined,
     c.categories ? arrayOverlaps(s.categories, c.categories) : undefined,
-    c.hashtags ? arrayContains(s.hashtags, c.hashtags) : undefined,
-    c.mentions ? arrayContains(s.mentions, c.mentions) : undefined,
+    ...postTagConditions(c),
     c.verified !== undefined ? eq(s.isVerified, c.verified) : undefined,
     c.hasEmail !== undefined ? eq(s.hasEmail, c.hasEmail) : undefined,
     c.hasPhone !== undefined ? eq(s.hasPhone, c.hasPhone) : undefined,
@@ -395,6 +395,9 @@ function pageIdsOf(
     const others = whereOf({ ...criteria, keywords: undefined });
     return sql`(${rankedPageIds(ranked.words, ranked.keywords, others, page)})`;
   }
+  if (page.order === 'followers' && hasPostTags(criteria)) {
+    return sql`(${postTagPageIds(criteria, withoutPostTags(criteria), page)})`;
+  }
   return db
     .select({ id: s.id })
     .from(s)
@@ -441,11 +444,24 @@ function countedPageQuery(
     .orderBy(...orderOf(criteria, page.order, false));
 }
 
-/** The matches counted up to cap + 1; keywords are counted band by band (rankedMatchIds). */
+/** The search's filters but its hashtags and mentions, for the probes of post-tags.ts. */
+function withoutPostTags(criteria: SearchCriteria): SQL | undefined {
+  return whereOf({ ...criteria, hashtags: undefined, mentions: undefined });
+}
+
+/**
+ * The matches counted up to cap + 1. Keywords, and else hashtags and mentions, are counted band
+ * by band from the largest creators (rankedMatchIds, postTagMatchIds).
+ */
 function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
   const ranked = keywordWordsOf(criteria);
-  const capped = ranked
-    ? sql`(${rankedMatchIds(ranked.words, ranked.keywords, whereOf({ ...criteria, keywords: undefined }))} limit ${cap + 1}) as capped`
+  const banded = ranked
+    ? rankedMatchIds(ranked.words, ranked.keywords, whereOf({ ...criteria, keywords: undefined }))
+    : hasPostTags(criteria)
+      ? postTagMatchIds(criteria, withoutPostTags(criteria))
+      : undefined;
+  const capped = banded
+    ? sql`(${banded} limit ${cap + 1}) as capped`
     : db
         .select({ one: sql`1` })
         .from(s)
