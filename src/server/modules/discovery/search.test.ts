@@ -877,6 +877,68 @@ describe('search queries', () => {
     );
   });
 
+  it('counts audience rules band by band, each match once, exact below a whole tenth', async () => {
+    const scope = newScope();
+    // Audience rules alone lead the count (audienceLeads): the scope is an audience city here.
+    const [city, elsewhere] = [`city${scope}`, `other${scope}`];
+    const edges = [0, 9, 10, 31, 32, 99_999, 100_000, 999_999_999, 1_000_000_000, 5_000_000_000];
+    // Shares on and around the minimums asked below (0.3 and 0.35 of the city, 0.5 female).
+    const shares = [0.3, 0.35, 0.34, 0.9, 1, 0.31, 0.36, 0.4, 0.29, 0.35];
+    const profiles: FixtureProfile[] = [
+      ...edges.map((followers, i) => ({
+        username: `${scope}_${followers}`,
+        followers,
+        country: i < 5 ? 'DE' : 'AT',
+        audience: { city: { [city]: shares[i] }, gender: { female: i % 2 === 0 ? 0.5 : 0.49 } },
+      })),
+      { username: `${scope}_elsewhere`, audience: { city: { [elsewhere]: 0.9 } } },
+      { username: `${scope}_tiktok`, platform: 'tiktok', audience: { city: { [city]: 0.9 } } },
+    ];
+    await insertProfiles(kit.database.db, scope, profiles);
+    const queries = createSearchQueries(kit.database.db);
+    const past = { order: 'engagement' as const, limit: 20, offset: 40 };
+    const matching = (keep: (share: number, i: number) => boolean) =>
+      shares.filter((share, i) => keep(share, i)).length;
+    const searches: [Partial<SearchCriteria>, number][] = [
+      [{ audience: { city: { value: city, minShare: 0.3 } } }, matching((share) => share >= 0.3)],
+      [{ audience: { city: { value: city, minShare: 0.35 } } }, matching((share) => share >= 0.35)],
+      [
+        {
+          audience: {
+            city: { value: city, minShare: 0.3 },
+            gender: { value: 'female', minShare: 0.5 },
+          },
+        },
+        matching((share, i) => share >= 0.3 && i % 2 === 0),
+      ],
+      [
+        { country: 'DE', audience: { city: { value: city, minShare: 0.3 } } },
+        matching((share, i) => share >= 0.3 && i < 5),
+      ],
+      // Below a tenth no tag exists: the audience table answers.
+      [{ audience: { city: { value: city, minShare: 0.05 } } }, edges.length],
+      [{ audience: { city: { value: `none${scope}`, minShare: 0.3 } } }, 0],
+    ];
+    for (const [filters, total] of searches) {
+      const criteria = { platform: 'instagram' as const, ...filters };
+      const counted = await queries.findMatches(criteria, { ...past, offset: 0 }, 100);
+      expect(counted, JSON.stringify(filters)).toMatchObject({ total, isEstimate: false });
+      // The count alone (a page past the last): band by band.
+      expect(await queries.findMatches(criteria, past, 100)).toEqual({
+        total,
+        isEstimate: false,
+        rows: [],
+      });
+      if (total > 3) {
+        expect(await queries.findMatches(criteria, past, 3)).toEqual({
+          total: 3,
+          isEstimate: true,
+          rows: [],
+        });
+      }
+    }
+  });
+
   it('pages the same rows whichever plan the search picks', async () => {
     const scope = newScope();
     await insertProfiles(

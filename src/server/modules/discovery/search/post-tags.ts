@@ -66,7 +66,11 @@ export function postTagPageIds(
     limit ${page.limit} offset ${page.offset}`;
 }
 
-/** A probe per follower band, largest first, each joined to its band's matches (`hit`). */
+/**
+ * A probe per follower band, largest first, each joined to its band's matches (`hit`). `offset 0`
+ * keeps the probes a loop in band order: pulled up into a join, the planner may walk a sort index
+ * and test each row against every band instead.
+ */
 function bandProbes(filters: PostTagFilters, where: SQL | undefined): SQL {
   const [first] = signedTags(filters);
   const onRow = [where, ...postTagsOnRow(filters)].filter((condition) => condition !== undefined);
@@ -75,5 +79,6 @@ function bandProbes(filters: PostTagFilters, where: SQL | undefined): SQL {
     cross join lateral (
       select ${s.id} as id, ${s.followers} as followers from ${s}
       where ${sql.join(onRow, sql` and `)} and ${bandedTags()} @> array[probe.token]
+      offset 0
     ) as hit`;
 }
