@@ -172,16 +172,14 @@ function audienceShare(
 }
 
 /**
- * Beside the creator's country, audience tags are checked on the row or in the followers index,
- * not through the GIN index that holds both: creators' audiences are mostly local, and the
+ * The audience rules, their tags checked through the GIN index or, `onRow`, on the row or in the
+ * followers index. Beside the creator's country they are checked on the row (whereOf), not
+ * through the GIN index that holds both: creators' audiences are mostly local, and the
  * planner, multiplying the two, expected 699 of "Turkey, audience at least half Turkish-speaking"
  * where 19,366 match, and read every match from the table (70 ms) instead of walking the
  * followers index (a few ms). The country's own index still narrows such a search.
  */
-function audienceConditions(
-  criteria: SearchCriteria,
-  onRow = criteria.country !== undefined,
-): SQL[] {
+function audienceConditions(criteria: SearchCriteria, onRow: boolean): SQL[] {
   return audienceRules(criteria).map(({ dimension, value, minShare }) =>
     audienceShare(dimension, value, minShare, { onRow }),
   );
@@ -213,7 +211,8 @@ function lookalikeConditions(reference?: LookalikeReference): SQL[] {
 /**
  * The WHERE of a search. Every user value is a bound parameter; each filter maps to a typed
  * column with its index (B-tree ranges, GIN arrays and text, the audience lookup index).
- * `nearMisses: false` leaves the handle near-misses out of the keywords (see estimateSql).
+ * `nearMisses: false` leaves the handle near-misses out of the keywords (see estimateSql);
+ * `audienceOnRow` keeps the audience tags off their GIN index (for audienceBandMatchIds' probes).
  */
 function whereOf(
   criteria: SearchCriteria,
@@ -242,7 +241,7 @@ function whereOf(
       : undefined,
     c.credibilityMin !== undefined ? gte(s.audienceCredibility, c.credibilityMin) : undefined,
     c.keywords ? keywordMatch(c.keywords, nearMisses) : undefined,
-    ...(audienceOnRow ? audienceConditions(c, true) : audienceConditions(c)),
+    ...audienceConditions(c, audienceOnRow || c.country !== undefined),
     ...lookalikeConditions(c.lookalike),
   ];
   return and(...conditions);
@@ -396,8 +395,7 @@ function pageIdsOf(
 ): SQLWrapper {
   const ranked = keywordWordsOf(criteria);
   if (page.order === 'relevance' && ranked && !criteria.lookalike) {
-    const others = whereOf({ ...criteria, keywords: undefined });
-    return sql`(${rankedPageIds(ranked.words, ranked.keywords, others, page)})`;
+    return sql`(${rankedPageIds(ranked.words, ranked.keywords, withoutKeywords(criteria), page)})`;
   }
   if (page.order === 'followers' && hasPostTags(criteria)) {
     return sql`(${postTagPageIds(criteria, withoutPostTags(criteria), page)})`;
@@ -448,6 +446,11 @@ function countedPageQuery(
     .orderBy(...orderOf(criteria, page.order, false));
 }
 
+/** The search's filters but its keywords, for the probes of ranked-keywords.ts. */
+function withoutKeywords(criteria: SearchCriteria): SQL | undefined {
+  return whereOf({ ...criteria, keywords: undefined });
+}
+
 /** The search's filters but its hashtags and mentions, for the probes of post-tags.ts. */
 function withoutPostTags(criteria: SearchCriteria): SQL | undefined {
   return whereOf({ ...criteria, hashtags: undefined, mentions: undefined });
@@ -461,7 +464,7 @@ function withoutPostTags(criteria: SearchCriteria): SQL | undefined {
 function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
   const ranked = keywordWordsOf(criteria);
   const banded = ranked
-    ? rankedMatchIds(ranked.words, ranked.keywords, whereOf({ ...criteria, keywords: undefined }))
+    ? rankedMatchIds(ranked.words, ranked.keywords, withoutKeywords(criteria))
     : hasPostTags(criteria)
       ? postTagMatchIds(criteria, withoutPostTags(criteria))
       : audienceLeads(criteria)
@@ -517,7 +520,7 @@ function isWholePlatform(criteria: SearchCriteria): boolean {
   const { platform: _platform, sort: _sort, audience: _audience, ...filters } = criteria;
   return (
     Object.values(filters).every((value) => value === undefined) &&
-    audienceConditions(criteria).length === 0
+    audienceRules(criteria).length === 0
   );
 }
 
