@@ -911,6 +911,7 @@ describe('search queries', () => {
         },
         matching((share, i) => share >= 0.3 && i % 2 === 0),
       ],
+      // Beside another filter the count reads the tags' own index (audienceLeads).
       [
         { country: 'DE', audience: { city: { value: city, minShare: 0.3 } } },
         matching((share, i) => share >= 0.3 && i < 5),

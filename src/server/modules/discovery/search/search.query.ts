@@ -503,15 +503,15 @@ function keywordsApart(criteria: SearchCriteria, order: SearchOrder): boolean {
 }
 
 /**
- * Whether a search's audience rules lead its count (audienceBandMatchIds): no filter but them and
- * the creator's country, which goes with the audience (creators' audiences are mostly local).
- * Beside other filters the probes may read most of each band before the filters keep a match:
- * many filters ("a niche, a country, a follower and engagement minimum, an email, a recent post,
- * half the audience female") counted 116 matches in up to 7 s that way at 10M profiles, and in
- * 120 ms through the niches' index.
+ * Whether a search's audience rules lead its count (audienceBandMatchIds): no filter but them.
+ * Beside another filter the probes may read most of each band before it keeps a match: "many
+ * filters" (a niche, a country, follower and engagement minimums, an email, a recent post, half
+ * the audience female) counted 116 matches in up to 7 s that way at 10M profiles, 120 ms through
+ * the niches' index; an audience language beside the creator's country went from 17 to 32 ms at
+ * p95 at 1M (58 to 36 ms at 10M), where walking the followers index finds its matches early.
  */
 function audienceLeads(criteria: SearchCriteria): boolean {
-  const { platform: _platform, sort: _sort, country: _country, audience, ...others } = criteria;
+  const { platform: _platform, sort: _sort, audience, ...others } = criteria;
   return audience !== undefined && Object.values(others).every((value) => value === undefined);
 }
 
