@@ -28,12 +28,15 @@ const tag = (dimension: AudienceDimension, value: string, tenths: number) =>
 /** The whole tenths a stored share counts as (0 below a tenth). */
 const tenthsOf = (share: number) => Math.min(TENTHS, Math.floor(share * TENTHS + WRITE_SLACK));
 
+/** The tag of one audience row, or null below a tenth. */
+function tagOf({ dimension, value, share }: AudienceShare): string | null {
+  const tenths = tenthsOf(share);
+  return tenths >= 1 ? tag(dimension, value, tenths) : null;
+}
+
 /** The tags of one profile's audience rows. */
 export function audienceTags(shares: readonly AudienceShare[]): string[] {
-  return shares.flatMap(({ dimension, value, share }) => {
-    const tenths = tenthsOf(share);
-    return tenths >= 1 ? [tag(dimension, value, tenths)] : [];
-  });
+  return shares.flatMap((share) => tagOf(share) ?? []);
 }
 
 /** Tags by profile id, for a batch of audience rows of many profiles. */
@@ -41,12 +44,12 @@ export function audienceTagsByAccount(
   rows: readonly (AudienceShare & { accountId: string })[],
 ): Map<string, string[]> {
   const byAccount = new Map<string, string[]>();
-  for (const { accountId, dimension, value, share } of rows) {
-    const tenths = tenthsOf(share);
-    if (tenths < 1) continue;
-    const list = byAccount.get(accountId);
-    if (list) list.push(tag(dimension, value, tenths));
-    else byAccount.set(accountId, [tag(dimension, value, tenths)]);
+  for (const row of rows) {
+    const tagged = tagOf(row);
+    if (tagged === null) continue;
+    const list = byAccount.get(row.accountId);
+    if (list) list.push(tagged);
+    else byAccount.set(row.accountId, [tagged]);
   }
   return byAccount;
 }

@@ -7,7 +7,7 @@ const s = socialAccounts;
 export type PostTagFilters = { hashtags?: string[]; mentions?: string[] };
 
 /** The profile's tags by follower band, as its index holds them (discovery.tables.ts). */
-const bandedTags = () => bandedPostTags(s.hashtags, s.mentions, s.followers);
+const profileTokens = () => bandedPostTags(s.hashtags, s.mentions, s.followers);
 
 /** Each tag with its sign, as it follows the band in a token ('#stocks', '@nike'). */
 function signedTags({ hashtags = [], mentions = [] }: PostTagFilters): string[] {
@@ -26,7 +26,7 @@ export function hasPostTags(filters: PostTagFilters): boolean {
 export function postTagConditions(filters: PostTagFilters): SQL[] {
   return signedTags(filters).map(
     (tag) =>
-      sql`${bandedTags()} && ${sql.param(FOLLOWER_BANDS_DOWN.map((band) => band + tag))}::text[]`,
+      sql`${profileTokens()} && ${sql.param(FOLLOWER_BANDS_DOWN.map((band) => band + tag))}::text[]`,
   );
 }
 
@@ -78,7 +78,7 @@ function bandProbes(filters: PostTagFilters, where: SQL | undefined): SQL {
   return sql`unnest(${sql.param(probes)}::text[]) with ordinality as probe(token, ord)
     cross join lateral (
       select ${s.id} as id, ${s.followers} as followers from ${s}
-      where ${sql.join(onRow, sql` and `)} and ${bandedTags()} @> array[probe.token]
+      where ${sql.join(onRow, sql` and `)} and ${profileTokens()} @> array[probe.token]
       offset 0
     ) as hit`;
 }
