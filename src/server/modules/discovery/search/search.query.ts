@@ -457,19 +457,21 @@ function withoutPostTags(criteria: SearchCriteria): SQL | undefined {
 }
 
 /**
- * The matches counted up to cap + 1. Keywords, else hashtags and mentions, else audience rules
- * are counted band by band from the largest creators (rankedMatchIds, postTagMatchIds,
- * audienceBandMatchIds).
+ * The matches of a search read band by band from the largest creators, if it has a banded index
+ * to lead it: keywords, else hashtags and mentions, else audience rules alone (rankedMatchIds,
+ * postTagMatchIds, audienceBandMatchIds).
  */
-function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
+function bandedMatchIds(criteria: SearchCriteria): SQL | null {
   const ranked = keywordWordsOf(criteria);
-  const banded = ranked
-    ? rankedMatchIds(ranked.words, ranked.keywords, withoutKeywords(criteria))
-    : hasPostTags(criteria)
-      ? postTagMatchIds(criteria, withoutPostTags(criteria))
-      : audienceLeads(criteria)
-        ? audienceBandMatchIds(audienceRules(criteria), whereOf(criteria, { audienceOnRow: true }))
-        : null;
+  if (ranked) return rankedMatchIds(ranked.words, ranked.keywords, withoutKeywords(criteria));
+  if (hasPostTags(criteria)) return postTagMatchIds(criteria, withoutPostTags(criteria));
+  if (!audienceLeads(criteria)) return null;
+  return audienceBandMatchIds(audienceRules(criteria), whereOf(criteria, { audienceOnRow: true }));
+}
+
+/** The matches counted up to cap + 1, band by band where a banded index leads (bandedMatchIds). */
+function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
+  const banded = bandedMatchIds(criteria);
   const capped = banded
     ? sql`(${banded} limit ${cap + 1}) as capped`
     : db
