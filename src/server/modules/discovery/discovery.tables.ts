@@ -179,14 +179,14 @@ export const socialAccounts = pgTable(
       );
     const sortIndex = (
       name: string,
-      key: (typeof walkFilters)[number],
+      keys: (typeof walkFilters)[number][],
       ...more: (typeof t.audienceTags)[]
     ) =>
       index(name).on(
         t.platform,
-        key,
+        ...keys,
         t.id,
-        ...walkFilters.filter((column) => column !== key),
+        ...walkFilters.filter((column) => !keys.includes(column)),
         ...more,
       );
     return [
@@ -200,16 +200,21 @@ export const socialAccounts = pgTable(
       // engaged creators first (730 ms cold -> 2 ms at 1M profiles); "Mumbai, India" by followers
       // read 412 rows from the table for a page (59 ms cold).
       // The default sort and the lookalike's size band also check the audience in the index.
-      sortIndex('social_accounts_platform_followers_idx', t.followers, t.audienceTags),
-      sortIndex('social_accounts_platform_engagement_idx', t.engagementRate),
-      sortIndex('social_accounts_platform_avg_views_idx', t.avgViews),
-      sortIndex('social_accounts_platform_growth_idx', t.followerGrowth30d),
+      sortIndex('social_accounts_platform_followers_idx', [t.followers], t.audienceTags),
+      sortIndex('social_accounts_platform_engagement_idx', [t.engagementRate]),
+      sortIndex('social_accounts_platform_avg_views_idx', [t.avgViews]),
+      sortIndex('social_accounts_platform_growth_idx', [t.followerGrowth30d]),
       // Verified creators are rare (about 2 %): their own index serves the count and a page by
       // followers without scanning the platform (440 ms -> 10 ms at 1M profiles).
       index('social_accounts_verified_followers_idx')
         .on(t.platform, t.followers, t.id)
         .where(sql`${t.isVerified}`),
-      index('social_accounts_platform_country_idx').on(t.platform, t.country),
+      // The creator's country leads a walk of its creators by followers, checking the other
+      // filters in the index as the sort indexes do: "Korea, travel, 7,000+ followers, 2 %
+      // engagement, an email, posted this month, half the audience female" read its 4,368 niche
+      // and country candidates from the table (190 ms cold at 10M profiles); the country's
+      // 7,541 entries above the follower minimum take 2 ms.
+      sortIndex('social_accounts_platform_country_idx', [t.country, t.followers], t.audienceTags),
       index('social_accounts_platform_city_idx').on(t.platform, t.city),
       index('social_accounts_platform_language_idx').on(t.platform, t.language),
       // Lookalike reference and the username dedupe of search results.
