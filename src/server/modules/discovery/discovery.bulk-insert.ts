@@ -425,6 +425,11 @@ export function upsertBankSql(batch: BankUpsert): SQL {
   // Every lookup is an index probe per input row (the scalar subquery, `id = any(...)`), never a
   // join the planner might turn into a scan of the whole bank: right after a bulk load the
   // statistics still describe an empty table, and a scan per batch would make imports quadratic.
+  // New profiles are inserted sorted: a sort reads all its input first, so every probe runs
+  // before the first insert. Interleaved, each probe of a batch into an empty bank walked the
+  // entries the batch had inserted so far (the planner, costing every index led by the platform
+  // alike, probed one where only the platform narrows): 5.3 s for the first 5,000 rows of a
+  // first import, under 0.8 s sorted.
   return sql`with input as (
     select r.*, (
       select a.id from social_accounts a where a.platform = ${platform} and a.platform_user_id = r.platform_user_id
@@ -442,6 +447,7 @@ export function upsertBankSql(batch: BankUpsert): SQL {
     select r.id, ${platform}, r.platform_user_id, ${sql.raw(insertValues)}, false
     from input r
     where r.existing_id is null
+    order by r.platform_user_id
     on conflict (platform, platform_user_id) do nothing
     returning id, platform_user_id
   ), ids as (
