@@ -57,6 +57,37 @@ describe('list-meta', () => {
     expect(duplicate.json()).toMatchObject({ name: 'Conflict', field: 'name' });
   });
 
+  it("shows each list's own statuses on the lists page, in kanban order", async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    const first = await api.createList(owner, 'First');
+    const second = await api.createList(owner, 'Second');
+    await listMeta(owner, {
+      action: 'addStatus',
+      listId: first._id,
+      name: 'Paid',
+      color: '#AABBCC',
+    });
+    const [shortlisted, contacted, confirmed, paid] = (
+      await api.call('GET', `${LIST}/list-meta?listId=${first._id}`, owner)
+    ).json().statuses as Status[];
+    await listMeta(owner, {
+      action: 'reorderStatus',
+      listId: first._id,
+      statusIds: [paid._id, confirmed._id, shortlisted._id, contacted._id],
+    });
+
+    const page = await api.call('GET', `${LIST}/listwithCount?hideEmptyList=false`, owner);
+    expect(page.statusCode).toBe(200);
+    const [firstDto, secondDto] = page.json().items;
+    expect(firstDto.statuses).toEqual([
+      { _id: paid._id, name: 'Paid', color: '#aabbcc', position: 0 },
+      { ...confirmed, position: 1 },
+      { ...shortlisted, position: 2 },
+      { ...contacted, position: 3 },
+    ]);
+    expect(secondDto.statuses).toEqual(second.statuses);
+  });
+
   it('renames a status: the profiles with it show the new name', async () => {
     const owner = await kit.signUp({ plan: 'pro' });
     const [profileId] = await trackProfiles(kit, owner.org, 1);

@@ -1,15 +1,15 @@
-import type { ListItemRow } from './lists.repository';
+import type { ListItemRow, ListStatusSummary } from './lists.repository';
 import type { ListDto, ListItemDto, SharedListDto, StatusDto } from './lists.schemas';
-import type { ListRow, ListStatusRow } from './lists.tables';
+import type { ListRow } from './lists.tables';
 
-export function toStatusDto(row: ListStatusRow): StatusDto {
+export function toStatusDto(row: ListStatusSummary): StatusDto {
   return { _id: row.id, name: row.name, color: row.color, position: row.position };
 }
 
 export function toListDto(
   list: ListRow,
   count: number,
-  statuses: ListStatusRow[],
+  statuses: ListStatusSummary[],
   shareUrlOf: (token: string) => string,
 ): ListDto {
   return {
