@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
@@ -13,21 +12,13 @@ import { type MailBrand, type Mailer, PRODUCT_NAME } from '../../integrations/ma
 import type { SecretBox } from '../../integrations/secrets';
 import { type Aggregator, AggregatorError } from '../../integrations/social-data';
 import type { JobQueue } from '../../jobs/queue';
-import { organizations } from '../account/account.tables';
-import { campaignInfluencers, campaigns } from '../campaigns/campaigns.tables';
-import { socialAccounts } from '../discovery/discovery.tables';
-import { listItems, lists } from '../lists/lists.tables';
-import { trackedProfiles } from '../profiles/profiles.tables';
-import {
-  connectAttempts,
-  connectedAudiences,
-  connectLinks,
-  type ProfileConnectionRow,
-  profileConnections,
-} from './connect.tables';
+import { toConnectionDto, toLinkDto } from './connect.dto';
+import { createConnectRepository } from './connect.repository';
 import { createConnectLinks } from './connect-links';
 import { hashToken, newToken, pkcePair } from './connect-tokens';
 import { creatorEmail } from './creator-email';
+
+export { EXPIRING_WITHIN_MS } from './connect.dto';
 
 export const CONNECT_SYNC_JOB = 'connect.sync';
 export const PROVIDER_LABELS: Record<CreatorProvider, string> = {
@@ -37,11 +28,8 @@ export const PROVIDER_LABELS: Record<CreatorProvider, string> = {
 };
 /** Links made in one bulk call: one list or campaign, answered within a request. */
 export const MAX_BULK_LINKS = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the creator has on the provider's consent screen. */
 const ATTEMPT_TTL_MS = 15 * 60 * 1000;
-/** A connection this close to lapsing shows "Expires soon" and gets the reconnect email. */
-export const EXPIRING_WITHIN_MS = 7 * DAY_MS;
 
 export type ConnectDeps = {
   db: Database;
@@ -70,38 +58,18 @@ export type ConnectDeps = {
  * again from the same link. Tokens are sealed at rest and never leave the server.
  */
 export function createConnectService(deps: ConnectDeps) {
-  const { db } = deps;
+  const repository = createConnectRepository(deps.db);
   const links = createConnectLinks(deps);
 
   async function profileOrThrow(orgId: string, profileId: string) {
-    const [profile] = await db
-      .select({
-        id: trackedProfiles.id,
-        orgId: trackedProfiles.orgId,
-        platform: trackedProfiles.platform,
-        username: socialAccounts.username,
-        fullName: socialAccounts.fullName,
-        storyTrackingAt: trackedProfiles.storyTrackingAt,
-      })
-      .from(trackedProfiles)
-      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-      .where(and(eq(trackedProfiles.orgId, orgId), eq(trackedProfiles.id, profileId)));
+    const profile = await repository.trackedProfile(orgId, profileId);
     if (!profile) throw notFound('Profile', profileId);
     return profile;
   }
 
   /** The live link a token names; expired, revoked and unknown tokens all answer the same 400. */
   async function liveLink(token: string) {
-    const [link] = await db
-      .select()
-      .from(connectLinks)
-      .where(
-        and(
-          eq(connectLinks.tokenHash, hashToken(token)),
-          isNull(connectLinks.revokedAt),
-          gt(connectLinks.expiresAt, new Date()),
-        ),
-      );
+    const link = await repository.liveLinkByTokenHash(hashToken(token));
     if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
     return link;
   }
@@ -112,50 +80,17 @@ export function createConnectService(deps: ConnectDeps) {
     return found;
   }
 
-  const creatorColumns = {
-    profileId: trackedProfiles.id,
-    platform: trackedProfiles.platform,
-    username: socialAccounts.username,
-    fullName: socialAccounts.fullName,
-    contacts: trackedProfiles.contacts,
-    systemFields: trackedProfiles.systemFields,
-  };
-
   async function listCreators(orgId: string, listId: string) {
-    const [list] = await db
-      .select({ id: lists.id })
-      .from(lists)
-      .where(and(eq(lists.orgId, orgId), eq(lists.id, listId)));
-    if (!list) throw notFound('List', listId);
-    return db
-      .select(creatorColumns)
-      .from(listItems)
-      .innerJoin(trackedProfiles, eq(trackedProfiles.id, listItems.profileId))
-      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-      .where(and(eq(listItems.orgId, orgId), eq(listItems.listId, listId)));
+    const creators = await repository.creatorsOfList(orgId, listId);
+    if (!creators) throw notFound('List', listId);
+    return creators;
   }
 
   async function campaignCreators(orgId: string, campaignId: string) {
-    const [campaign] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(eq(campaigns.orgId, orgId), eq(campaigns.id, campaignId)));
-    if (!campaign) throw notFound('Campaign', campaignId);
-    return db
-      .select(creatorColumns)
-      .from(campaignInfluencers)
-      .innerJoin(trackedProfiles, eq(trackedProfiles.id, campaignInfluencers.profileId))
-      .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-      .where(
-        and(eq(campaignInfluencers.orgId, orgId), eq(campaignInfluencers.campaignId, campaignId)),
-      );
+    const creators = await repository.creatorsOfCampaign(orgId, campaignId);
+    if (!creators) throw notFound('Campaign', campaignId);
+    return creators;
   }
-
-  const connectionsOf = (orgId: string, profileId: string) =>
-    db
-      .select()
-      .from(profileConnections)
-      .where(and(eq(profileConnections.orgId, orgId), eq(profileConnections.profileId, profileId)));
 
   /** Withdraws the grant at the provider (where it can), then forgets the tokens. */
   async function disconnect(
@@ -164,16 +99,7 @@ export function createConnectService(deps: ConnectDeps) {
     provider: CreatorProvider,
     keepData: boolean,
   ) {
-    const [connection] = await db
-      .select()
-      .from(profileConnections)
-      .where(
-        and(
-          eq(profileConnections.orgId, orgId),
-          eq(profileConnections.profileId, profileId),
-          eq(profileConnections.provider, provider),
-        ),
-      );
+    const connection = await repository.providerConnection(orgId, profileId, provider);
     if (!connection) throw notFound('Connection', provider);
     const oauth = deps.providers[provider];
     try {
@@ -191,7 +117,7 @@ export function createConnectService(deps: ConnectDeps) {
       // A token the provider already dropped cannot be revoked twice; ours still goes.
       deps.logger.warn({ err: error, provider }, 'revoking a creator connection failed');
     }
-    await db.delete(profileConnections).where(eq(profileConnections.id, connection.id));
+    await repository.deleteConnection(connection.id);
     const removedContent = keepData
       ? 0
       : await deps.deleteConnectedContents(orgId, profileId, provider);
@@ -255,18 +181,8 @@ export function createConnectService(deps: ConnectDeps) {
     /** The profile's live link (without its URL: only its hash is kept) and its connections. */
     async status(caller: Caller, profileId: string) {
       await profileOrThrow(caller.orgId, profileId);
-      const [link] = await db
-        .select()
-        .from(connectLinks)
-        .where(
-          and(
-            eq(connectLinks.orgId, caller.orgId),
-            eq(connectLinks.profileId, profileId),
-            isNull(connectLinks.revokedAt),
-            gt(connectLinks.expiresAt, new Date()),
-          ),
-        );
-      const connections = await connectionsOf(caller.orgId, profileId);
+      const link = await repository.liveLinkOfProfile(caller.orgId, profileId);
+      const connections = await repository.connectionsOf(caller.orgId, profileId);
       return {
         link: link ? toLinkDto(link, null) : null,
         connections: connections.map(toConnectionDto),
@@ -275,18 +191,8 @@ export function createConnectService(deps: ConnectDeps) {
     },
 
     async revokeLink(caller: Caller, linkId: string) {
-      const revoked = await db
-        .update(connectLinks)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(connectLinks.orgId, caller.orgId),
-            eq(connectLinks.id, linkId),
-            isNull(connectLinks.revokedAt),
-          ),
-        )
-        .returning({ id: connectLinks.id });
-      if (revoked.length === 0) throw notFound('Connect link', linkId);
+      const revoked = await repository.revokeLink(caller.orgId, linkId);
+      if (!revoked) throw notFound('Connect link', linkId);
     },
 
     /** Mails a fresh link to the creator: the old one's URL is not kept, so this makes a new one. */
@@ -324,7 +230,7 @@ export function createConnectService(deps: ConnectDeps) {
           'accountId',
         );
       }
-      const existing = await connectionsOf(caller.orgId, input.profileId);
+      const existing = await repository.connectionsOf(caller.orgId, input.profileId);
       if (existing.some((entry) => entry.provider === account.platform && entry.via === 'oauth')) {
         throw conflict(
           `The creator connected ${account.platform} directly; disconnect that first`,
@@ -332,33 +238,23 @@ export function createConnectService(deps: ConnectDeps) {
         );
       }
       const now = new Date();
-      const values = {
-        via: 'aggregator' as const,
-        accountId: account.id,
-        accountName: `@${account.username}`,
-        scopes: [],
-        accessToken: null,
-        refreshToken: null,
-        tokenExpiresAt: null,
-        lapsesAt: null,
-        lastError: null,
-        syncFailures: 0,
-        connectedAt: now,
-        updatedAt: now,
-      };
-      const [row] = await db
-        .insert(profileConnections)
-        .values({
-          orgId: caller.orgId,
-          profileId: input.profileId,
-          provider: account.platform,
-          ...values,
-        })
-        .onConflictDoUpdate({
-          target: [profileConnections.profileId, profileConnections.provider],
-          set: values,
-        })
-        .returning();
+      const row = await repository.upsertConnection(
+        { orgId: caller.orgId, profileId: input.profileId, provider: account.platform },
+        {
+          via: 'aggregator',
+          accountId: account.id,
+          accountName: `@${account.username}`,
+          scopes: [],
+          accessToken: null,
+          refreshToken: null,
+          tokenExpiresAt: null,
+          lapsesAt: null,
+          lastError: null,
+          syncFailures: 0,
+          connectedAt: now,
+          updatedAt: now,
+        },
+      );
       await deps
         .jobs()
         ?.send(CONNECT_SYNC_JOB, { profileId: input.profileId }, { singletonKey: input.profileId });
@@ -375,11 +271,8 @@ export function createConnectService(deps: ConnectDeps) {
       const link = await liveLink(token);
       const profile = await profileOrThrow(link.orgId, link.profileId);
       const brand = await deps.mailBrand(link.orgId);
-      const [org] = await db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, link.orgId));
-      const connections = await connectionsOf(link.orgId, link.profileId);
+      const orgName = await repository.organizationName(link.orgId);
+      const connections = await repository.connectionsOf(link.orgId, link.profileId);
       return {
         creator: {
           username: profile.username,
@@ -388,7 +281,7 @@ export function createConnectService(deps: ConnectDeps) {
         },
         // An agency's white-label name when it has one, else the organization's own.
         organization: {
-          name: brand.name !== PRODUCT_NAME ? brand.name : (org?.name ?? brand.name),
+          name: brand.name !== PRODUCT_NAME ? brand.name : (orgName ?? brand.name),
         },
         expiresAt: link.expiresAt.toISOString(),
         providers: (Object.values(deps.providers) as CreatorOAuthProvider[]).map((oauth) => {
@@ -409,7 +302,7 @@ export function createConnectService(deps: ConnectDeps) {
       const oauth = providerOrThrow(input.provider);
       const state = newToken();
       const pkce = pkcePair();
-      await db.insert(connectAttempts).values({
+      await repository.insertAttempt({
         linkId: link.id,
         provider: input.provider,
         stateHash: hashToken(state),
@@ -432,33 +325,14 @@ export function createConnectService(deps: ConnectDeps) {
      */
     async callback(input: { state: string; code?: string; error?: string }) {
       const now = new Date();
-      const [attempt] = await db
-        .update(connectAttempts)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(connectAttempts.stateHash, hashToken(input.state)),
-            isNull(connectAttempts.usedAt),
-            gt(connectAttempts.expiresAt, now),
-          ),
-        )
-        .returning();
+      const attempt = await repository.spendAttempt(hashToken(input.state), now);
       if (!attempt) {
         throw badRequest(
           'This sign-in was already used or has expired; start again from your link',
           'state',
         );
       }
-      const [link] = await db
-        .select()
-        .from(connectLinks)
-        .where(
-          and(
-            eq(connectLinks.id, attempt.linkId),
-            isNull(connectLinks.revokedAt),
-            gt(connectLinks.expiresAt, now),
-          ),
-        );
+      const link = await repository.liveLinkById(attempt.linkId, now);
       if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
       if (input.error || !input.code) {
         throw badRequest(
@@ -482,43 +356,25 @@ export function createConnectService(deps: ConnectDeps) {
         accessToken: await deps.secrets.seal(tokens.accessToken),
         refreshToken: tokens.refreshToken ? await deps.secrets.seal(tokens.refreshToken) : null,
       };
-      const values = {
-        linkId: link.id,
-        accountId: account.id,
-        accountName: account.name,
-        scopes: tokens.scopes,
-        ...sealed,
-        tokenExpiresAt: tokens.expiresAt,
-        lapsesAt: tokens.lapsesAt,
-        lastError: null,
-        syncFailures: 0,
-        reconnectMailedAt: null,
-        connectedAt: now,
-        updatedAt: now,
-      };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(profileConnections)
-          .values({
-            orgId: link.orgId,
-            profileId: link.profileId,
-            provider: attempt.provider,
-            ...values,
-          })
-          .onConflictDoUpdate({
-            target: [profileConnections.profileId, profileConnections.provider],
-            set: values,
-          });
+      await repository.saveOAuthConnection(
+        { orgId: link.orgId, profileId: link.profileId, provider: attempt.provider },
+        {
+          linkId: link.id,
+          accountId: account.id,
+          accountName: account.name,
+          scopes: tokens.scopes,
+          ...sealed,
+          tokenExpiresAt: tokens.expiresAt,
+          lapsesAt: tokens.lapsesAt,
+          lastError: null,
+          syncFailures: 0,
+          reconnectMailedAt: null,
+          connectedAt: now,
+          updatedAt: now,
+        },
         // Connecting is for stories above all: their tracking turns on with the account.
-        if (attempt.provider === 'instagram') {
-          await tx
-            .update(trackedProfiles)
-            .set({ storyTrackingAt: now })
-            .where(
-              and(eq(trackedProfiles.id, link.profileId), isNull(trackedProfiles.storyTrackingAt)),
-            );
-        }
-      });
+        attempt.provider === 'instagram' ? now : null,
+      );
       // The first pull runs now, not at the next hour.
       await deps
         .jobs()
@@ -536,18 +392,7 @@ export function createConnectService(deps: ConnectDeps) {
      * connected account, for audit reports; null when none was read.
      */
     async audienceForAccount(orgId: string, accountId: string) {
-      const rows = await db
-        .select({
-          provider: profileConnections.provider,
-          dimension: connectedAudiences.dimension,
-          value: connectedAudiences.value,
-          share: connectedAudiences.share,
-          fetchedAt: connectedAudiences.fetchedAt,
-        })
-        .from(connectedAudiences)
-        .innerJoin(profileConnections, eq(profileConnections.id, connectedAudiences.connectionId))
-        .innerJoin(trackedProfiles, eq(trackedProfiles.id, connectedAudiences.profileId))
-        .where(and(eq(connectedAudiences.orgId, orgId), eq(trackedProfiles.accountId, accountId)));
+      const rows = await repository.audienceOfAccount(orgId, accountId);
       if (rows.length === 0) return null;
       const provider = rows[0].provider;
       const asOf = rows[0].fetchedAt;
@@ -603,41 +448,4 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
       `The provider could not be reached (${error.message}); try again shortly`,
     );
   }
-}
-
-function toLinkDto(link: typeof connectLinks.$inferSelect, url: string | null) {
-  return {
-    id: link.id,
-    profileId: link.profileId,
-    url,
-    expiresAt: link.expiresAt.toISOString(),
-    createdAt: link.createdAt.toISOString(),
-  };
-}
-
-type ConnectionStatus = 'connected' | 'expiring' | 'lapsed';
-
-function toConnectionDto(row: ProfileConnectionRow) {
-  const lapses = row.lapsesAt?.getTime() ?? null;
-  const now = Date.now();
-  const status: ConnectionStatus =
-    lapses === null
-      ? 'connected'
-      : lapses < now
-        ? 'lapsed'
-        : lapses - now < EXPIRING_WITHIN_MS
-          ? 'expiring'
-          : 'connected';
-  return {
-    id: row.id,
-    provider: row.provider,
-    via: row.via,
-    accountName: row.accountName,
-    scopes: row.scopes,
-    status,
-    connectedAt: row.connectedAt.toISOString(),
-    expiresAt: row.lapsesAt?.toISOString() ?? null,
-    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-    lastError: row.lastError,
-  };
 }
