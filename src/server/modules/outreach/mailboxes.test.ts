@@ -1,6 +1,5 @@
 // Mailboxes against real servers: the project's SMTP test server and Debian's Dovecot on loopback.
 
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../../integrations/mail/smtp-test-server';
@@ -8,6 +7,7 @@ import { createMailboxClients } from '../../integrations/mailbox';
 import {
   type DovecotTestServer,
   type DovecotUser,
+  dovecotInstalled,
   startDovecot,
 } from '../../integrations/mailbox/dovecot-test-server';
 import { createAddressPolicy } from '../../integrations/outbound';
@@ -16,10 +16,7 @@ import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
 import { outreachMailboxes } from './outreach.tables';
 
-const hasDovecot = existsSync('/usr/sbin/dovecot');
-if (!hasDovecot && process.env.CI) {
-  throw new Error('dovecot is not installed: .ci/run installs dovecot-imapd');
-}
+const hasDovecot = dovecotInstalled();
 
 const ALICE: DovecotUser = { user: 'alice@studio.test', password: 'imap-secret-1' };
 const SMTP_PASSWORD = 'smtp-secret-1';
