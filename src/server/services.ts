@@ -36,6 +36,7 @@ import { createContentService, type FetchStories } from './modules/content';
 import { contents } from './modules/content/content.tables';
 import { createAttentionService } from './modules/dashboard';
 import {
+  bankStatisticsRefresher,
   createBankProvider,
   createDiscoveryRepository,
   createDiscoveryService,
@@ -264,9 +265,11 @@ export function createServices(deps: {
     mailer,
     mailBrand,
   });
+  const refreshStatistics = bankStatisticsRefresher(database);
   const discovery = createDiscoveryService({
     repository: createDiscoveryRepository(database.db, database.replica?.db),
     system: systemRepository,
+    refreshStatistics,
     logger,
   });
   const profilesRepository = createProfilesRepository(database.db);
@@ -285,7 +288,10 @@ export function createServices(deps: {
     // Profiles are built below and sit above discovery: asked only once requests run.
     onContactsUnlocked: (caller, contacts) => profiles.addUnlockedContacts(caller, contacts),
   });
-  const bankImport = createImportService({ repository: createImportRepository(database.db) });
+  const bankImport = createImportService({
+    repository: createImportRepository(database.db),
+    refreshStatistics,
+  });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.
   const socialData = {
     bank: createBankProvider(database.db),

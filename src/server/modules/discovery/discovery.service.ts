@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
 import { PROFILE_BANK_MIN_FOLLOWERS } from './bank-counts';
+import type { RefreshBankStatistics } from './bank-statistics';
 import { demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
@@ -71,6 +72,7 @@ export type SeedJobData = Pick<SeedOptions, 'profiles' | 'postsPerProfile' | 'sn
 export function createDiscoveryService(deps: {
   repository: DiscoveryRepository;
   system: SystemRepository;
+  refreshStatistics: RefreshBankStatistics;
   logger: Logger;
 }) {
   const { repository, system, logger } = deps;
@@ -120,6 +122,7 @@ export function createDiscoveryService(deps: {
       await yieldToEventLoop();
     }
     while (writing.length > 0) await finishOldestWrite();
+    if (inserted > 0) await deps.refreshStatistics(['social_accounts', 'social_account_audience']);
     return { inserted };
   }
 

@@ -1,5 +1,6 @@
 import { newId } from '../../../db/ids';
 import { badRequest } from '../../../http/errors';
+import type { RefreshBankStatistics } from '../bank-statistics';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
 import { CsvFormatError, type CsvRecord, decodeUtf8, parseCsv, readLines } from './csv-parser';
@@ -64,7 +65,10 @@ const normalizeHeader = (name: string) =>
 
 type NumberedRow = { line: number; result: RowResult; platformUserId: string | null };
 
-export function createImportService(deps: { repository: ImportRepository }) {
+export function createImportService(deps: {
+  repository: ImportRepository;
+  refreshStatistics: RefreshBankStatistics;
+}) {
   const { repository } = deps;
 
   /**
@@ -153,6 +157,7 @@ export function createImportService(deps: { repository: ImportRepository }) {
     await finishAllWrites();
     summary.unchanged =
       summary.rowsRead - summary.rejected - summary.duplicates - summary.inserted - summary.updated;
+    if (summary.inserted + summary.updated > 0) await deps.refreshStatistics(['social_accounts']);
     return summary;
   }
 
