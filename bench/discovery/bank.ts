@@ -105,7 +105,8 @@ async function rebuildBankIndexes(database: DatabaseHandle, statements: string[]
 /**
  * Opens the bench bank with exactly `profiles` demo profiles: reused when a finished seed of that
  * size is there (seeding 1M takes minutes), else created from scratch. Vacuumed and analyzed
- * either way, as a production bank is by autovacuum (PGlite has none).
+ * either way, as a production bank is: by autovacuum on PostgreSQL, and on PGlite (which has none)
+ * by the seed or import that filled it (bank-statistics.ts), here after the deferred indexes.
  */
 export async function openBenchBank(options: {
   kind: BenchDatabase;
