@@ -147,7 +147,7 @@ export function createListItemsService(deps: {
     async profileLists(caller: Caller, profileId: string) {
       await assertTracked(caller.orgId, [profileId]);
       const [all, memberships] = await Promise.all([
-        repository.listsWithCounts(caller.orgId),
+        repository.listNames(caller.orgId),
         repository.membershipsOf(caller.orgId, [profileId]),
       ]);
       const inList = new Map(memberships.map((m) => [m.listId, m.status]));

@@ -424,14 +424,25 @@ function preparedListReads(db: Database) {
       from ${s}
       where ${s.orgId} = ${listColumn('org_id')} and ${s.listId} = ${listColumn('id')}
     ), '[]'::json)`;
+  const ofOrg = eq(lists.orgId, sql.placeholder('orgId'));
+  const byName = [sql`lower(${lists.name})`, asc(lists.name), asc(lists.id)];
   const listsWithCounts = db
     .select({ list: lists, n: itemCount.n, statuses: statusesOfList })
     .from(lists)
     .leftJoin(itemCount, eq(itemCount.listId, lists.id))
-    .where(eq(lists.orgId, sql.placeholder('orgId')))
-    .orderBy(sql`lower(${lists.name})`, asc(lists.name), asc(lists.id))
+    .where(ofOrg)
+    .orderBy(...byName)
     .prepare('lists_with_counts');
+  const listNames = db
+    .select({ id: lists.id, name: lists.name })
+    .from(lists)
+    .where(ofOrg)
+    .orderBy(...byName)
+    .prepare('list_names');
   return {
+    /** The organization's lists, id and name only, in the order of the lists page. */
+    listNames: (orgId: string): Promise<{ id: string; name: string }[]> =>
+      listNames.execute({ orgId }),
     /** The organization's lists with their profile counts and statuses (in order), by name. */
     async listsWithCounts(
       orgId: string,
