@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { pgliteVacuumJob } from './db/pglite-vacuum';
 import { createEventLoop } from './events';
 import { expireIdempotencyKeysJob } from './http/idempotency';
 import { createBitlyShortener } from './integrations/bitly';
@@ -429,6 +430,8 @@ export function createServices(deps: {
     orphanSweep.job(),
     whitelabel.recheckJob(),
     expireIdempotencyKeysJob(database.db),
+    // PostgreSQL has autovacuum; PGlite has none, so the app does its work.
+    ...(database.kind === 'pglite' ? [pgliteVacuumJob(database)] : []),
     outreachSender.job(),
     outreachInbox.job(),
     connectSync.job(),
