@@ -423,6 +423,7 @@ export function createServices(deps: {
   const jobDefinitions = [
     discovery.demoSeedJob(),
     auth.passwordReset.mailJob(),
+    auth.verification.mailJob(),
     ...content.jobDefinitions(),
     profiles.enrichJob(),
     ...campaigns.jobDefinitions(),

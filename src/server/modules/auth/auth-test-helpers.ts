@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { vi } from 'vitest';
 import { createMailRepository, type OutboxMail } from '../../integrations/mail';
 import type { TestKit } from '../../testing/kit';
 
@@ -57,6 +58,21 @@ export function signUpThroughApi(kit: TestKit, overrides: Record<string, unknown
 export async function lastMailTo(kit: TestKit, to: string): Promise<OutboxMail | null> {
   const recent = await createMailRepository(kit.database.db).listRecent({ limit: 200 });
   return recent.find((mail) => mail.to === to) ?? null;
+}
+
+/**
+ * The newest mail to `to`, once one has arrived (up to 15 s): mails sent by a job (the sign-up's
+ * verification, a password reset) arrive after the request has answered.
+ */
+export async function mailArriving(kit: TestKit, to: string): Promise<OutboxMail> {
+  return vi.waitFor(
+    async () => {
+      const mail = await lastMailTo(kit, to);
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return mail;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 /** The link to `path` in a mail's text (the links stand on their own line). */

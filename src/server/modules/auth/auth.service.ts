@@ -83,6 +83,7 @@ export function createAuthService(deps: {
     oneTimeTokens,
     mailer,
     mailBrand: deps.mailBrand,
+    jobs: deps.jobs,
     logger: deps.logger.child({ module: 'auth' }),
   });
   const passwordReset = createPasswordReset({
@@ -186,7 +187,7 @@ export function createAuthService(deps: {
       },
       context,
     );
-    if (!identity.emailVerified) await verification.sendQuietly(user, context.locale);
+    if (!identity.emailVerified) await verification.sendAfterSignUp(user, context.locale);
     return signIn.signIn(user, context, organization);
   }
 
@@ -195,7 +196,7 @@ export function createAuthService(deps: {
     passwordReset,
     invitations,
 
-    /** Creates the organization and its owner, mails the verification link, signs in. */
+    /** Creates the organization and its owner, has the verification link mailed, signs in. */
     async signUp(input: SignupInput, context: RequestContext): Promise<AuthResponse> {
       assertPasswordAllowed(input.password, input);
       if (input.dealCode && !DEAL_CODE_PATTERN.test(normalizeDealCode(input.dealCode))) {
@@ -217,7 +218,7 @@ export function createAuthService(deps: {
         },
         context,
       );
-      await verification.sendQuietly(user, context.locale);
+      await verification.sendAfterSignUp(user, context.locale);
       return signIn.signIn(user, context, organization);
     },
 

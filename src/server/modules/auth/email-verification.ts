@@ -3,10 +3,13 @@ import type { Locale } from '../../../common/locales';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, forbidden, serviceUnavailable } from '../../http/errors';
 import { type MailBrandFor, MailDeliveryError, type Mailer } from '../../integrations/mail';
+import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { OneTimeTokens, UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
 import { verificationMail } from './auth-mail';
 import { emailLink } from './sign-in';
+
+export const VERIFICATION_MAIL_JOB = 'auth.verification-mail';
 
 const INVALID_LINK =
   'This verification link is invalid, expired or already used; ask for a new one';
@@ -19,6 +22,7 @@ export function createEmailVerification(deps: {
   oneTimeTokens: OneTimeTokens;
   mailer: Mailer;
   mailBrand: MailBrandFor;
+  jobs: () => JobQueue | null;
   logger: Logger;
 }) {
   async function send(user: UserRow, locale: Locale): Promise<void> {
@@ -37,13 +41,35 @@ export function createEmailVerification(deps: {
   }
 
   return {
-    /** After sign-up the mail must not undo the account: a failure is logged, resend exists. */
-    async sendQuietly(user: UserRow, locale: Locale): Promise<void> {
+    /**
+     * After sign-up the mail goes out from a job (mailJob): the sign-up answers without waiting
+     * for the mail server, and a refused or timed-out delivery is tried again. The mail must not
+     * undo the account either way; the user can also ask for it again (resend).
+     */
+    async sendAfterSignUp(user: UserRow, locale: Locale): Promise<void> {
       try {
-        await send(user, locale);
+        const jobs = deps.jobs();
+        if (jobs) await jobs.send(VERIFICATION_MAIL_JOB, { userId: user.id, locale });
+        else await send(user, locale);
       } catch (error) {
         deps.logger.warn({ err: error, userId: user.id }, 'verification mail after sign-up failed');
       }
+    },
+
+    mailJob(): JobDefinition<{ userId: string; locale: Locale }> {
+      return {
+        name: VERIFICATION_MAIL_JOB,
+        queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 },
+        handle: async ({ userId, locale }, context) => {
+          const user = await deps.repository.findUser(userId);
+          // Verified meanwhile (Google, a password reset), or the account is gone.
+          if (!user || user.emailVerifiedAt) {
+            context.logger.info('verification mail not needed any more: nothing sent');
+            return;
+          }
+          await send(user, locale);
+        },
+      };
     },
 
     /** Opens the emailed link: works signed out too, since it may open in another browser. */

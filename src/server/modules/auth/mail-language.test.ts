@@ -1,24 +1,19 @@
 // Mails are written in the language of the request that sends them (the NEXT_LOCALE cookie).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailRepository } from '../../integrations/mail';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { call, signupBody, uniqueEmail } from './auth-test-helpers';
+import { call, mailArriving, signupBody, uniqueEmail } from './auth-test-helpers';
 
 let kit: TestKit;
 beforeAll(async () => {
   kit = await createTestKit();
+  await kit.jobs.work(); // the verification mail goes out from a job
 });
 afterAll(() => kit.close());
 
 const GERMAN = { cookie: 'NEXT_LOCALE=de' };
 
-async function mailTo(email: string) {
-  const mails = await createMailRepository(kit.database.db).listRecent({ limit: 20 });
-  const mail = mails.find((m) => m.to === email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail;
-}
+const mailTo = (email: string) => mailArriving(kit, email);
 
 describe('mails in the chosen language', () => {
   it('sends the verification mail of a German sign-up in German', async () => {
