@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../testing/kit';
@@ -10,6 +11,7 @@ import {
   signUpThroughApi,
   uniqueEmail,
 } from './auth-test-helpers';
+import { VERIFICATION_MAIL_JOB } from './email-verification';
 
 const PUBLIC_URL = 'https://app.reachbase.test';
 let kit: TestKit;
@@ -138,5 +140,34 @@ describe('email verification when mail cannot be delivered', () => {
     });
     expect(response.status).toBe(503);
     expect(response.body.name).toBe('ServiceUnavailable');
+  });
+});
+
+describe('with a mail server that accepts connections and never answers', () => {
+  it('signs up at once and leaves the verification mail to its job', async () => {
+    const sockets = new Set<Socket>();
+    const stalled = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as AddressInfo;
+    const stalledKit = await createTestKit({
+      dns: recordingDns(),
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
+    try {
+      const started = performance.now();
+      const signup = await signUpThroughApi(stalledKit, { email: uniqueEmail('stalled') });
+      expect(signup.status).toBe(201);
+      // Sent in the request, the mail held it until the SMTP greeting timed out (10 s).
+      expect(performance.now() - started).toBeLessThan(5_000);
+      const { rows } = await stalledKit.database.executeSql(
+        `select 1 from pgboss.job where name = $1 and data->>'userId' = $2`,
+        [VERIFICATION_MAIL_JOB, signup.body.user._id],
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await stalledKit.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => stalled.close(resolve));
+    }
   });
 });
