@@ -31,12 +31,17 @@ async function sizeOf(table: string): Promise<number> {
   );
 }
 
+/** A table of `rows` rows with a payload of `width` characters each. */
+async function createTable(table: string, rows: number, width: number) {
+  await kit.database.executeSql(
+    `create table ${table} (id int primary key, payload text not null);
+     insert into ${table} select g, repeat('x', ${width}) from generate_series(1, ${rows}) g;`,
+  );
+}
+
 describe.skipIf(!onPglite)('the nightly vacuum on PGlite', () => {
   it('lets a table that churns reuse its room instead of growing', async () => {
-    await kit.database.executeSql(
-      `create table churn (id int primary key, payload text not null);
-       insert into churn select g, repeat('x', 200) from generate_series(1, 2000) g;`,
-    );
+    await createTable('churn', 2000, 200);
     await rewriteAll('churn', 3);
     const before = await sizeOf('churn');
     const job = kit.services.jobDefinitions.find((d) => d.name === PGLITE_VACUUM_JOB);
@@ -46,10 +51,7 @@ describe.skipIf(!onPglite)('the nightly vacuum on PGlite', () => {
     expect(await sizeOf('churn')).toBeLessThanOrEqual(before * 1.05);
 
     // Without the vacuum, the same rewrites take new room every time.
-    await kit.database.executeSql(
-      `create table churn_unvacuumed (id int primary key, payload text not null);
-       insert into churn_unvacuumed select g, repeat('x', 200) from generate_series(1, 2000) g;`,
-    );
+    await createTable('churn_unvacuumed', 2000, 200);
     await rewriteAll('churn_unvacuumed', 3);
     const unvacuumed = await sizeOf('churn_unvacuumed');
     await rewriteAll('churn_unvacuumed', 3);
@@ -57,10 +59,7 @@ describe.skipIf(!onPglite)('the nightly vacuum on PGlite', () => {
   });
 
   it('analyzes the tables that grew, and only those', async () => {
-    await kit.database.executeSql(
-      `create table grown (id int primary key, payload text not null);
-       insert into grown select g, 'x' from generate_series(1, 500) g;`,
-    );
+    await createTable('grown', 500, 1);
     await vacuumPglite(kit.database);
     await kit.database.executeSql(
       `insert into grown select g, 'x' from generate_series(501, 5000) g`,
