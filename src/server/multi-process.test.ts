@@ -123,6 +123,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and a worker'
     }, 20_000);
   });
 
+  it("shares jobs: a sign-up's verification mail, asked of an API process, is sent by the worker", async () => {
+    const email = `multi-${Date.now()}@example.com`;
+    const signedUp = await call(api[1], null, '/customer/auth/signup', {
+      email,
+      password: 'violet-harbour-canvas-92',
+      fullName: 'Ana Silva',
+      jobRole: 'Founder',
+    });
+    expect(signedUp.status).toBe(201);
+    const outbox = createMailRepository(kit.database.db);
+    await statusWithin(async () => {
+      const mails = await outbox.listRecent({ limit: 50 });
+      return mails.some((mail) => mail.to === email && /verify/i.test(mail.subject));
+    }, 20_000);
+  });
+
   it('shares usage: searches in both processes count in one allowance', async () => {
     const owner = await kit.signUp({ plan: 'agency' });
     for (const [index, base] of [api[0], api[1], api[0], api[1], api[1]].entries()) {
