@@ -7,7 +7,7 @@ const PGLITE_VACUUM_CRON = '17 3 * * *';
 /** A table is analyzed again once its size has moved by more than this share since. */
 const ANALYZE_AFTER_GROWTH = 0.1;
 
-/** A table the job vacuumed, whether it analyzed it too, and how long the statement held PGlite. */
+/** A table the job vacuumed, whether it analyzed it too, and how long the two took. */
 export type VacuumedTable = { table: string; analyzed: boolean; ms: number };
 
 /**
@@ -33,8 +33,8 @@ const TABLES_SQL = `
  * is never reused, so tables that churn (the job queue, sessions, rate-limit windows, usage) grow
  * without end, and a table that grew is planned from its old statistics. This does autovacuum's
  * work once a night: every table vacuumed, and analyzed too when its size moved (TABLES_SQL).
- * One statement a table, smallest first: PGlite runs one statement at a time on the app's only
- * thread, so requests wait for one table at most, never for the whole database.
+ * Smallest first, one statement at a time (vacuumTable): PGlite runs one statement at a time on
+ * the app's only thread, so a request waits for one of them at most, never for the whole database.
  */
 export async function vacuumPglite(
   database: Pick<DatabaseHandle, 'executeSql'>,
