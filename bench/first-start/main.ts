@@ -70,8 +70,7 @@ async function main() {
 
     const { child, url } = await startServer(env);
     const started = performance.now();
-    const latencies: number[] = [];
-    // When each of the slowest calls began, in seconds after the start, to tell what held it.
+    // Each call's time and when it began, in seconds after the start, to tell what held it.
     const calls: { at: number; ms: number }[] = [];
     let seeding = true;
     const watchSeed = (async () => {
@@ -91,10 +90,7 @@ async function main() {
       const response = await fetch(`${url}/api/v1/customer/account/me`, { headers });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`GET /me answered ${response.status}`);
-      if (seeding) {
-        latencies.push(performance.now() - before);
-        calls.push({ at: (before - started) / 1000, ms: performance.now() - before });
-      }
+      if (seeding) calls.push({ at: (before - started) / 1000, ms: performance.now() - before });
       await sleep(20);
     }
     await watchSeed;
@@ -103,7 +99,7 @@ async function main() {
     child.kill('SIGTERM');
     await exited;
 
-    latencies.sort((a, b) => a - b);
+    const latencies = calls.map((call) => call.ms).sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     say(`demo seed of ${options.profiles} profiles after start: ${seedSeconds.toFixed(1)} s`);
     say(
@@ -111,7 +107,7 @@ async function main() {
         `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, ` +
         `max ${ms(latencies.at(-1) ?? 0)}`,
     );
-    const slowest = calls.sort((a, b) => b.ms - a.ms).slice(0, 3);
+    const slowest = [...calls].sort((a, b) => b.ms - a.ms).slice(0, 3);
     say(`slowest calls: ${slowest.map((c) => `${ms(c.ms)} at ${c.at.toFixed(1)} s`).join(', ')}`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

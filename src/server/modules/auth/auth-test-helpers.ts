@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { vi } from 'vitest';
 import { createMailRepository, type OutboxMail } from '../../integrations/mail';
 import type { TestKit } from '../../testing/kit';
+import { VERIFICATION_MAIL_JOB } from './email-verification';
 
 // Shared by the auth test files: a DNS fake at the adapter, request and outbox helpers.
 
@@ -61,14 +62,20 @@ export async function lastMailTo(kit: TestKit, to: string): Promise<OutboxMail |
 }
 
 /**
- * The newest mail to `to`, once one has arrived (up to 15 s): mails sent by a job (the sign-up's
- * verification, a password reset) arrive after the request has answered.
+ * The newest mail to `to` (with this subject, if given), once one has arrived (up to 15 s): mails
+ * sent by a job (the sign-up's verification, a password reset) arrive after the request answered.
  */
-export async function mailArriving(kit: TestKit, to: string): Promise<OutboxMail> {
+export async function mailArriving(
+  kit: TestKit,
+  to: string,
+  subject?: string,
+): Promise<OutboxMail> {
   return vi.waitFor(
     async () => {
       const mail = await lastMailTo(kit, to);
-      if (!mail) throw new Error(`no mail to ${to} yet`);
+      if (!mail || (subject !== undefined && mail.subject !== subject)) {
+        throw new Error(`no ${subject ?? 'mail'} to ${to} yet`);
+      }
       return mail;
     },
     { timeout: 15_000, interval: 100 },
@@ -80,4 +87,13 @@ export function linkIn(mail: OutboxMail, path: string): URL {
   const line = mail.text.split('\n').find((text) => text.includes(path));
   if (!line) throw new Error(`no ${path} link in "${mail.subject}"`);
   return new URL(line.trim());
+}
+
+/** The verification mails queued for a user, sent or not. */
+export async function queuedVerificationMails(kit: TestKit, userId: string): Promise<unknown[]> {
+  const { rows } = await kit.database.executeSql(
+    `select 1 from pgboss.job where name = $1 and data->>'userId' = $2`,
+    [VERIFICATION_MAIL_JOB, userId],
+  );
+  return rows;
 }

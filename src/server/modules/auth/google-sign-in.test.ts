@@ -11,10 +11,10 @@ import {
   fromNewAddress,
   lastMailTo,
   mailArriving,
+  queuedVerificationMails,
   recordingDns,
   uniqueEmail,
 } from './auth-test-helpers';
-import { VERIFICATION_MAIL_JOB } from './email-verification';
 
 // Google is replaced at its edge: a local HTTP server publishes a JWKS of keys made here, and
 // the kit's GOOGLE_JWKS_URL points at it, so tokens are verified exactly as Google's would be.
@@ -114,11 +114,7 @@ describe('Google sign-in', () => {
     });
     // Nothing mailed, nor queued to be mailed later.
     expect(await lastMailTo(kit, email)).toBeNull();
-    const { rows: queued } = await kit.database.executeSql(
-      `select 1 from pgboss.job where name = $1 and data->>'userId' = $2`,
-      [VERIFICATION_MAIL_JOB, response.body.user._id],
-    );
-    expect(queued).toEqual([]);
+    expect(await queuedVerificationMails(kit, response.body.user._id)).toEqual([]);
     const status = await call(kit, 'GET', '/customer/account/verify-status', {
       headers: { 'x-access-token': response.body.token },
     });

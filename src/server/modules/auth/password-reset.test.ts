@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMailRepository, type OutboxMail } from '../../integrations/mail';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailRepository } from '../../integrations/mail';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { oneTimeTokens, users } from '../account';
 import {
@@ -8,6 +8,7 @@ import {
   fromNewAddress,
   lastMailTo,
   linkIn,
+  mailArriving,
   recordingDns,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -36,16 +37,7 @@ const login = (email: string, password: string) =>
 const verifyStatus = (token: string) =>
   call(kit, 'GET', '/customer/account/verify-status', { headers: { 'x-access-token': token } });
 
-async function resetMailTo(email: string): Promise<OutboxMail> {
-  return vi.waitFor(
-    async () => {
-      const mail = await lastMailTo(kit, email);
-      if (mail?.subject !== 'Reset your password') throw new Error('no reset mail yet');
-      return mail;
-    },
-    { timeout: 15_000, interval: 100 },
-  );
-}
+const resetMailTo = (email: string) => mailArriving(kit, email, 'Reset your password');
 
 async function requestResetToken(email: string): Promise<string> {
   expect((await forgot({ method: 'request', email })).body).toEqual({ sent: true });
