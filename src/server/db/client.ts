@@ -15,6 +15,7 @@ import {
   type NotificationHandlers,
   type NotifyChannel,
 } from './notifications';
+import { nameDrizzleStatements, namedStatements } from './pglite-statements';
 import { createReadRouting, DEFAULT_MAX_LAG_MS, type ReplicaStatus } from './read-replicas';
 import { schema } from './schema';
 
@@ -104,16 +105,19 @@ async function openPgliteClient(
     // Durability is kept: PGlite is the laptop default and must not lose data on a crash.
   });
   logger.debug({ dir: options.dir ?? 'memory' }, 'opened PGlite');
+  const statements = namedStatements(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  nameDrizzleStatements(db._.session, statements);
   return {
     kind: 'pglite',
     db,
     pglite: client,
     dataDirLock,
     replica: null,
-    async executeSql(text, values) {
+    async executeSql(text, values, options) {
       if (values && values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
+        if (options?.name) statements.name(text, options.name);
+        const result = await statements.query<Record<string, unknown>>(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       }
       const results = await client.exec(text);

@@ -1,0 +1,114 @@
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
+import type { PgSession } from 'drizzle-orm/pg-core';
+
+const { serialize } = protocol;
+
+type Statement = { name: string; paramTypes: number[] };
+
+/**
+ * Named statements on PGlite, as node-postgres runs them on PostgreSQL: the few statements the
+ * code names (Drizzle's `.prepare(name)`, `executeSql` with a name) are parsed once and then
+ * bound by name, so PostgreSQL may keep their plan. PGlite's own `query` parses and plans every
+ * call, with six protocol messages through the WebAssembly; planning alone was most of a small
+ * lookup (0.16 ms against 0.06 ms executed by name), and the authenticated floor of bench/load
+ * went from about 1,000 to 1,950 requests/s. Every other statement keeps PGlite's `query` and is
+ * planned with its values, which the search statements need (docs/architecture.md, Data).
+ */
+export type NamedStatements = {
+  /** From now on, `text` runs as the prepared statement `name` (one text per name). */
+  name(text: string, name: string): void;
+  query<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>>;
+};
+
+export function namedStatements(client: PGlite): NamedStatements {
+  const names = new Map<string, string>();
+  const texts = new Map<string, string>();
+  const prepared = new Map<string, Statement>();
+  const plainQuery = client.query.bind(client);
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+
+  async function prepare(name: string, text: string, options?: QueryOptions): Promise<Statement> {
+    try {
+      await send(serialize.parse({ name, text, types: options?.paramTypes }));
+      const described = await send(serialize.describe({ type: 'S', name }));
+      const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+      prepared.set(name, statement);
+      return statement;
+    } finally {
+      await send(serialize.sync());
+    }
+  }
+
+  // The same steps as PGlite's own query, with the statement's name in place of the unnamed one.
+  async function runNamed<T>(
+    name: string,
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+  ) {
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const statement = prepared.get(name) ?? (await prepare(name, text, options));
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const type = statement.paramTypes[i];
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(param) : String(param);
+        });
+        const messages = [];
+        try {
+          messages.push(
+            ...(await send(serialize.bind({ statement: name, values }))),
+            ...(await send(serialize.describe({ type: 'P' }))),
+            ...(await send(serialize.execute({}))),
+          );
+        } catch (error) {
+          Object.assign(error as object, { query: text, params });
+          throw error;
+        } finally {
+          messages.push(...(await send(serialize.sync())));
+        }
+        if (!client.isInTransaction()) await client.syncToFs();
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
+  }
+
+  const statements: NamedStatements = {
+    name(text, name) {
+      if ((names.get(text) ?? name) !== name || (texts.get(name) ?? text) !== text) {
+        throw new Error(`statement ${name}: one name, one text`);
+      }
+      names.set(text, name);
+      texts.set(name, text);
+    },
+    query<T>(text: string, params: unknown[], options?: QueryOptions) {
+      const name = names.get(text);
+      return name === undefined
+        ? plainQuery<T>(text, params, options)
+        : runNamed<T>(name, text, params, options);
+    },
+  };
+  // Drizzle runs every statement through the client's `query`: named texts take the named path.
+  client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) =>
+    statements.query(text, params, options)) as PGlite['query'];
+  return statements;
+}
+
+/** Names each statement Drizzle prepares with a name (`.prepare(name)`) on `statements`. */
+export function nameDrizzleStatements(
+  session: Pick<PgSession, 'prepareQuery'>,
+  statements: NamedStatements,
+): void {
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    if (name) statements.name(query.sql, name);
+    return prepareQuery(query, fields, name, ...rest);
+  };
+}
