@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../testing/kit';
+import { executeNamed } from './execute-named';
 import { namedStatements } from './pglite-statements';
 
 // A statement the code names is parsed once and bound by name on both databases (node-postgres on
@@ -106,6 +107,25 @@ describe('named statements', () => {
     ]);
     expect((await run()).rows).toHaveLength(2);
     if (onPglite) expect(await preparedNames()).toContain('named_things_any');
+  });
+
+  it('run a statement built with sql by a name made of its text', async () => {
+    const byTag = (tag: string) =>
+      sql`select ${things.id} from ${things} where ${tag} = any(${things.tags}) order by 1`;
+    const named = await executeNamed(kit.database.db, 'named_things_tag', byTag('a'));
+    expect(named.rows).toEqual((await kit.database.db.execute(byTag('a'))).rows);
+    expect(named.rows).toEqual([{ id: 1 }]);
+    expect((await executeNamed(kit.database.db, 'named_things_tag', byTag('nope'))).rows).toEqual(
+      [],
+    );
+    const other = sql`select ${things.id} from ${things} where ${things.id} = ${2}`;
+    expect((await executeNamed(kit.database.db, 'named_things_tag', other)).rows).toEqual([
+      { id: 2 },
+    ]);
+    if (onPglite) {
+      const names = (await preparedNames()).filter((name) => name.startsWith('named_things_tag_'));
+      expect(names).toHaveLength(2);
+    }
   });
 
   it.runIf(onPglite)('refuse one name for two texts, and one text for two names', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/execute-named';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { emailNotVerified, limitExceeded } from '../../http/errors';
@@ -126,7 +127,11 @@ export function createUsageService(db: Database) {
       const chargeSteps = onCharge(charged).map(
         (step, i) => sql`, ${sql.raw(`charge${i}`)} as (${step})`,
       );
-      const result = await db.execute(sql`with asked as (select ${free} as free),
+      // Named: the charge runs beside every search, so its plan is kept per connection.
+      const result = await executeNamed(
+        db,
+        'usage_charge',
+        sql`with asked as (select ${free} as free),
         counted as (
           insert into ${u} (org_id, metric, period_start, used)
           select ${caller.orgId}, ${metric}, ${periodStartFor(metric)}, 1 from asked
@@ -136,8 +141,9 @@ export function createUsageService(db: Database) {
             where ${u.used} + 1 <= ${cap}::int
           returning ${u.used}
         )${sql.join(chargeSteps)}
-        select (select free from asked) as free, (select used from counted) as used`);
-      const [row] = (result as unknown as { rows: { free: boolean; used: number | null }[] }).rows;
+        select (select free from asked) as free, (select used from counted) as used`,
+      );
+      const [row] = result.rows as { free: boolean; used: number | null }[];
       if (row?.free) return { free: true };
       if (!caller.emailVerified) throw emailNotVerified();
       if (row?.used == null) throw limitExceeded(metric);
