@@ -113,7 +113,6 @@ describe('named statements', () => {
     const byTag = (tag: string) =>
       sql`select ${things.id} from ${things} where ${tag} = any(${things.tags}) order by 1`;
     const named = await executeNamed(kit.database.db, 'named_things_tag', byTag('a'));
-    expect(named.rows).toEqual((await kit.database.db.execute(byTag('a'))).rows);
     expect(named.rows).toEqual([{ id: 1 }]);
     expect((await executeNamed(kit.database.db, 'named_things_tag', byTag('nope'))).rows).toEqual(
       [],

@@ -9,16 +9,21 @@ import type { PgSession } from 'drizzle-orm/pg-core';
 
 const { serialize } = protocol;
 
-type Statement = { name: string; paramTypes: number[] };
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage[] };
+
+/** Several protocol messages as one buffer. */
+function messages(...parts: Uint8Array[]): Uint8Array {
+  return Buffer.concat(parts);
+}
 
 /**
  * Named statements on PGlite, as node-postgres runs them on PostgreSQL: the few statements the
  * code names (Drizzle's `.prepare(name)`, `executeSql` with a name) are parsed once and then
  * bound by name, so PostgreSQL may keep their plan. PGlite's own `query` parses and plans every
- * call, with six protocol messages through the WebAssembly; planning alone was most of a small
- * lookup (0.16 ms against 0.06 ms executed by name), and the authenticated floor of bench/load
- * went from about 1,000 to 1,950 requests/s. Every other statement keeps PGlite's `query` and is
- * planned with its values, which the search statements need (docs/architecture.md, Data).
+ * call, with six protocol messages through the WebAssembly: a lookup by key took 0.16 ms that way
+ * and 0.06 ms bound by name. Every other statement keeps PGlite's `query` and is planned with its
+ * values, which the search statements need (docs/architecture.md, Data).
  */
 export type NamedStatements = {
   /** From now on, `text` runs as the prepared statement `name` (one text per name). */
@@ -34,18 +39,25 @@ export function namedStatements(client: PGlite): NamedStatements {
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
 
   async function prepare(name: string, text: string, options?: QueryOptions): Promise<Statement> {
-    try {
-      await send(serialize.parse({ name, text, types: options?.paramTypes }));
-      const described = await send(serialize.describe({ type: 'S', name }));
-      const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
-      prepared.set(name, statement);
-      return statement;
-    } finally {
-      await send(serialize.sync());
-    }
+    const described = await send(
+      messages(
+        serialize.parse({ name, text, types: options?.paramTypes }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ),
+    );
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(described),
+      // What each execution answers: given to parseResults with the rows, not asked for again.
+      rowDescription: described.filter((message) => message.name === 'rowDescription'),
+    };
+    prepared.set(name, statement);
+    return statement;
   }
 
-  // The same steps as PGlite's own query, with the statement's name in place of the unnamed one.
+  // PGlite's own query with the statement's name in place of the unnamed one, its messages sent
+  // in one buffer: each trip into the WebAssembly costs about as much as a small lookup.
   async function runNamed<T>(
     name: string,
     text: string,
@@ -61,21 +73,22 @@ export function namedStatements(client: PGlite): NamedStatements {
           const serializer = options?.serializers?.[type] ?? client.serializers[type];
           return serializer ? serializer(param) : String(param);
         });
-        const messages = [];
+        let answered: BackendMessage[];
         try {
-          messages.push(
-            ...(await send(serialize.bind({ statement: name, values }))),
-            ...(await send(serialize.describe({ type: 'P' }))),
-            ...(await send(serialize.execute({}))),
+          answered = await send(
+            messages(
+              serialize.bind({ statement: name, values }),
+              serialize.execute({}),
+              serialize.sync(),
+            ),
           );
         } catch (error) {
           Object.assign(error as object, { query: text, params });
           throw error;
-        } finally {
-          messages.push(...(await send(serialize.sync())));
         }
         if (!client.isInTransaction()) await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+        const results = [...statement.rowDescription, ...answered];
+        return parse.parseResults(results, client.parsers, options)[0] as Results<T>;
       }),
     );
   }
