@@ -17,6 +17,13 @@ function messages(...parts: Uint8Array[]): Uint8Array {
   return Buffer.concat(parts);
 }
 
+/** The named statements of one PGlite client. */
+export type NamedStatements = {
+  /** From now on, `text` runs as the prepared statement `name` (one text per name). */
+  name(text: string, name: string): void;
+  query<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>>;
+};
+
 /**
  * Named statements on PGlite, as node-postgres runs them on PostgreSQL: the few statements the
  * code names (Drizzle's `.prepare(name)`, `executeSql` with a name) are parsed once and then
@@ -25,12 +32,6 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  * and 0.06 ms bound by name. Every other statement keeps PGlite's `query` and is planned with its
  * values, which the search statements need (docs/architecture.md, Data).
  */
-export type NamedStatements = {
-  /** From now on, `text` runs as the prepared statement `name` (one text per name). */
-  name(text: string, name: string): void;
-  query<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>>;
-};
-
 export function namedStatements(client: PGlite): NamedStatements {
   const names = new Map<string, string>();
   const texts = new Map<string, string>();
