@@ -42,6 +42,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       }
     });
 
+    it('has the history a bulk seed wrote vacuumed and analyzed too', async () => {
+      await kit.services.discovery.seedDemoBank({
+        profiles: 340,
+        postsPerProfile: 2,
+        snapshotWeeks: 3,
+      });
+      for (const table of ['social_posts', 'social_account_snapshots'] as const) {
+        const view = await plannerView(table);
+        expect(view, table).toEqual({ believed: view?.held, held: view?.held, all_visible: true });
+        expect(view?.held, table).toBeGreaterThanOrEqual(40 * 2);
+      }
+    });
+
     it('is vacuumed and analyzed after an import', async () => {
       const before = await plannerView('social_accounts');
       const rows = Array.from(

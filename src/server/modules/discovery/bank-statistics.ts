@@ -1,8 +1,12 @@
 import type { DatabaseHandle } from '../../db/client';
 import { vacuumTable } from '../../db/pglite-vacuum';
 
-/** The bank's tables a bulk write fills, whose statistics steer search plans. */
-export type BankTable = 'social_accounts' | 'social_account_audience';
+/** The bank's tables a bulk write fills: the profiles and their audience steer search plans. */
+export type BankTable =
+  | 'social_accounts'
+  | 'social_account_audience'
+  | 'social_posts'
+  | 'social_account_snapshots';
 
 /** Brings the planner's view of the bank up to date after a bulk write (a seed, an import). */
 export type RefreshBankStatistics = (tables: BankTable[]) => Promise<void>;

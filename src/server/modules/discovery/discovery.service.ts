@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
 import { PROFILE_BANK_MIN_FOLLOWERS } from './bank-counts';
-import type { RefreshBankStatistics } from './bank-statistics';
+import type { BankTable, RefreshBankStatistics } from './bank-statistics';
 import { demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
@@ -50,6 +50,23 @@ export function seedBatchSize(
 ): number {
   const rowsPerProfile = CHILD_ROWS_PER_PROFILE + history.postsPerProfile + history.snapshotWeeks;
   return Math.max(50, Math.floor(PACES[pace].rowsPerBatch / rowsPerProfile));
+}
+
+/**
+ * The tables a seed brings up to date: the profiles and their audience always. A bulk seed
+ * (`reachbase seed`, nobody waits on its data dir) also does the posts and snapshots it wrote,
+ * which PGlite's first nightly vacuum would otherwise read whole, holding PGlite for 2.4-2.7 s
+ * each at 100,000 profiles; a gentle seed leaves them to that job.
+ */
+function seededTables(
+  history: { postsPerProfile: number; snapshotWeeks: number },
+  pace: SeedPace,
+): BankTable[] {
+  const tables: BankTable[] = ['social_accounts', 'social_account_audience'];
+  if (pace !== 'bulk') return tables;
+  if (history.postsPerProfile > 0) tables.push('social_posts');
+  if (history.snapshotWeeks > 0) tables.push('social_account_snapshots');
+  return tables;
 }
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
@@ -122,7 +139,7 @@ export function createDiscoveryService(deps: {
       await yieldToEventLoop();
     }
     while (writing.length > 0) await finishOldestWrite();
-    if (inserted > 0) await deps.refreshStatistics(['social_accounts', 'social_account_audience']);
+    if (inserted > 0) await deps.refreshStatistics(seededTables(history, pace));
     return { inserted };
   }
 
