@@ -10,12 +10,7 @@ import type { PgSession } from 'drizzle-orm/pg-core';
 const { serialize } = protocol;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage[] };
-
-/** Several protocol messages as one buffer. */
-function messages(...parts: Uint8Array[]): Uint8Array {
-  return Buffer.concat(parts);
-}
+type Statement = { paramTypes: number[]; rowDescription: BackendMessage[] };
 
 /** The named statements of one PGlite client. */
 export type NamedStatements = {
@@ -41,14 +36,13 @@ export function namedStatements(client: PGlite): NamedStatements {
 
   async function prepare(name: string, text: string, options?: QueryOptions): Promise<Statement> {
     const described = await send(
-      messages(
+      Buffer.concat([
         serialize.parse({ name, text, types: options?.paramTypes }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
-      ),
+      ]),
     );
     const statement = {
-      name,
       paramTypes: parse.parseDescribeStatementResults(described),
       // What each execution answers: given to parseResults with the rows, not asked for again.
       rowDescription: described.filter((message) => message.name === 'rowDescription'),
@@ -58,7 +52,7 @@ export function namedStatements(client: PGlite): NamedStatements {
   }
 
   // PGlite's own query with the statement's name in place of the unnamed one, its messages sent
-  // in one buffer: each trip into the WebAssembly costs about as much as a small lookup.
+  // in one buffer (one trip into the WebAssembly) and the row description kept from the prepare.
   async function runNamed<T>(
     name: string,
     text: string,
@@ -77,11 +71,11 @@ export function namedStatements(client: PGlite): NamedStatements {
         let answered: BackendMessage[];
         try {
           answered = await send(
-            messages(
+            Buffer.concat([
               serialize.bind({ statement: name, values }),
               serialize.execute({}),
               serialize.sync(),
-            ),
+            ]),
           );
         } catch (error) {
           Object.assign(error as object, { query: text, params });
