@@ -169,7 +169,7 @@ async function main() {
   const reference = await measureReference(database, orgId);
   say(
     'Per shape: p50/p95 in ms, endpoint p95 - SQL p95 in ms (and their ratio), ' +
-      'the p95s as multiples of the reference p95.',
+      'each sample minus its own SQL (paired p50/p95), the p95s as multiples of the reference p95.',
   );
   const results: ShapeResult[] = [];
   const run = { baseUrl, token, orgId, database };

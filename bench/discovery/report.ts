@@ -9,6 +9,11 @@ export type ShapeResult = {
   ratio: number;
   /** p95 of the endpoint minus p95 of its bare SQL, in ms: what the endpoint adds. */
   overSqlMs: number;
+  /**
+   * Each sample's endpoint time minus its own bare SQL time (same parameters, run back to back):
+   * what the endpoint adds to one search, apart from how the two tails fall in a run.
+   */
+  paired: Percentiles;
   /** The p95s as multiples of the reference's p95 (reference.ts). */
   multiple: { endpoint: number; sql: number };
   medianTotal: number;
@@ -50,6 +55,7 @@ export function judge(
   const endpoint = percentiles(endpointMs);
   const sql = percentiles(sqlMs);
   const overSqlMs = endpoint.p95 - sql.p95;
+  const paired = percentiles(endpointMs.map((value, i) => value - (sqlMs[i] ?? Number.NaN)));
   const multiple = { endpoint: endpoint.p95 / reference.p95, sql: sql.p95 / reference.p95 };
   const checks = {
     p95: endpoint.p95 <= targets.p95Ms,
@@ -67,6 +73,7 @@ export function judge(
     sql,
     ratio: endpoint.p95 / sql.p95,
     overSqlMs,
+    paired,
     multiple,
     medianTotal: percentile(
       totals.map((t) => t.total),
@@ -104,6 +111,7 @@ export function shapeLine(r: ShapeResult): string {
     `${r.shape.padEnd(28)} endpoint p50 ${pad(r.endpoint.p50)} p95 ${pad(r.endpoint.p95)} | ` +
     `SQL p50 ${pad(r.sql.p50)} p95 ${pad(r.sql.p95)} | ` +
     `${signed(r.overSqlMs).padStart(6)} ms x${r.ratio.toFixed(2)} | ` +
+    `paired p50 ${signed(r.paired.p50).padStart(5)} p95 ${signed(r.paired.p95).padStart(5)} | ` +
     `ref ${times(r.multiple.endpoint).padStart(6)} SQL ${times(r.multiple.sql).padStart(6)} | ${result(r)}`
   );
 }
@@ -113,15 +121,15 @@ export function table(results: ShapeResult[], targets: Targets): string {
   const multipleHeader =
     targets.maxMultiple === null ? 'within a multiple' : `within ${targets.maxMultiple}x ref`;
   const lines = [
-    '| shape | endpoint p50 | endpoint p95 | SQL p50 | SQL p95 | endpoint - SQL p95 | ratio p95 | ' +
+    '| shape | endpoint p50 | endpoint p95 | SQL p50 | SQL p95 | endpoint - SQL p95 | paired p50 / p95 | ratio p95 | ' +
       `endpoint p95 / ref | SQL p95 / ref | ${multipleHeader} | median total | result |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
   ];
   for (const r of results) {
     const total = `${r.medianTotal.toLocaleString('en')}${r.estimated > r.samples / 2 ? ' (est.)' : ''}`;
     lines.push(
       `| ${r.shape} | ${ms(r.endpoint.p50)} | ${ms(r.endpoint.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ` +
-        `${ms(r.overSqlMs)} | ${r.ratio.toFixed(2)} | ${times(r.multiple.endpoint)} | ${times(r.multiple.sql)} | ` +
+        `${ms(r.overSqlMs)} | ${ms(r.paired.p50)} / ${ms(r.paired.p95)} | ${r.ratio.toFixed(2)} | ${times(r.multiple.endpoint)} | ${times(r.multiple.sql)} | ` +
         `${verdict(r.checks.multiple)} | ${total} | ${result(r)} |`,
     );
   }
