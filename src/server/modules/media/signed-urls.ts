@@ -34,7 +34,8 @@ export function createUrlSigner(deps: { secrets: SecretStore; now?: () => number
     /** A signing function for one response: the key is read once, then each URL is signed in memory. */
     async signer(): Promise<(subject: string) => UrlSignature> {
       const key = await loadSecret();
-      const seconds = Math.floor(now() / 1000) + SIGNED_URL_MIN_LIFETIME_SECONDS;
+      // Rounded up: rounding the moment down could leave the URL a fraction of a second short.
+      const seconds = Math.ceil(now() / 1000) + SIGNED_URL_MIN_LIFETIME_SECONDS;
       const exp = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       return (subject) => ({ exp, sig: mac(key, subject, exp) });
     },
