@@ -12,18 +12,19 @@ import { sendControlCommand } from './control/control-client';
 import type { ControlRequest } from './control/protocol';
 import { openDatabase } from './db/client';
 import { type LockHolder, liveLockHolder } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
 import { createStripeClient } from './integrations/stripe';
 import { createConsoleLogger } from './logger';
 import { PLANS } from './modules/account';
 import { syncStripeCatalogue } from './modules/billing';
 import {
   describeSummary,
+  estimateRows,
   formatFromFileName,
   type ImportFormat,
   openRejectedReport,
   REJECTED_IN_SUMMARY,
 } from './modules/discovery';
+import { prepareDatabase } from './prepare-database';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 
@@ -134,7 +135,7 @@ program
       config.logFormat,
     );
     const database = await openDatabase(config.database, logger);
-    await migrateDatabase(database);
+    await prepareDatabase(database, logger);
     const services = createServices({
       config,
       database,
@@ -175,7 +176,7 @@ async function withServices<T>(
     config.logFormat,
   );
   const database = await openDatabase(config.database, logger);
-  await migrateDatabase(database);
+  await prepareDatabase(database, logger);
   const services = createServices({ config, database, logger, version: VERSION, jobs: () => null });
   try {
     return await action(services);
@@ -214,6 +215,7 @@ program
       if (!format)
         throw new Error(`Cannot tell the format of ${file}: give --format csv or --format jsonl`);
       const size = (await stat(file)).size;
+      const expectedRows = await estimateRows(file);
       const report = await openRejectedReport(file);
       let bytesRead = 0;
       async function* countedChunks() {
@@ -238,6 +240,7 @@ program
           platform: options.platform,
           format,
           batchSize: Math.max(1, options.batchSize),
+          expectedRows,
           onRejected: (row) => report.write(row),
           onProgress: (progress) => {
             if (isTerminal) {
@@ -321,7 +324,8 @@ async function runOperatorCommand(request: ControlRequest): Promise<void> {
   const logger = createConsoleLogger('warn', config.logFormat);
   const database = await openDatabase(config.database, logger);
   try {
-    if (request.command !== 'migrate') await migrateDatabase(database);
+    // `migrate` itself too: runControlCommand's plain migration would then find nothing to do.
+    await prepareDatabase(database, logger);
     console.log(await runControlCommand(database, request));
   } finally {
     await database.close();

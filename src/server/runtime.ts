@@ -4,10 +4,10 @@ import { type AppDeps, buildApp, VERSION } from './app';
 import type { Config } from './config';
 import { type ControlServer, startControlServer } from './control/control-server';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
 import type { CallerResolver } from './http/access';
 import type { Dns } from './integrations/dns';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { prepareDatabase } from './prepare-database';
 import { createServices, type Services } from './services';
 
 export type Runtime = {
@@ -32,7 +32,7 @@ export async function createRuntime(options: {
 }): Promise<Runtime> {
   const { config, logger } = options;
   const database = options.database ?? (await openDatabase(config.database, logger));
-  await migrateDatabase(database);
+  await prepareDatabase(database, logger);
   let jobs: JobQueue | null = null;
   const services = createServices({
     config,

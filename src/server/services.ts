@@ -37,6 +37,7 @@ import { createContentService, type FetchStories } from './modules/content';
 import { contents } from './modules/content/content.tables';
 import { createAttentionService } from './modules/dashboard';
 import {
+  bankIndexesOf,
   bankStatisticsRefresher,
   createBankProvider,
   createDiscoveryRepository,
@@ -289,9 +290,11 @@ export function createServices(deps: {
     // Profiles are built below and sit above discovery: asked only once requests run.
     onContactsUnlocked: (caller, contacts) => profiles.addUnlockedContacts(caller, contacts),
   });
+  const bankIndexes = bankIndexesOf(database, logger);
   const bankImport = createImportService({
     repository: createImportRepository(database.db),
     refreshStatistics,
+    bankIndexes,
   });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.
   const socialData = {
@@ -465,6 +468,7 @@ export function createServices(deps: {
     secretKeyMaterial,
     discovery,
     search,
+    bankIndexes,
     bankImport,
     socialData,
     lists,

@@ -36,6 +36,8 @@ export type DatabaseHandle = {
   ping(): Promise<number>;
   /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** As withAdvisoryLock, but when another session holds the lock: null at once, fn not run. */
+  withAdvisoryLockIfFree<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
   /**
    * Read replicas (DATABASE_READ_URL), null without: bank searches, bank counts and report reads
    * that may be a little behind the primary (db/read-replicas.ts).
@@ -134,6 +136,7 @@ async function openPgliteClient(
     },
     // One connection: statements never interleave with another process's, so no lock is needed.
     withAdvisoryLock: (_key, fn) => fn(),
+    withAdvisoryLockIfFree: (_key, fn) => fn(),
     listen(channel, handlers) {
       // One process has the database, so its own NOTIFYs are all there are to hear.
       void client.listen(channel, handlers.onNotify).then(handlers.onReady, handlers.onLost);
@@ -211,6 +214,23 @@ async function openPostgres(
         return await fn();
       } finally {
         await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        session.release();
+      }
+    },
+    async withAdvisoryLockIfFree(key, fn) {
+      const session = await pool.connect();
+      try {
+        const { rows } = await session.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!rows[0]?.locked) return null;
+        try {
+          return await fn();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
         session.release();
       }
     },

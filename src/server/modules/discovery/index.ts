@@ -1,6 +1,7 @@
 // Discovery owns the global profile bank (social_accounts) shared by every organization: the
 // demo seed, search, locations, contact unlocks, and imports (files and social data providers,
 // import/). Other modules read the bank only through this surface.
+export { type BankIndexes, bankIndexesOf } from './bank-indexes';
 export { bankStatisticsRefresher } from './bank-statistics';
 export { createDiscoveryRepository } from './discovery.repository';
 export { discoveryRoutes } from './discovery.routes';
@@ -23,6 +24,7 @@ export {
 } from './import/import.service';
 export {
   describeSummary,
+  estimateRows,
   formatFromFileName,
   openRejectedReport,
 } from './import/import-files';

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportFormat, ImportSummary, RejectedRow } from './import.service';
 
@@ -15,6 +15,31 @@ const FORMATS_BY_EXTENSION: Record<string, ImportFormat> = {
 
 export function formatFromFileName(file: string): ImportFormat | null {
   return FORMATS_BY_EXTENSION[path.extname(file).toLowerCase()] ?? null;
+}
+
+/** Bytes read from the head of a file to estimate its rows. */
+const ROW_SAMPLE_BYTES = 256 * 1024;
+
+/**
+ * About how many rows a file holds: its size over the mean length of the lines in its first
+ * 256 KB (exact for a file that small). A quoted field may span lines; an estimate is all the
+ * importer needs to choose how to load (ImportOptions.expectedRows).
+ */
+export async function estimateRows(file: string): Promise<number> {
+  const handle = await open(file);
+  try {
+    const { size } = await handle.stat();
+    const sample = Buffer.alloc(Math.min(size, ROW_SAMPLE_BYTES));
+    const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
+    const head = sample.subarray(0, bytesRead);
+    let lines = 0;
+    for (let at = head.indexOf(10); at !== -1; at = head.indexOf(10, at + 1)) lines += 1;
+    // A last line without its line break is a line too.
+    if (bytesRead === size) return lines + (size > 0 && head[bytesRead - 1] !== 10 ? 1 : 0);
+    return Math.round((size * Math.max(lines, 1)) / bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 export function rejectedReportPath(file: string): string {

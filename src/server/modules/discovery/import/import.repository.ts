@@ -1,10 +1,16 @@
 import type { Database } from '../../../db/client';
+import { countBank } from '../bank-counts';
 import { type BankUpsert, upsertBankSql } from '../discovery.bulk-insert';
 
 export type UpsertCounts = { inserted: number; updated: number };
 
 export function createImportRepository(db: Database) {
   return {
+    /** Profiles in the bank, every platform. */
+    async bankProfiles(): Promise<number> {
+      return (await countBank(db)).reduce((sum, platform) => sum + platform.profiles, 0);
+    },
+
     /** One statement for the whole batch (see upsertBankSql); the rest of it was unchanged. */
     async upsertBank(batch: BankUpsert): Promise<UpsertCounts> {
       if (batch.accounts.length === 0) return { inserted: 0, updated: 0 };

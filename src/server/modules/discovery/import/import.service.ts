@@ -1,5 +1,6 @@
 import { newId } from '../../../db/ids';
 import { badRequest } from '../../../http/errors';
+import type { BankIndexes } from '../bank-indexes';
 import type { RefreshBankStatistics } from '../bank-statistics';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
@@ -40,6 +41,12 @@ export type ImportOptions = {
   format: ImportFormat;
   /** Rows per upsert statement. */
   batchSize?: number;
+  /**
+   * About how many rows the input holds (`reachbase import` estimates it from the file). An
+   * import of at least BULK_LOAD_MIN_ROWS that at least doubles the bank loads without its search
+   * indexes and builds them after (bank-indexes.ts); without an estimate it keeps them.
+   */
+  expectedRows?: number;
   onProgress?: (progress: ImportProgress) => void;
   onRejected?: (row: RejectedRow) => void | Promise<void>;
 };
@@ -55,6 +62,11 @@ export const IMPORT_BATCH_SIZE = 5_000;
  * writing while this process parses the next batch uses another (PGlite queues them: no cost).
  */
 const WRITES_IN_FLIGHT = 2;
+/**
+ * The least import loaded without the search indexes (bank-indexes.ts). Building them again reads
+ * the whole bank, so it pays when the import is large and at least the size of what is there.
+ */
+export const BULK_LOAD_MIN_ROWS = 50_000;
 
 /** Header names as people write them: "Full Name", "full-name" and "full_name" are one column. */
 const normalizeHeader = (name: string) =>
@@ -68,6 +80,7 @@ type NumberedRow = { line: number; result: RowResult; platformUserId: string | n
 export function createImportService(deps: {
   repository: ImportRepository;
   refreshStatistics: RefreshBankStatistics;
+  bankIndexes: Pick<BankIndexes, 'withoutSearchIndexes'>;
 }) {
   const { repository } = deps;
 
@@ -75,9 +88,20 @@ export function createImportService(deps: {
    * Streams an import file into the bank: every row validated, accepted rows upserted by
    * (platform, user id) in set-based batches, rejected rows reported with line and reason.
    * Importing the same file again changes nothing (it reports the rows unchanged). A file whose
-   * header is unusable is refused before anything is written (400 on field `file`).
+   * header is unusable is refused before anything is written (400 on field `file`). A large
+   * import into a smaller bank loads without the search indexes (ImportOptions.expectedRows).
    */
   async function importProfiles(options: ImportOptions): Promise<ImportSummary> {
+    const expected = options.expectedRows ?? 0;
+    const bulk = expected >= BULK_LOAD_MIN_ROWS && expected >= (await repository.bankProfiles());
+    const summary = bulk
+      ? await deps.bankIndexes.withoutSearchIndexes(options.platform, () => loadRows(options))
+      : await loadRows(options);
+    if (summary.inserted + summary.updated > 0) await deps.refreshStatistics(['social_accounts']);
+    return summary;
+  }
+
+  async function loadRows(options: ImportOptions): Promise<ImportSummary> {
     const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
     const summary: ImportSummary = {
       rowsRead: 0,
@@ -157,7 +181,6 @@ export function createImportService(deps: {
     await finishAllWrites();
     summary.unchanged =
       summary.rowsRead - summary.rejected - summary.duplicates - summary.inserted - summary.updated;
-    if (summary.inserted + summary.updated > 0) await deps.refreshStatistics(['social_accounts']);
     return summary;
   }
 
