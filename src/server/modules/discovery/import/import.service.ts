@@ -43,8 +43,8 @@ export type ImportOptions = {
   batchSize?: number;
   /**
    * About how many rows the input holds (`reachbase import` estimates it from the file). An
-   * import of at least BULK_LOAD_MIN_ROWS that at least doubles the bank loads without its search
-   * indexes and builds them after (bank-indexes.ts); without an estimate it keeps them.
+   * import of at least BULK_LOAD_MIN_ROWS and at least twice the bank's profiles loads without the
+   * search indexes and builds them after (bank-indexes.ts); without an estimate it keeps them.
    */
   expectedRows?: number;
   onProgress?: (progress: ImportProgress) => void;
@@ -64,7 +64,7 @@ export const IMPORT_BATCH_SIZE = 5_000;
 const WRITES_IN_FLIGHT = 2;
 /**
  * The least import loaded without the search indexes (bank-indexes.ts). Building them again reads
- * the whole bank, so it pays when the import is large and at least the size of what is there.
+ * the whole bank, so it pays when the import is large and the bank small beside it.
  */
 export const BULK_LOAD_MIN_ROWS = 50_000;
 
@@ -93,7 +93,9 @@ export function createImportService(deps: {
    */
   async function importProfiles(options: ImportOptions): Promise<ImportSummary> {
     const expected = options.expectedRows ?? 0;
-    const bulk = expected >= BULK_LOAD_MIN_ROWS && expected >= (await repository.bankProfiles());
+    // At least twice the bank: a first import, not the same file imported again.
+    const bulk =
+      expected >= BULK_LOAD_MIN_ROWS && expected >= 2 * (await repository.bankProfiles());
     const summary = bulk
       ? await deps.bankIndexes.withoutSearchIndexes(options.platform, () => loadRows(options))
       : await loadRows(options);
