@@ -70,7 +70,8 @@ export function createBankIndexes(deps: {
   return {
     /**
      * Runs `load` (profiles of `platform`) with the search indexes it writes to dropped, and
-     * builds them again after it, whether it succeeded or failed. One bulk load at a time: a second waits for the first to finish.
+     * builds them again after it, whether it succeeded or failed. One bulk load at a time: a
+     * second waits for the first to finish.
      */
     withoutSearchIndexes<T>(platform: Platform, load: () => Promise<T>): Promise<T> {
       return database.withAdvisoryLock(BULK_LOAD_LOCK, async () => {
