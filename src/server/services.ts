@@ -290,11 +290,10 @@ export function createServices(deps: {
     // Profiles are built below and sit above discovery: asked only once requests run.
     onContactsUnlocked: (caller, contacts) => profiles.addUnlockedContacts(caller, contacts),
   });
-  const bankIndexes = bankIndexesOf(database, logger);
   const bankImport = createImportService({
     repository: createImportRepository(database.db),
     refreshStatistics,
-    bankIndexes,
+    bankIndexes: bankIndexesOf(database, logger),
   });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.
   const socialData = {
@@ -468,7 +467,6 @@ export function createServices(deps: {
     secretKeyMaterial,
     discovery,
     search,
-    bankIndexes,
     bankImport,
     socialData,
     lists,

@@ -147,6 +147,16 @@ describe('a bulk load cut short', () => {
     }
   }
 
+  /** Waits until a load has dropped its indexes (only other platforms' are left); returns those. */
+  async function untilDropped(): Promise<string[]> {
+    const others = ofOtherPlatforms(allIndexes);
+    await until(
+      async () => (await searchIndexes(kit.database)).length === others.length,
+      'the drop',
+    );
+    return others;
+  }
+
   // PGlite's data dir has one process at a time (the next start comes after this one is gone).
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'leaves its indexes to the next start',
@@ -156,11 +166,7 @@ describe('a bulk load cut short', () => {
         'instagram',
         () => new Promise<never>(() => {}),
       );
-      const others = ofOtherPlatforms(allIndexes);
-      await until(
-        async () => (await searchIndexes(kit.database)).length === others.length,
-        'the drop',
-      );
+      await untilDropped();
 
       await prepareDatabase(kit.database, logger);
       expect(await searchIndexes(kit.database)).toEqual(allIndexes);
@@ -182,11 +188,7 @@ describe('a bulk load cut short', () => {
       });
       const exited = once(child, 'exit');
       try {
-        const others = ofOtherPlatforms(allIndexes);
-        await until(
-          async () => (await searchIndexes(kit.database)).length === others.length,
-          'the drop',
-        );
+        const others = await untilDropped();
         // The import is loading: a start now leaves the indexes to it.
         await prepareDatabase(kit.database, logger);
         expect(await searchIndexes(kit.database)).toEqual(others);
