@@ -257,24 +257,20 @@ export function parseImportRow(cells: Record<string, unknown>): RowResult {
     if (checked instanceof Refused) refused.push({ column, reasons: checked.reasons });
     else (row as Record<string, unknown>)[column] = checked;
   }
-  const { platform_user_id, username } = row;
   for (const column of REQUIRED_COLUMNS) {
     if (row[column] === undefined && !refused.some((r) => r.column === column)) {
       refused.push({ column, reasons: ['required'] });
     }
   }
-  if (
-    platform_user_id === undefined ||
-    username === undefined ||
-    refused.length > 0 ||
-    unknown.length > 0
-  ) {
+  if (refused.length > 0 || unknown.length > 0) {
     return { ok: false, reason: describeRefusals(refused, unknown) };
   }
-  return { ok: true, profile: toImportedProfile({ ...row, platform_user_id, username }) };
+  // Both required columns were given and accepted, or the row was refused above.
+  return { ok: true, profile: toImportedProfile(row as CompleteRow) };
 }
 
 type Refusal = { column: string; reasons: string[] };
+type CompleteRow = ImportRow & Required<Pick<ImportRow, (typeof REQUIRED_COLUMNS)[number]>>;
 
 /** The reasons in the order of the columns, then the unknown fields; each once. */
 function describeRefusals(refused: Refusal[], unknown: string[]): string {
@@ -295,9 +291,7 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-function toImportedProfile(
-  row: ImportRow & { platform_user_id: string; username: string },
-): ImportedProfile {
+function toImportedProfile(row: CompleteRow): ImportedProfile {
   const emails = row.email ?? [];
   const phones = row.phone ?? [];
   return {
