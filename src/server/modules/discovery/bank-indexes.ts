@@ -24,7 +24,7 @@ const SEARCH_INDEXES_SQL = `select indexname as name, indexdef as definition fro
   order by indexdef like '% USING gin %' desc, indexname`;
 
 /**
- * A bulk load into a small bank without the search indexes its rows enter (17 for one platform),
+ * A bulk load into a small bank without the search indexes its rows enter (15 for one platform),
  * built again after it: one sort per index over the loaded rows instead of a random insert per
  * row into each, which made a first import of 200,000 rows 1.2-1.6 x faster on PostgreSQL and
  * 1.4 x on PGlite (docs/import.md). Searches meanwhile read the table without them, and writes to
