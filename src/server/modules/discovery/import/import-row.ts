@@ -120,10 +120,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
   '0': false,
 };
 const yesNo: Column<boolean> = (value) => {
-  const flag =
-    typeof value === 'string' && Object.hasOwn(BOOLEAN_WORDS, value.trim().toLowerCase())
-      ? BOOLEAN_WORDS[value.trim().toLowerCase()]
-      : value;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const flag = Object.hasOwn(BOOLEAN_WORDS, word) ? BOOLEAN_WORDS[word] : value;
   return typeof flag === 'boolean' ? flag : new Refused('must be true or false');
 };
 
