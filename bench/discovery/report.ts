@@ -14,7 +14,9 @@ export type ShapeResult = {
    * what the endpoint adds to one search, apart from how the two tails fall in a run.
    */
   paired: Percentiles;
-  /** The p95s as multiples of the reference's p95 (reference.ts). */
+  /** The reference's samples taken beside this shape's (reference.ts). */
+  reference: Percentiles;
+  /** The p95s as multiples of that reference's p95. */
   multiple: { endpoint: number; sql: number };
   medianTotal: number;
   estimated: number;
@@ -46,12 +48,12 @@ export function percentiles(values: number[]): Percentiles {
 
 export function judge(
   shape: string,
-  endpointMs: number[],
-  sqlMs: number[],
+  samples: { endpointMs: number[]; sqlMs: number[]; referenceMs: number[] },
   totals: { total: number; isEstimate: boolean }[],
   targets: Targets,
-  reference: Percentiles,
 ): ShapeResult {
+  const { endpointMs, sqlMs } = samples;
+  const reference = percentiles(samples.referenceMs);
   const endpoint = percentiles(endpointMs);
   const sql = percentiles(sqlMs);
   const overSqlMs = endpoint.p95 - sql.p95;
@@ -74,6 +76,7 @@ export function judge(
     ratio: endpoint.p95 / sql.p95,
     overSqlMs,
     paired,
+    reference,
     multiple,
     medianTotal: percentile(
       totals.map((t) => t.total),
@@ -112,7 +115,8 @@ export function shapeLine(r: ShapeResult): string {
     `SQL p50 ${pad(r.sql.p50)} p95 ${pad(r.sql.p95)} | ` +
     `${signed(r.overSqlMs).padStart(6)} ms x${r.ratio.toFixed(2)} | ` +
     `paired p50 ${signed(r.paired.p50).padStart(5)} p95 ${signed(r.paired.p95).padStart(5)} | ` +
-    `ref ${times(r.multiple.endpoint).padStart(6)} SQL ${times(r.multiple.sql).padStart(6)} | ${result(r)}`
+    `ref p95 ${r.reference.p95.toFixed(2)}: ${times(r.multiple.endpoint).padStart(6)} ` +
+    `SQL ${times(r.multiple.sql).padStart(6)} | ${result(r)}`
   );
 }
 
@@ -122,14 +126,14 @@ export function table(results: ShapeResult[], targets: Targets): string {
     targets.maxMultiple === null ? 'within a multiple' : `within ${targets.maxMultiple}x ref`;
   const lines = [
     '| shape | endpoint p50 | endpoint p95 | SQL p50 | SQL p95 | endpoint - SQL p95 | paired p50 / p95 | ratio p95 | ' +
-      `endpoint p95 / ref | SQL p95 / ref | ${multipleHeader} | median total | result |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
+      `ref p95 | endpoint p95 / ref | SQL p95 / ref | ${multipleHeader} | median total | result |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
   ];
   for (const r of results) {
     const total = `${r.medianTotal.toLocaleString('en')}${r.estimated > r.samples / 2 ? ' (est.)' : ''}`;
     lines.push(
       `| ${r.shape} | ${ms(r.endpoint.p50)} | ${ms(r.endpoint.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ` +
-        `${ms(r.overSqlMs)} | ${ms(r.paired.p50)} / ${ms(r.paired.p95)} | ${r.ratio.toFixed(2)} | ${times(r.multiple.endpoint)} | ${times(r.multiple.sql)} | ` +
+        `${ms(r.overSqlMs)} | ${ms(r.paired.p50)} / ${ms(r.paired.p95)} | ${r.ratio.toFixed(2)} | ${r.reference.p95.toFixed(2)} | ${times(r.multiple.endpoint)} | ${times(r.multiple.sql)} | ` +
         `${verdict(r.checks.multiple)} | ${total} | ${result(r)} |`,
     );
   }
