@@ -166,6 +166,47 @@ function openPool(url: string, max: number, logger: Logger, Client?: typeof pg.C
   return pool;
 }
 
+/**
+ * Runs fn holding a session-level advisory lock on one connection of the pool, released after it:
+ * waiting for the lock, or (`ifFree`) answering null at once when another session holds it.
+ */
+function holdingAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  mode: 'wait',
+  fn: () => Promise<T>,
+): Promise<T>;
+function holdingAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  mode: 'ifFree',
+  fn: () => Promise<T>,
+): Promise<T | null>;
+async function holdingAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  mode: 'wait' | 'ifFree',
+  fn: () => Promise<T>,
+): Promise<T | null> {
+  const session = await pool.connect();
+  try {
+    const { rows } = await session.query<{ locked: boolean }>(
+      mode === 'wait'
+        ? 'select pg_advisory_lock($1), true as locked'
+        : 'select pg_try_advisory_lock($1) as locked',
+      [key],
+    );
+    if (!rows[0]?.locked) return null;
+    try {
+      return await fn();
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    session.release();
+  }
+}
+
 async function openPostgres(
   options: Extract<DatabaseOptions, { kind: 'postgres' }>,
   logger: Logger,
@@ -207,33 +248,8 @@ async function openPostgres(
       await pool.query('select 1');
       return performance.now() - started;
     },
-    async withAdvisoryLock(key, fn) {
-      const session = await pool.connect();
-      try {
-        await session.query('select pg_advisory_lock($1)', [key]);
-        return await fn();
-      } finally {
-        await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-        session.release();
-      }
-    },
-    async withAdvisoryLockIfFree(key, fn) {
-      const session = await pool.connect();
-      try {
-        const { rows } = await session.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock($1) as locked',
-          [key],
-        );
-        if (!rows[0]?.locked) return null;
-        try {
-          return await fn();
-        } finally {
-          await session.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-        }
-      } finally {
-        session.release();
-      }
-    },
+    withAdvisoryLock: (key, fn) => holdingAdvisoryLock(pool, key, 'wait', fn),
+    withAdvisoryLockIfFree: (key, fn) => holdingAdvisoryLock(pool, key, 'ifFree', fn),
     listen: listener.listen,
     async close() {
       if (closed) return;
