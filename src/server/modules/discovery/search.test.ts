@@ -267,6 +267,9 @@ describe('discoverProfiles filters', () => {
       ...ties.map((name) => at(110_000, name)),
       at(70_000, 'f'),
       at(149_000, 'g'),
+      // Just outside the band: neither listed nor counted.
+      at(151_000, 'x'),
+      at(49_000, 'y'),
     ]);
     // One per page, so each page's walks stop inside the four profiles tied at 110k.
     const seen: string[] = [];

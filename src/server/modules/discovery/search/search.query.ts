@@ -187,13 +187,26 @@ function audienceConditions(criteria: SearchCriteria, onRow: boolean): SQL[] {
   );
 }
 
-function lookalikeConditions(reference?: LookalikeReference): SQL[] {
+/**
+ * Profiles like the reference: of its size band, in one of its niches, with an audience like its
+ * own. `bandOnRow` keeps the size band off the followers index when the niches' and audience
+ * country's GIN index can find the candidates (for the count, cappedCountQuery): the planner
+ * otherwise walked the band in the followers index for mid-sized references, whose entries carry
+ * every filter column and the audience tags, so a band of 67,000 entries read 38,786 pages. Over
+ * 40 references at 1M profiles the count took 9.3 ms at p50 either way, and 31.3 -> 19.9 ms at p95
+ * through the GIN index alone.
+ */
+function lookalikeConditions(reference?: LookalikeReference, { bandOnRow = false } = {}): SQL[] {
   if (!reference) return [];
-  const conditions: SQL[] = [
-    ne(s.id, reference.id),
-    gte(s.followers, Math.floor(reference.followers * (1 - LOOKALIKE_BAND))),
-    lte(s.followers, Math.ceil(reference.followers * (1 + LOOKALIKE_BAND))),
-  ];
+  const min = Math.floor(reference.followers * (1 - LOOKALIKE_BAND));
+  const max = Math.ceil(reference.followers * (1 + LOOKALIKE_BAND));
+  const ginFindsCandidates = reference.categories.length > 0 || reference.audienceCountry !== null;
+  // `is true` hides the band from the B-tree indexes, as audienceShare hides tags from GIN.
+  const band =
+    bandOnRow && ginFindsCandidates
+      ? [sql`(${s.followers} between ${min} and ${max}) is true`]
+      : [gte(s.followers, min), lte(s.followers, max)];
+  const conditions: SQL[] = [ne(s.id, reference.id), ...band];
   if (reference.categories.length > 0) {
     conditions.push(arrayOverlaps(s.categories, reference.categories));
   }
@@ -214,11 +227,12 @@ function lookalikeConditions(reference?: LookalikeReference): SQL[] {
  * The WHERE of a search. Every user value is a bound parameter; each filter maps to a typed
  * column with its index (B-tree ranges, GIN arrays and text, the audience lookup index).
  * `nearMisses: false` leaves the handle near-misses out of the keywords (see estimateSql);
- * `audienceOnRow` keeps the audience tags off their GIN index (for audienceBandMatchIds' probes).
+ * `audienceOnRow` keeps the audience tags off their GIN index (for audienceBandMatchIds' probes);
+ * `lookalikeBandOnRow` a lookalike's size band off the followers index (lookalikeConditions).
  */
 function whereOf(
   criteria: SearchCriteria,
-  { nearMisses = true, audienceOnRow = false } = {},
+  { nearMisses = true, audienceOnRow = false, lookalikeBandOnRow = false } = {},
 ): SQL | undefined {
   const c = criteria;
   const conditions: (SQL | undefined)[] = [
@@ -244,7 +258,7 @@ function whereOf(
     c.credibilityMin !== undefined ? gte(s.audienceCredibility, c.credibilityMin) : undefined,
     c.keywords ? keywordMatch(c.keywords, nearMisses) : undefined,
     ...audienceConditions(c, audienceOnRow || c.country !== undefined),
-    ...lookalikeConditions(c.lookalike),
+    ...lookalikeConditions(c.lookalike, { bandOnRow: lookalikeBandOnRow }),
   ];
   return and(...conditions);
 }
@@ -479,7 +493,7 @@ function cappedCountQuery(db: Database, criteria: SearchCriteria, cap: number) {
     : db
         .select({ one: sql`1` })
         .from(s)
-        .where(whereOf(criteria))
+        .where(whereOf(criteria, { lookalikeBandOnRow: true }))
         .limit(cap + 1)
         .as('capped');
   return db.select({ n: count() }).from(capped);
