@@ -795,7 +795,7 @@ describe('search queries', () => {
       keywords: 'Juniper moss',
     };
     const names = (rows: { username: string }[]) => rows.map((row) => row.username);
-    // Several words always take the ranked words' probes for the page (keywordsApart).
+    // Several words always take the ranked words' probes for the page (apartWithoutEstimate).
     const whole = await queries.findMatches(
       criteria,
       { order: 'relevance', limit: 20, offset: 0 },
@@ -892,6 +892,8 @@ describe('search queries', () => {
       ...edges.map((followers, i) => ({
         username: `${scope}_${followers}`,
         followers,
+        // Engagement unrelated to size: a page by engagement is not the bands' order.
+        engagementRate: (i * 7) % 10,
         country: i < 5 ? 'DE' : 'AT',
         audience: { city: { [city]: shares[i] }, gender: { female: i % 2 === 0 ? 0.5 : 0.49 } },
       })),
@@ -902,8 +904,8 @@ describe('search queries', () => {
     const queries = createSearchQueries(kit.database.db);
     const past = { order: 'engagement' as const, limit: 20, offset: 40 };
     const matching = (keep: (share: number, i: number) => boolean) =>
-      shares.filter((share, i) => keep(share, i)).length;
-    const searches: [Partial<SearchCriteria>, number][] = [
+      edges.map((followers, i) => ({ followers, i })).filter(({ i }) => keep(shares[i], i));
+    const searches: [Partial<SearchCriteria>, { followers: number; i: number }[]][] = [
       [{ audience: { city: { value: city, minShare: 0.3 } } }, matching((share) => share >= 0.3)],
       [{ audience: { city: { value: city, minShare: 0.35 } } }, matching((share) => share >= 0.35)],
       [
@@ -921,13 +923,25 @@ describe('search queries', () => {
         matching((share, i) => share >= 0.3 && i < 5),
       ],
       // Below a tenth no tag exists: the audience table answers.
-      [{ audience: { city: { value: city, minShare: 0.05 } } }, edges.length],
-      [{ audience: { city: { value: `none${scope}`, minShare: 0.3 } } }, 0],
+      [{ audience: { city: { value: city, minShare: 0.05 } } }, matching(() => true)],
+      [{ audience: { city: { value: `none${scope}`, minShare: 0.3 } } }, []],
     ];
-    for (const [filters, total] of searches) {
+    for (const [filters, matches] of searches) {
+      const total = matches.length;
       const criteria = { platform: 'instagram' as const, ...filters };
       const counted = await queries.findMatches(criteria, { ...past, offset: 0 }, 100);
       expect(counted, JSON.stringify(filters)).toMatchObject({ total, isEstimate: false });
+      // Every match, by engagement (the fixture's rates are distinct).
+      const byEngagement = [...matches]
+        .sort((a, b) => ((b.i * 7) % 10) - ((a.i * 7) % 10))
+        .map(({ followers }) => `${scope}_${followers}`);
+      expect(counted.rows.map((row) => row.username)).toEqual(byEngagement);
+      // Above the cap the page comes from the engagement index instead: the same rows.
+      if (total > 3) {
+        const walked = await queries.findMatches(criteria, { ...past, offset: 0, limit: 3 }, 3);
+        expect(walked).toMatchObject({ total: 3, isEstimate: true });
+        expect(walked.rows.map((row) => row.username)).toEqual(byEngagement.slice(0, 3));
+      }
       // The count alone (a page past the last): band by band.
       expect(await queries.findMatches(criteria, past, 100)).toEqual({
         total,

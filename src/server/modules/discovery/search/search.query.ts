@@ -509,15 +509,17 @@ function ranksEveryMatch(criteria: SearchCriteria, order: SearchOrder): boolean 
 }
 
 /**
- * Whether the search is counted apart from its page without asking the planner for an estimate:
- * several words by relevance, whose page comes from the ranked probes (ranked-keywords.ts) and
- * whose count reads the matches band by band, the two in parallel. One counted pass over the
- * matches read them through the search document's index and the handle's trigrams first: at 10M
+ * Whether the search is counted apart from its page without asking the planner for an estimate.
+ * Several words by relevance: the page comes from the ranked probes (ranked-keywords.ts) and the
+ * count reads the matches band by band, the two in parallel; one counted pass over the matches
+ * read them through the search document's index and the handle's trigrams first, and at 10M
  * profiles a first and last name took 21-130 ms that way, against 8-68 ms for the count and
- * 4-10 ms for the probes.
+ * 4-10 ms for the probes. A lookalike: its page is two short walks outwards from the reference
+ * (candidatesOf), where one counted pass would read and rank a sample of its whole size band.
  */
-function keywordsApart(criteria: SearchCriteria, order: SearchOrder): boolean {
-  return order === 'relevance' && (keywordWordsOf(criteria)?.words.length ?? 0) > 1;
+function apartWithoutEstimate(criteria: SearchCriteria, order: SearchOrder): boolean {
+  const severalWords = order === 'relevance' && (keywordWordsOf(criteria)?.words.length ?? 0) > 1;
+  return severalWords || criteria.lookalike !== undefined;
 }
 
 /**
@@ -557,15 +559,14 @@ function estimateSql(criteria: SearchCriteria): SQL {
 /**
  * Whether the page is picked from the sort index at once and the matches counted apart (up to
  * the cap, in parallel), rather than in one counted pass over them: when the planner expects
- * more matches than the cap, or for a lookalike. Only the plan depends on the estimate; either
- * way the total is counted exactly up to the cap. Measured at 1M profiles (warm, PostgreSQL),
- * routing on "more than the cap" rather than "more than 3 x the cap" was as fast or faster for
- * every shape of bench/discovery: one keyword by followers p95 22.5 -> 17 ms, "verified, with
- * email" 7.3 -> 3.9 ms. A lookalike's page is two short walks outwards from the reference
- * (candidatesOf); one counted pass would read and rank a sample of its whole size band instead.
+ * more matches than the cap. Only the plan depends on the estimate; either way the total is
+ * counted exactly up to the cap. Measured at 1M profiles (warm, PostgreSQL), routing on "more
+ * than the cap" rather than "more than 3 x the cap" was as fast or faster for every shape of
+ * bench/discovery: one keyword by followers p95 22.5 -> 17 ms, "verified, with email" 7.3 ->
+ * 3.9 ms.
  */
-function countedApart(criteria: SearchCriteria, cap: number, estimate: number): boolean {
-  return criteria.lookalike !== undefined || estimate > cap;
+function countedApart(cap: number, estimate: number): boolean {
+  return estimate > cap;
 }
 
 export type CompiledStatement = { sql: string; params: unknown[] };
@@ -573,7 +574,8 @@ export type CompiledStatement = { sql: string; params: unknown[] };
 /**
  * The SQL text and parameters a search runs, built by the same code as the queries below, so
  * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): for a
- * whole platform, the page from the sort index and the platform's count; otherwise the planner
+ * whole platform, the page from the sort index and the platform's count; for several words by
+ * relevance or a lookalike, the page and the capped count; otherwise the planner
  * estimate, then either the page from the sort index and the capped count, or the counted page
  * (with the count alone when it comes back empty, and the page from the sort index when it
  * counted more than the cap).
@@ -589,8 +591,9 @@ export function searchStatements(
   platformCount: CompiledStatement;
   /** A search that ranks every match: findMatches runs rankedPage only (count when empty). */
   ranksEveryMatch: boolean;
-  /** Several words by relevance: findMatches skips the estimate, runs indexPage and count. */
-  keywordsApart: boolean;
+  /** Several words by relevance, or a lookalike: findMatches skips the estimate, runs indexPage
+   * and count. */
+  apartWithoutEstimate: boolean;
   rankedPage: CompiledStatement;
   estimate: CompiledStatement;
   /** Whether findMatches counts apart from the page for this planner estimate. */
@@ -609,10 +612,10 @@ export function searchStatements(
     wholePlatform: isWholePlatform(criteria),
     platformCount: compiled(bankCountsQuery(db, criteria.platform)),
     ranksEveryMatch: ranksEveryMatch(criteria, page.order),
-    keywordsApart: keywordsApart(criteria, page.order),
+    apartWithoutEstimate: apartWithoutEstimate(criteria, page.order),
     rankedPage: compiled(countedPageQuery(db, criteria, page, null)),
     estimate: { sql: estimate.sql, params: estimate.params },
-    countedApartAt: (estimateRows) => countedApart(criteria, cap, estimateRows),
+    countedApartAt: (estimateRows) => countedApart(cap, estimateRows),
     countedPage: compiled(countedPageQuery(db, criteria, page, cap)),
     count: compiled(cappedCountQuery(db, criteria, cap)),
     indexPage: compiled(pageQuery(db, criteria, { ...page, indexOrder: true })),
@@ -625,26 +628,25 @@ export function createSearchQueries(db: Database) {
       platform: Platform,
       username: string,
     ): Promise<LookalikeReference | null> {
+      const a = socialAccountAudience;
+      // In the same statement, saving a round trip: the profile's largest audience country.
+      const audienceCountry = sql<LookalikeReference['audienceCountry']>`(
+        select json_build_object('value', ${a.value}, 'share', ${a.share}) from ${a}
+        where ${a.accountId} = ${s}.${sql.identifier(s.id.name)} and ${a.dimension} = 'country'
+        order by ${a.share} desc, ${a.value} limit 1)`;
       const [profile] = await db
         .select({
           id: s.id,
           followers: s.followers,
           categories: s.categories,
           country: s.country,
+          audienceCountry,
         })
         .from(s)
         .where(and(eq(s.platform, platform), eq(s.username, username)))
         .orderBy(desc(s.id))
         .limit(1);
-      if (!profile) return null;
-      const a = socialAccountAudience;
-      const [top] = await db
-        .select({ value: a.value, share: a.share })
-        .from(a)
-        .where(and(eq(a.accountId, profile.id), eq(a.dimension, 'country')))
-        .orderBy(desc(a.share))
-        .limit(1);
-      return { ...profile, audienceCountry: top ?? null };
+      return profile ?? null;
     },
 
     async searchPage(criteria: SearchCriteria, page: SearchPageSpec): Promise<SearchResultRow[]> {
@@ -658,9 +660,9 @@ export function createSearchQueries(db: Database) {
      * The planner's row estimate only picks the plan: it was off by orders of magnitude on small,
      * freshly seeded or filtered sets (PGlite never autovacuums), so it is never shown. A search
      * whose page ranks every match (keywords and a lookalike by relevance: ranksEveryMatch)
-     * counts them in the same pass, without an estimate. Several words by relevance skip the
-     * estimate too and are counted apart (keywordsApart); otherwise, where the planner
-     * expects more than the cap (or for a lookalike, countedApart), the page is picked from the
+     * counts them in the same pass, without an estimate. Several words by relevance and a
+     * lookalike skip the estimate too and are counted apart (apartWithoutEstimate); otherwise,
+     * where the planner expects more than the cap (countedApart), the page is picked from the
      * sort index (for keywords, the ranked probes) and the matches are counted apart, up to
      * cap + 1; elsewhere one pass reads up to cap + 1 matches, counts them and sorts the
      * page from them (countedPageQuery), and if there were more, the page is picked from the sort
@@ -692,8 +694,8 @@ export function createSearchQueries(db: Database) {
         };
       }
       const apart =
-        keywordsApart(criteria, page.order) ||
-        countedApart(criteria, cap, planRows(await db.execute(estimateSql(criteria))));
+        apartWithoutEstimate(criteria, page.order) ||
+        countedApart(cap, planRows(await db.execute(estimateSql(criteria))));
       if (apart) {
         const [rows, [counted]] = await Promise.all([
           indexPage(),
