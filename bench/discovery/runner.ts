@@ -77,11 +77,11 @@ export async function timeFloor(baseUrl: string, token: string): Promise<number>
  * `discover` and the queries' `findMatches`): the lookalike reference if any; for a whole
  * platform the page from the sort index and the platform's count; for a search whose page ranks
  * every match, that page with its count; for several words by relevance or a lookalike, the page
- * and the capped count; else the planner estimate, then the page from the sort
- * index and the capped count when the estimate is above the cap, else the counted page (the
- * count alone when that comes back empty, the page from the sort index when it counted more than
- * the cap). Only database round trips are timed; the statements come from `searchStatements`,
- * the builder the endpoint's queries use.
+ * and the capped count; else the planner estimate, then the page from the sort index and the
+ * capped count when the estimate is above the cap, else the counted page (the count alone when
+ * that comes back empty, the page from the sort index when it counted more than the cap). Only
+ * database round trips are timed; the statements come from `searchStatements`, the builder the
+ * endpoint's queries use.
  */
 export async function timeBareSql(
   database: DatabaseHandle,

@@ -575,10 +575,10 @@ export type CompiledStatement = { sql: string; params: unknown[] };
  * The SQL text and parameters a search runs, built by the same code as the queries below, so
  * `bench/discovery` can time the bare SQL of exactly what the endpoint runs (findMatches): for a
  * whole platform, the page from the sort index and the platform's count; for several words by
- * relevance or a lookalike, the page and the capped count; otherwise the planner
- * estimate, then either the page from the sort index and the capped count, or the counted page
- * (with the count alone when it comes back empty, and the page from the sort index when it
- * counted more than the cap).
+ * relevance or a lookalike, the page and the capped count; otherwise the planner estimate, then
+ * either the page from the sort index and the capped count, or the counted page (with the count
+ * alone when it comes back empty, and the page from the sort index when it counted more than the
+ * cap).
  */
 export function searchStatements(
   db: Database,
@@ -591,8 +591,7 @@ export function searchStatements(
   platformCount: CompiledStatement;
   /** A search that ranks every match: findMatches runs rankedPage only (count when empty). */
   ranksEveryMatch: boolean;
-  /** Several words by relevance, or a lookalike: findMatches skips the estimate, runs indexPage
-   * and count. */
+  /** Several words by relevance, or a lookalike: findMatches runs indexPage and count. */
   apartWithoutEstimate: boolean;
   rankedPage: CompiledStatement;
   estimate: CompiledStatement;
