@@ -268,10 +268,12 @@ export function createServices(deps: {
     mailBrand,
   });
   const refreshStatistics = bankStatisticsRefresher(database);
+  const bankIndexes = bankIndexesOf(database, logger);
   const discovery = createDiscoveryService({
     repository: createDiscoveryRepository(database.db, database.replica?.db),
     system: systemRepository,
     refreshStatistics,
+    bankIndexes,
     logger,
   });
   const profilesRepository = createProfilesRepository(database.db);
@@ -293,7 +295,7 @@ export function createServices(deps: {
   const bankImport = createImportService({
     repository: createImportRepository(database.db),
     refreshStatistics,
-    bankIndexes: bankIndexesOf(database, logger),
+    bankIndexes,
   });
   // Social data providers (ARCHITECTURE "Social data"): the bank always, YouTube with an API key.
   const socialData = {

@@ -11,16 +11,33 @@ const BULK_LOAD_LOCK = 727_002;
 type DeferredIndexes = { definitions: string[] };
 
 /**
- * The search indexes a load of one platform's profiles writes to: every index of social_accounts
- * except the unique ones (the primary key and (platform, platform_user_id), which a load matches
- * rows by) and those of other platforms (`WHERE (platform = 'tiktok'::text)`), which its rows
- * never enter. GIN first: they take longest to build (the ranked words' a quarter of the whole).
+ * The least load of new profiles that goes without the search indexes. Building them again reads
+ * the whole bank, so it pays when the load is large and the bank small beside it.
+ */
+export const BULK_LOAD_MIN_ROWS = 50_000;
+
+/**
+ * Whether a load of `rows` profiles into a bank of `bankProfiles` goes without the search
+ * indexes: at least BULK_LOAD_MIN_ROWS, and at least twice the bank (a first load, not the same
+ * file or seed again).
+ */
+export function loadsWithoutSearchIndexes(rows: number, bankProfiles: number): boolean {
+  return rows >= BULK_LOAD_MIN_ROWS && rows >= 2 * bankProfiles;
+}
+
+/**
+ * The search indexes a load of these platforms' profiles writes to: every index of
+ * social_accounts except the unique ones (the primary key and (platform, platform_user_id), which
+ * a load matches rows by) and those of other platforms (`WHERE (platform = 'tiktok'::text)`),
+ * which its rows never enter. GIN first: they take longest to build (the ranked words' a quarter
+ * of the whole).
  */
 const SEARCH_INDEXES_SQL = `select indexname as name, indexdef as definition from pg_indexes
   where schemaname = current_schema() and tablename = 'social_accounts'
     and indexdef not like 'CREATE UNIQUE %'
     and (indexdef not like '% WHERE (platform = ''%'
-      or indexdef like '% WHERE (platform = ''' || $1 || '''::text)')
+      or exists (select from unnest($1::text[]) as loaded(platform)
+        where indexdef like '% WHERE (platform = ''' || loaded.platform || '''::text)'))
   order by indexdef like '% USING gin %' desc, indexname`;
 
 /**
@@ -69,13 +86,13 @@ export function createBankIndexes(deps: {
 
   return {
     /**
-     * Runs `load` (profiles of `platform`) with the search indexes it writes to dropped, and
+     * Runs `load` (profiles of `platforms`) with the search indexes it writes to dropped, and
      * builds them again after it, whether it succeeded or failed. One bulk load at a time: a
      * second waits for the first to finish.
      */
-    withoutSearchIndexes<T>(platform: Platform, load: () => Promise<T>): Promise<T> {
+    withoutSearchIndexes<T>(platforms: readonly Platform[], load: () => Promise<T>): Promise<T> {
       return database.withAdvisoryLock(BULK_LOAD_LOCK, async () => {
-        const { rows } = await database.executeSql(SEARCH_INDEXES_SQL, [platform]);
+        const { rows } = await database.executeSql(SEARCH_INDEXES_SQL, [platforms]);
         const present = rows as { name: string; definition: string }[];
         const leftovers = await deferredDefinitions();
         const definitions = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { demoBatch, demoCreator, demoPosts, demoSnapshots } from './demo-bank';
+import type { SeedOptions } from './discovery.service';
 
 const asOf = new Date('2026-06-15T12:00:00Z');
 const SAMPLE = 2_000;
@@ -234,5 +235,70 @@ describe('seeding the demo bank', () => {
        from social_accounts s where is_demo`,
     );
     expect(rows[0]).toEqual({ profiles: 4_000, tagged: 4_000, differing: 0 });
+  });
+});
+
+describe('a bulk seed into a smaller bank', () => {
+  let kit: TestKit;
+  beforeAll(async () => {
+    kit = await createTestKit();
+  });
+  afterAll(() => kit.close());
+
+  /** social_accounts' non-unique indexes, of every platform. */
+  const searchIndexes = async () => {
+    const { rows } = await kit.database.executeSql(
+      `select indexdef from pg_indexes where tablename = 'social_accounts'
+       and indexdef not like 'CREATE UNIQUE %' order by indexdef`,
+    );
+    return rows.map((row) => String(row.indexdef));
+  };
+
+  /** Seeds, noting the search indexes when the last batch is written (before any rebuild). */
+  async function seedNoting(options: Omit<SeedOptions, 'onProgress'>) {
+    let indexesMidway: string[] = [];
+    const result = await kit.services.discovery.seedDemoBank({
+      postsPerProfile: 0,
+      snapshotWeeks: 0,
+      asOf,
+      ...options,
+      onProgress: async (done, total) => {
+        if (done === total) indexesMidway = await searchIndexes();
+      },
+    });
+    return { ...result, indexesMidway };
+  }
+
+  it('loads without the search indexes of every platform and has all of them again after', async () => {
+    const before = await searchIndexes();
+    expect(before.length).toBeGreaterThan(20);
+
+    const seeded = await seedNoting({ profiles: 300, withoutSearchIndexes: true });
+
+    expect(seeded.inserted).toBe(300);
+    expect(seeded.indexesMidway).toEqual([]);
+    expect(await searchIndexes()).toEqual(before);
+    const searcher = await kit.signUp({ plan: 'agency' });
+    const { followers, platform } = demoCreator(0, asOf).account;
+    const found = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/discoverProfiles',
+      headers: searcher.headers,
+      payload: { platform, followers: { min: followers, max: followers } },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().items.map((item: { followers: number }) => item.followers)).toContain(
+      followers,
+    );
+  });
+
+  it('keeps them by default below the bulk load minimum, and for a gentle seed', async () => {
+    const before = await searchIndexes();
+    const bulk = await seedNoting({ profiles: 400 });
+    const gentle = await seedNoting({ profiles: 500, pace: 'gentle' });
+
+    expect([bulk.inserted, gentle.inserted]).toEqual([100, 100]);
+    expect(bulk.indexesMidway).toEqual(before);
+    expect(gentle.indexesMidway).toEqual(before);
   });
 });

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
+import { PLATFORMS } from '../../../common/constants';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
 import { PROFILE_BANK_MIN_FOLLOWERS } from './bank-counts';
+import { type BankIndexes, loadsWithoutSearchIndexes } from './bank-indexes';
 import type { BankTable, RefreshBankStatistics } from './bank-statistics';
-import { demoBatch } from './demo-bank';
+import { type DemoHistoryOptions, demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
 
@@ -81,6 +83,12 @@ export type SeedOptions = {
   asOf?: Date;
   /** Default `bulk`; the background seed of a serving process is `gentle` (see SeedPace). */
   pace?: SeedPace;
+  /**
+   * Load without the bank's search indexes and build them after (bank-indexes.ts). Default: for a
+   * bulk seed of at least BULK_LOAD_MIN_ROWS profiles into a bank at most half that size; a gentle
+   * seed keeps them, as users search meanwhile.
+   */
+  withoutSearchIndexes?: boolean;
   onProgress?: (done: number, total: number) => void | Promise<void>;
 };
 
@@ -90,6 +98,7 @@ export function createDiscoveryService(deps: {
   repository: DiscoveryRepository;
   system: SystemRepository;
   refreshStatistics: RefreshBankStatistics;
+  bankIndexes: Pick<BankIndexes, 'withoutSearchIndexes'>;
   logger: Logger;
 }) {
   const { repository, system, logger } = deps;
@@ -103,7 +112,8 @@ export function createDiscoveryService(deps: {
   /**
    * Inserts demo profiles 0..profiles-1 with their children, one atomic statement per batch.
    * Resumable: profiles already present are skipped with their children, so a restart (or a
-   * retry after a failed batch) simply fills in what is missing.
+   * retry after a failed batch) simply fills in what is missing. A large bulk seed into a smaller
+   * bank loads without the search indexes, as a large import does (SeedOptions).
    */
   async function seedDemoBank(options: SeedOptions): Promise<{ inserted: number }> {
     const history = {
@@ -112,6 +122,28 @@ export function createDiscoveryService(deps: {
       asOf: options.asOf ?? new Date(),
     };
     const pace = options.pace ?? 'bulk';
+    const withoutIndexes =
+      options.withoutSearchIndexes ??
+      (pace === 'bulk' && loadsWithoutSearchIndexes(options.profiles, await bankProfiles()));
+    const inserted = withoutIndexes
+      ? await deps.bankIndexes.withoutSearchIndexes(PLATFORMS, () =>
+          insertDemoBatches(options, history, pace),
+        )
+      : await insertDemoBatches(options, history, pace);
+    if (inserted > 0) await deps.refreshStatistics(seededTables(history, pace));
+    return { inserted };
+  }
+
+  async function bankProfiles(): Promise<number> {
+    return (await repository.countByPlatform()).reduce((sum, row) => sum + row.profiles, 0);
+  }
+
+  /** Profiles 0..profiles-1 in batches, `writesInFlight` statements at a time; returns inserted. */
+  async function insertDemoBatches(
+    options: SeedOptions,
+    history: DemoHistoryOptions,
+    pace: SeedPace,
+  ): Promise<number> {
     const batchSize = seedBatchSize(history, pace);
     const { writesInFlight } = PACES[pace];
     const total = options.profiles;
@@ -139,8 +171,7 @@ export function createDiscoveryService(deps: {
       await yieldToEventLoop();
     }
     while (writing.length > 0) await finishOldestWrite();
-    if (inserted > 0) await deps.refreshStatistics(seededTables(history, pace));
-    return { inserted };
+    return inserted;
   }
 
   return {

@@ -11,8 +11,7 @@ import { prepareDatabase } from '../../../prepare-database';
 import { newScope } from '../../../testing/bank-fixtures';
 import type { SignedIn } from '../../../testing/factories';
 import { createTestKit, type TestKit } from '../../../testing/kit';
-import { bankIndexesOf } from '../bank-indexes';
-import { BULK_LOAD_MIN_ROWS } from './import.service';
+import { BULK_LOAD_MIN_ROWS, bankIndexesOf, loadsWithoutSearchIndexes } from '../bank-indexes';
 import { estimateRows } from './import-files';
 
 let kit: TestKit;
@@ -85,6 +84,16 @@ async function discoverNiche(niche: string) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().total as number;
 }
+
+describe('which loads go without the search indexes', () => {
+  it('those of at least the minimum into a bank at most half their size', () => {
+    const min = BULK_LOAD_MIN_ROWS;
+    expect(loadsWithoutSearchIndexes(min, 0)).toBe(true);
+    expect(loadsWithoutSearchIndexes(min, min / 2)).toBe(true);
+    expect(loadsWithoutSearchIndexes(min, min / 2 + 1)).toBe(false);
+    expect(loadsWithoutSearchIndexes(min - 1, 0)).toBe(false);
+  });
+});
 
 describe('a large import into a smaller bank', () => {
   it('loads without the search indexes and has every one of them again after', async () => {
@@ -163,7 +172,7 @@ describe('a bulk load cut short', () => {
     async () => {
       // A load that never ends, as if its process died in the middle.
       void indexesOf(kit.database).withoutSearchIndexes(
-        'instagram',
+        ['instagram'],
         () => new Promise<never>(() => {}),
       );
       await untilDropped();

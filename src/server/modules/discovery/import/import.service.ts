@@ -1,6 +1,6 @@
 import { newId } from '../../../db/ids';
 import { badRequest } from '../../../http/errors';
-import type { BankIndexes } from '../bank-indexes';
+import { type BankIndexes, loadsWithoutSearchIndexes } from '../bank-indexes';
 import type { RefreshBankStatistics } from '../bank-statistics';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
@@ -62,12 +62,6 @@ export const IMPORT_BATCH_SIZE = 5_000;
  * writing while this process parses the next batch uses another (PGlite queues them: no cost).
  */
 const WRITES_IN_FLIGHT = 2;
-/**
- * The least import loaded without the search indexes (bank-indexes.ts). Building them again reads
- * the whole bank, so it pays when the import is large and the bank small beside it.
- */
-export const BULK_LOAD_MIN_ROWS = 50_000;
-
 /** Header names as people write them: "Full Name", "full-name" and "full_name" are one column. */
 const normalizeHeader = (name: string) =>
   name
@@ -93,11 +87,9 @@ export function createImportService(deps: {
    */
   async function importProfiles(options: ImportOptions): Promise<ImportSummary> {
     const expected = options.expectedRows ?? 0;
-    // At least twice the bank: a first import, not the same file imported again.
-    const bulk =
-      expected >= BULK_LOAD_MIN_ROWS && expected >= 2 * (await repository.bankProfiles());
+    const bulk = loadsWithoutSearchIndexes(expected, await repository.bankProfiles());
     const summary = bulk
-      ? await deps.bankIndexes.withoutSearchIndexes(options.platform, () => loadRows(options))
+      ? await deps.bankIndexes.withoutSearchIndexes([options.platform], () => loadRows(options))
       : await loadRows(options);
     if (summary.inserted + summary.updated > 0) await deps.refreshStatistics(['social_accounts']);
     return summary;
