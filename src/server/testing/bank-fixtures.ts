@@ -1,7 +1,7 @@
 // Test-only: small, exact bank fixtures written straight through Drizzle (not the demo generator),
 // so each search test knows precisely which profiles a filter must keep and which it must drop.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { audienceTags } from '../modules/discovery/audience-tags';
 import {
   type AudienceDimension,
@@ -74,4 +74,14 @@ export async function insertProfiles(
     if (contactRows.length > 0) await db.insert(socialAccountContacts).values(contactRows);
   }
   return byUsername;
+}
+
+/** The definitions of social_accounts' non-unique indexes (a bulk load drops those it writes to). */
+export async function searchIndexes(database: DatabaseHandle): Promise<string[]> {
+  const { rows } = await database.executeSql(
+    `select indexdef from pg_indexes where tablename = 'social_accounts'
+     and indexdef not like 'CREATE UNIQUE %' order by indexdef`,
+    [],
+  );
+  return rows.map((row) => String(row.indexdef));
 }

@@ -24,6 +24,11 @@ export async function countBank(db: Database, platform?: Platform): Promise<Plat
   return bankCountsQuery(db, platform);
 }
 
+/** Profiles in the bank, every platform (what decides whether a load is a bulk one). */
+export async function bankProfiles(db: Database): Promise<number> {
+  return (await countBank(db)).reduce((sum, platform) => sum + platform.profiles, 0);
+}
+
 /** countBank's statement, for `searchStatements` (the benchmark times the SQL the app runs). */
 export function bankCountsQuery(db: Database, platform?: Platform) {
   const c = bankCounts;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIndexes } from '../../testing/bank-fixtures';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { demoBatch, demoCreator, demoPosts, demoSnapshots } from './demo-bank';
 import type { SeedOptions } from './discovery.service';
@@ -245,15 +246,6 @@ describe('a bulk seed into a smaller bank', () => {
   });
   afterAll(() => kit.close());
 
-  /** social_accounts' non-unique indexes, of every platform. */
-  const searchIndexes = async () => {
-    const { rows } = await kit.database.executeSql(
-      `select indexdef from pg_indexes where tablename = 'social_accounts'
-       and indexdef not like 'CREATE UNIQUE %' order by indexdef`,
-    );
-    return rows.map((row) => String(row.indexdef));
-  };
-
   /** Seeds, noting the search indexes when the last batch is written (before any rebuild). */
   async function seedNoting(options: Omit<SeedOptions, 'onProgress'>) {
     let indexesMidway: string[] = [];
@@ -263,21 +255,21 @@ describe('a bulk seed into a smaller bank', () => {
       asOf,
       ...options,
       onProgress: async (done, total) => {
-        if (done === total) indexesMidway = await searchIndexes();
+        if (done === total) indexesMidway = await searchIndexes(kit.database);
       },
     });
     return { ...result, indexesMidway };
   }
 
   it('loads without the search indexes of every platform and has all of them again after', async () => {
-    const before = await searchIndexes();
+    const before = await searchIndexes(kit.database);
     expect(before.length).toBeGreaterThan(20);
 
     const seeded = await seedNoting({ profiles: 300, withoutSearchIndexes: true });
 
     expect(seeded.inserted).toBe(300);
     expect(seeded.indexesMidway).toEqual([]);
-    expect(await searchIndexes()).toEqual(before);
+    expect(await searchIndexes(kit.database)).toEqual(before);
     const searcher = await kit.signUp({ plan: 'agency' });
     const { followers, platform } = demoCreator(0, asOf).account;
     const found = await kit.app.inject({
@@ -293,7 +285,7 @@ describe('a bulk seed into a smaller bank', () => {
   });
 
   it('keeps them by default below the bulk load minimum, and for a gentle seed', async () => {
-    const before = await searchIndexes();
+    const before = await searchIndexes(kit.database);
     const bulk = await seedNoting({ profiles: 400 });
     const gentle = await seedNoting({ profiles: 500, pace: 'gentle' });
 

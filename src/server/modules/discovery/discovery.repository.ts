@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countBank, type PlatformCounts } from './bank-counts';
+import { bankProfiles, countBank, type PlatformCounts } from './bank-counts';
 import { type BankBatch, insertBankBatchSql } from './discovery.bulk-insert';
 import { type NewSocialAccount, socialAccounts } from './discovery.tables';
 
@@ -35,6 +35,9 @@ export function createDiscoveryRepository(db: Database, counts: Database = db) {
     async countByPlatform(): Promise<PlatformCounts[]> {
       return countBank(counts);
     },
+
+    /** Profiles in the bank, read on the primary: a load decides from it how to write. */
+    bankProfiles: () => bankProfiles(db),
 
     async countDemo(): Promise<number> {
       const [row] = await db

@@ -124,7 +124,8 @@ export function createDiscoveryService(deps: {
     const pace = options.pace ?? 'bulk';
     const withoutIndexes =
       options.withoutSearchIndexes ??
-      (pace === 'bulk' && loadsWithoutSearchIndexes(options.profiles, await bankProfiles()));
+      (pace === 'bulk' &&
+        loadsWithoutSearchIndexes(options.profiles, await repository.bankProfiles()));
     const inserted = withoutIndexes
       ? await deps.bankIndexes.withoutSearchIndexes(PLATFORMS, () =>
           insertDemoBatches(options, history, pace),
@@ -132,10 +133,6 @@ export function createDiscoveryService(deps: {
       : await insertDemoBatches(options, history, pace);
     if (inserted > 0) await deps.refreshStatistics(seededTables(history, pace));
     return { inserted };
-  }
-
-  async function bankProfiles(): Promise<number> {
-    return (await repository.countByPlatform()).reduce((sum, row) => sum + row.profiles, 0);
   }
 
   /** Profiles 0..profiles-1 in batches, `writesInFlight` statements at a time; returns inserted. */

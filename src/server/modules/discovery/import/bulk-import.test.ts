@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { createLogger } from '../../../logger';
 import { prepareDatabase } from '../../../prepare-database';
-import { newScope } from '../../../testing/bank-fixtures';
+import { newScope, searchIndexes } from '../../../testing/bank-fixtures';
 import type { SignedIn } from '../../../testing/factories';
 import { createTestKit, type TestKit } from '../../../testing/kit';
 import { BULK_LOAD_MIN_ROWS, bankIndexesOf, loadsWithoutSearchIndexes } from '../bank-indexes';
@@ -26,16 +26,6 @@ afterAll(() => kit.close());
 
 const logger = createLogger('silent');
 const execFileAsync = promisify(execFile);
-
-/** The definitions of social_accounts' non-unique indexes (a bulk load drops those it writes to). */
-async function searchIndexes(database: DatabaseHandle): Promise<string[]> {
-  const { rows } = await database.executeSql(
-    `select indexdef from pg_indexes where tablename = 'social_accounts'
-     and indexdef not like 'CREATE UNIQUE %' order by indexdef`,
-    [],
-  );
-  return rows.map((row) => String(row.indexdef));
-}
 
 /** The indexes of other platforms than Instagram, which an Instagram load leaves alone. */
 const ofOtherPlatforms = (definitions: string[]) =>

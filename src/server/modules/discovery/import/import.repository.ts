@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { countBank } from '../bank-counts';
+import { bankProfiles } from '../bank-counts';
 import { type BankUpsert, upsertBankSql } from '../discovery.bulk-insert';
 
 export type UpsertCounts = { inserted: number; updated: number };
@@ -7,9 +7,7 @@ export type UpsertCounts = { inserted: number; updated: number };
 export function createImportRepository(db: Database) {
   return {
     /** Profiles in the bank, every platform. */
-    async bankProfiles(): Promise<number> {
-      return (await countBank(db)).reduce((sum, platform) => sum + platform.profiles, 0);
-    },
+    bankProfiles: () => bankProfiles(db),
 
     /** One statement for the whole batch (see upsertBankSql); the rest of it was unchanged. */
     async upsertBank(batch: BankUpsert): Promise<UpsertCounts> {
