@@ -59,6 +59,22 @@ export const FOLLOWER_BANDS_DOWN = Array.from({ length: RANKED_FOLLOWER_BANDS },
   String(RANKED_FOLLOWER_BANDS - 1 - i).padStart(2, '0'),
 );
 
+/** The least followers of bands 1 to 17, as `width_bucket` reads them in migrations 0019 and 0050. */
+const FOLLOWER_BAND_FLOORS = [
+  10, 32, 100, 316, 1_000, 3_162, 10_000, 31_623, 100_000, 316_228, 1_000_000, 3_162_278,
+  10_000_000, 31_622_777, 100_000_000, 316_227_766, 1_000_000_000,
+];
+
+/** The follower bands that hold `min` to `max` followers, as their two digits, largest first. */
+export function followerBandsBetween(min: number, max: number): string[] {
+  const bandOf = (followers: number) =>
+    FOLLOWER_BAND_FLOORS.filter((floor) => followers >= floor).length;
+  return FOLLOWER_BANDS_DOWN.filter((band) => {
+    const n = Number(band);
+    return n >= bandOf(min) && n <= bandOf(max);
+  });
+}
+
 /**
  * A profile's hashtags and mentions as follower band + '#' or '@' + tag, e.g. '06#stocks' for a
  * creator with 31,623 to 99,999 followers who used #stocks (the bands of ranked_search_words).

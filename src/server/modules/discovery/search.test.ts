@@ -288,6 +288,42 @@ describe('discoverProfiles filters', () => {
     expect(seen).toEqual(['b', 'a', 'c', ...tiesNewestFirst, 'f', 'g']);
   });
 
+  it('counts the lookalikes of a small creator and of a large one alike, band edges included', async () => {
+    // A large creator's lookalikes are counted in the banded audience tags' index, a small one's
+    // through the niches' index (search.query.ts, largeCreatorLookalike): the same rule either way.
+    const scope = newScope();
+    const at = (followers: number, name: string, share = 0.6) => ({
+      username: `${scope}_${name}`,
+      followers,
+      audience: { country: { BR: share } },
+    });
+    await insertProfiles(kit.database.db, scope, [
+      at(20_000, 'small_ref'),
+      ...[10_000, 15_000, 29_999, 30_000].map((followers) => at(followers, `small_${followers}`)),
+      at(9_999, 'small_out'),
+      at(20_000, 'small_other_audience', 0.2),
+      at(400_000, 'large_ref'),
+      // Bands 09 (100,000 to 316,227) and 10 (316,228 up) both hold some of 200,000-600,000.
+      ...[200_000, 316_227, 316_228, 600_000].map((followers) =>
+        at(followers, `large_${followers}`),
+      ),
+      at(199_999, 'large_out'),
+      at(600_001, 'large_out_above'),
+      at(400_000, 'large_other_audience', 0.2),
+    ]);
+    const inBand = {
+      small_ref: [10_000, 15_000, 29_999, 30_000].map((followers) => `small_${followers}`),
+      large_ref: [200_000, 316_227, 316_228, 600_000].map((followers) => `large_${followers}`),
+    };
+    for (const [reference, names] of Object.entries(inBand)) {
+      const response = await search({ lookalike: `${scope}_${reference}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ total: 4, totalIsEstimate: false });
+      const found = response.json().items.map((item: ResultItem) => item.platform_username);
+      expect(found.sort()).toEqual(names.map((name) => `${scope}_${name}`).sort());
+    }
+  });
+
   it('uses the creator country for lookalikes when the reference has no audience data', async () => {
     const scope = newScope();
     await insertProfiles(kit.database.db, scope, [

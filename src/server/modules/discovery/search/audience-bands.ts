@@ -30,11 +30,13 @@ export function audienceRules({ audience }: { audience?: AudienceFilters }): Aud
  * into a bitmap of 242,000 profiles first (77 of the count's 93 ms).
  *
  * `where` is the search's filters with its audience rules checked on the row (the exact share
- * below a whole tenth too); null when no rule has tags (minimums below a tenth).
+ * below a whole tenth too); null when no rule has tags (minimums below a tenth). `bands` limits
+ * the probes to the follower bands a search can match (a lookalike's size band).
  */
 export function audienceBandMatchIds(
   rules: readonly AudienceRule[],
   where: SQL | undefined,
+  bands: readonly string[] = FOLLOWER_BANDS_DOWN,
 ): SQL | null {
   const tagged = rules
     .map(({ dimension, value, minShare }) => audienceTagsAtLeast(dimension, value, minShare))
@@ -42,7 +44,7 @@ export function audienceBandMatchIds(
   if (tagged.length === 0) return null;
   const columns = tagged.map((_, i) => sql.identifier(`rule${i}`));
   // One row per band, one column per rule: that rule's tags within the band.
-  const probes = FOLLOWER_BANDS_DOWN.map(
+  const probes = bands.map(
     (band) =>
       sql`(${sql.join(
         tagged.map((tags) => sql`${sql.param(tags.map((tag) => band + tag))}::text[]`),

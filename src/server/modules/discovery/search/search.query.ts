@@ -24,6 +24,7 @@ import {
   type AudienceDimension,
   contactUnlocks,
   discoverySearches,
+  followerBandsBetween,
   type Platform,
   type SearchCreditRequestRow,
   searchCreditRequests,
@@ -31,7 +32,7 @@ import {
   socialAccountContacts,
   socialAccounts,
 } from '../discovery.tables';
-import { audienceBandMatchIds, audienceRules } from './audience-bands';
+import { type AudienceRule, audienceBandMatchIds, audienceRules } from './audience-bands';
 import { hasPostTags, postTagConditions, postTagMatchIds, postTagPageIds } from './post-tags';
 import { keywordRelevance, rankedMatchIds, rankedPageIds } from './ranked-keywords';
 import type { SearchResultRow } from './search.dto';
@@ -196,10 +197,12 @@ function audienceConditions(criteria: SearchCriteria, onRow: boolean): SQL[] {
  * 40 references at 1M profiles the count took 9.3 ms at p50 either way, and 31.3 -> 19.9 ms at p95
  * through the GIN index alone.
  */
-function lookalikeConditions(reference?: LookalikeReference, { bandOnRow = false } = {}): SQL[] {
+function lookalikeConditions(
+  reference?: LookalikeReference,
+  { bandOnRow = false, audienceOnRow = false } = {},
+): SQL[] {
   if (!reference) return [];
-  const min = Math.floor(reference.followers * (1 - LOOKALIKE_BAND));
-  const max = Math.ceil(reference.followers * (1 + LOOKALIKE_BAND));
+  const { min, max } = lookalikeSize(reference);
   const ginFindsCandidates = reference.categories.length > 0 || reference.audienceCountry !== null;
   // `is true` hides the band from the B-tree indexes, as audienceShare hides tags from GIN.
   const band =
@@ -212,15 +215,34 @@ function lookalikeConditions(reference?: LookalikeReference, { bandOnRow = false
   }
   // Audience similarity when the bank knows the reference's audience; the creator's own country
   // stands in for it otherwise (imported profiles often come without audience data).
-  if (reference.audienceCountry) {
-    const { value, share } = reference.audienceCountry;
-    // In whole tenths, at least one: the audience tags then answer alone.
-    const minShare = Math.max(1, Math.floor(share * LOOKALIKE_AUDIENCE_RATIO * 10)) / 10;
-    conditions.push(audienceShare('country', value, minShare));
+  const audience = lookalikeAudience(reference);
+  if (audience) {
+    conditions.push(
+      audienceShare(audience.dimension, audience.value, audience.minShare, {
+        onRow: audienceOnRow,
+      }),
+    );
   } else if (reference.country) {
     conditions.push(eq(s.country, reference.country));
   }
   return conditions;
+}
+
+/** A lookalike's size band: the reference's followers ± LOOKALIKE_BAND. */
+function lookalikeSize(reference: LookalikeReference): { min: number; max: number } {
+  return {
+    min: Math.floor(reference.followers * (1 - LOOKALIKE_BAND)),
+    max: Math.ceil(reference.followers * (1 + LOOKALIKE_BAND)),
+  };
+}
+
+/** A lookalike's audience rule: its top country at half the reference's share, when known. */
+function lookalikeAudience(reference: LookalikeReference): AudienceRule | null {
+  if (!reference.audienceCountry) return null;
+  const { value, share } = reference.audienceCountry;
+  // In whole tenths, at least one: the audience tags then answer alone.
+  const minShare = Math.max(1, Math.floor(share * LOOKALIKE_AUDIENCE_RATIO * 10)) / 10;
+  return { dimension: 'country', value, minShare };
 }
 
 /**
@@ -258,7 +280,7 @@ function whereOf(
     c.credibilityMin !== undefined ? gte(s.audienceCredibility, c.credibilityMin) : undefined,
     c.keywords ? keywordMatch(c.keywords, nearMisses) : undefined,
     ...audienceConditions(c, audienceOnRow || c.country !== undefined),
-    ...lookalikeConditions(c.lookalike, { bandOnRow: lookalikeBandOnRow }),
+    ...lookalikeConditions(c.lookalike, { bandOnRow: lookalikeBandOnRow, audienceOnRow }),
   ];
   return and(...conditions);
 }
@@ -474,15 +496,39 @@ function withoutPostTags(criteria: SearchCriteria): SQL | undefined {
 
 /**
  * The matches of a search read band by band from the largest creators, if it has a banded index
- * to lead it: keywords, else hashtags and mentions, else audience rules alone (rankedMatchIds,
- * postTagMatchIds, audienceBandMatchIds).
+ * to lead it: keywords, else hashtags and mentions, else a large creator's lookalike, else
+ * audience rules alone (rankedMatchIds, postTagMatchIds, audienceBandMatchIds).
  */
 function bandedMatchIds(criteria: SearchCriteria): SQL | null {
   const ranked = keywordWordsOf(criteria);
   if (ranked) return rankedMatchIds(ranked.words, ranked.keywords, withoutKeywords(criteria));
   if (hasPostTags(criteria)) return postTagMatchIds(criteria, withoutPostTags(criteria));
+  const onRow = whereOf(criteria, { audienceOnRow: true, lookalikeBandOnRow: true });
+  const large = largeCreatorLookalike(criteria.lookalike);
+  if (large) return audienceBandMatchIds([large.audience], onRow, large.bands);
   if (!audienceLeads(criteria)) return null;
   return audienceBandMatchIds(audienceRules(criteria), whereOf(criteria, { audienceOnRow: true }));
+}
+
+/**
+ * A lookalike of a creator with at least this many followers counts its candidates in the
+ * banded audience tags' index, within the follower bands of its size band, and checks the niches
+ * on the row. Through the niches' and audience country's index it read every candidate of every
+ * size from the table, nearly all too small: a 400,000-follower comedian with a Turkish audience
+ * read 17,089 pages for 111 matches (129 ms warm, 519 cold at 10M profiles), 6.6 ms this way.
+ * Below it the bands are crowded and the niche narrows more: a 2,862-follower reference took
+ * 66 ms the old way and 1.1 s this way, a 50,000-follower one 27 and 111 ms.
+ */
+const LOOKALIKE_BANDED_MIN_FOLLOWERS = 100_000;
+
+function largeCreatorLookalike(
+  reference: LookalikeReference | undefined,
+): { audience: AudienceRule; bands: string[] } | null {
+  if (!reference || reference.followers < LOOKALIKE_BANDED_MIN_FOLLOWERS) return null;
+  const audience = lookalikeAudience(reference);
+  if (!audience) return null;
+  const { min, max } = lookalikeSize(reference);
+  return { audience, bands: followerBandsBetween(min, max) };
 }
 
 /** The matches counted up to cap + 1, band by band where a banded index leads (bandedMatchIds). */
