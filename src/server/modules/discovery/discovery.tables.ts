@@ -69,10 +69,8 @@ const FOLLOWER_BAND_FLOORS = [
 export function followerBandsBetween(min: number, max: number): string[] {
   const bandOf = (followers: number) =>
     FOLLOWER_BAND_FLOORS.filter((floor) => followers >= floor).length;
-  return FOLLOWER_BANDS_DOWN.filter((band) => {
-    const n = Number(band);
-    return n >= bandOf(min) && n <= bandOf(max);
-  });
+  const [lowest, highest] = [bandOf(min), bandOf(max)];
+  return FOLLOWER_BANDS_DOWN.filter((band) => Number(band) >= lowest && Number(band) <= highest);
 }
 
 /**

@@ -503,9 +503,11 @@ function bandedMatchIds(criteria: SearchCriteria): SQL | null {
   const ranked = keywordWordsOf(criteria);
   if (ranked) return rankedMatchIds(ranked.words, ranked.keywords, withoutKeywords(criteria));
   if (hasPostTags(criteria)) return postTagMatchIds(criteria, withoutPostTags(criteria));
-  const onRow = whereOf(criteria, { audienceOnRow: true, lookalikeBandOnRow: true });
   const large = largeCreatorLookalike(criteria.lookalike);
-  if (large) return audienceBandMatchIds([large.audience], onRow, large.bands);
+  if (large) {
+    const onRow = whereOf(criteria, { audienceOnRow: true, lookalikeBandOnRow: true });
+    return audienceBandMatchIds([large.audience], onRow, large.bands);
+  }
   if (!audienceLeads(criteria)) return null;
   return audienceBandMatchIds(audienceRules(criteria), whereOf(criteria, { audienceOnRow: true }));
 }
