@@ -9,6 +9,7 @@ import type { ImportRepository } from './import.repository';
 import {
   IMPORT_COLUMNS,
   type ImportedProfile,
+  parseImportCells,
   parseImportRow,
   REQUIRED_COLUMNS,
   type RowResult,
@@ -218,9 +219,7 @@ function csvRow(header: string[], record: CsvRecord): NumberedRow {
     const reason = `expected ${header.length} fields as in the header, found ${record.fields.length}`;
     return { line: record.line, platformUserId, result: { ok: false, reason } };
   }
-  const cells: Record<string, string> = {};
-  for (let i = 0; i < header.length; i++) cells[header[i]] = record.fields[i];
-  return { line: record.line, platformUserId, result: parseImportRow(cells) };
+  return { line: record.line, platformUserId, result: parseImportCells(header, record.fields) };
 }
 
 /** A header naming unknown or repeated columns is a mistake in the whole file, not in a row. */
