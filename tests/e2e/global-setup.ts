@@ -34,9 +34,9 @@ async function freeUdpPort(): Promise<number> {
   });
 }
 
-/** Builds the web app if needed, then runs `reachbase start` exactly as a user would. */
+/** Builds the web app and the server if needed, then runs `reachbase start` exactly as a user would. */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });
