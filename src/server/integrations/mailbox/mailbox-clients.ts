@@ -1,5 +1,4 @@
 import { connect, isIP, type Socket } from 'node:net';
-import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { type AddressPolicy, type HostLookup, systemLookup } from '../outbound';
 
@@ -160,11 +159,13 @@ export function createMailboxClients(deps: {
         : {}),
     });
 
-  const imapClient = (
+  const imapClient = async (
     server: MailServer,
     address: string,
     watching?: { autoIdleDelay: number; maxIdleTime: number; socketTimeout: number },
   ) => {
+    // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host: address,
       port: server.port,
@@ -219,7 +220,7 @@ export function createMailboxClients(deps: {
     ): Promise<InboxRead> {
       const target = await addressOf(server);
       if ('reason' in target) throw new Error(target.reason);
-      const client = imapClient(server, target.address);
+      const client = await imapClient(server, target.address);
       try {
         await client.connect();
         const mailbox = await client.mailboxOpen('INBOX', { readOnly: true });
@@ -262,7 +263,7 @@ export function createMailboxClients(deps: {
       const target = await addressOf(server);
       if ('reason' in target) throw new Error(target.reason);
       // IDLE at once, renewed every 4 minutes (servers end an IDLE after 30 at the latest).
-      const client = imapClient(server, target.address, {
+      const client = await imapClient(server, target.address, {
         autoIdleDelay: 500,
         maxIdleTime: 240_000,
         socketTimeout: 300_000,
@@ -301,7 +302,7 @@ export function createMailboxClients(deps: {
     async imap(server: MailServer): Promise<MailLoginResult> {
       const target = await addressOf(server);
       if ('reason' in target) return { ok: false, reason: target.reason };
-      const client = imapClient(server, target.address);
+      const client = await imapClient(server, target.address);
       try {
         await client.connect();
         await client.logout();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
 import { MAX_INPUT_PIXELS } from '../media';
@@ -112,6 +111,8 @@ export function createStoryFiles(storage: Storage, logger: Logger) {
 
 /** A 480 px wide WebP of the image; the decoder must agree the bytes are an image. */
 async function thumbnailOf(image: Buffer): Promise<Buffer> {
+  // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

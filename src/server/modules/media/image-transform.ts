@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../../http/errors';
 import { RASTER_FORMAT_NAMES, type RasterFormat, sniffRasterFormat } from './image-format';
 
@@ -51,6 +50,8 @@ export async function optimizeImage(
 ): Promise<{ body: Buffer; format: OutputFormat }> {
   const sniffed = sniffRasterFormat(source);
   if (!sniffed) throw notAnImage();
+  // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(source)
     .metadata()
     .catch(() => {

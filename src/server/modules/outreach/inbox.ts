@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { MailboxClients } from '../../integrations/mailbox';
@@ -61,6 +61,8 @@ function asList(value: string | string[] | undefined): string[] {
 
 /** What an inbox message is to outreach: a reply, a bounce report, or (null) neither. */
 async function readMessage(source: Buffer, fallbackId: string): Promise<Incoming | null> {
+  // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, { keepDeliveryStatus: true, skipTextToHtml: true });
   const text = source.toString('utf8');
   const common = {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { badRequest } from '../../http/errors';
 import { MAX_INPUT_PIXELS } from '../media';
 
@@ -35,6 +34,8 @@ export async function prepareBrandImage(kind: BrandImageKind, data: Buffer): Pro
   if (looksLikeSvg(data)) {
     throw badRequest(`SVG is not accepted for the ${kind}: upload a PNG, JPEG or WebP`, field);
   }
+  // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+  const { default: sharp } = await import('sharp');
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const format = await image
     .metadata()

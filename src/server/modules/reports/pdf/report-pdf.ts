@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { type AuditReportData, REPORT_SECTION_TITLES } from '../../../../common/audit-report';
 import type { Locale } from '../../../../common/locales';
 import { withNumberLocale } from '../../../../common/number-locale';
@@ -40,6 +39,8 @@ export async function renderReportPdf(
   locale: Locale = 'en',
 ): Promise<Buffer> {
   const say = (text: string) => serverText(text, locale);
+  // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: PAGE.margins,
