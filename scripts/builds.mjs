@@ -17,7 +17,9 @@ export const SERVER_BUILD = {
 };
 
 function newestMtime(file) {
-  const stats = statSync(file);
+  // A source that is not there (a checkout without a lockfile) cannot be newer than the build.
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return 0;
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(file))

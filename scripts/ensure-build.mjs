@@ -18,6 +18,7 @@ if (!isFresh(WEB_BUILD)) {
   );
 }
 if (!isFresh(SERVER_BUILD)) {
+  console.log('Building the server (first start or changed sources)...');
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], {
     cwd: ROOT,
     stdio: 'inherit',
