@@ -4,6 +4,16 @@
 export { type EventDto, toEventDto } from './event-dto';
 export { createEventLoop, type EventConsumer, type EventLoop } from './event-loop';
 export {
+  atOrBeforePosition,
+  type EventPosition,
+  lastSettledPosition,
+  positionOf,
+  START_POSITION,
+  settled,
+  settledEventsAfter,
+  takeSettledEvents,
+} from './event-positions';
+export {
   EVENT_PAYLOAD_SCHEMAS,
   EVENT_TYPES,
   EVENT_VERSION,
@@ -11,5 +21,5 @@ export {
   type EventType,
   eventSchema,
 } from './event-types';
-export { type DomainEventRow, domainEvents, eventDispatchCursors } from './events.tables';
+export { type DomainEventRow, domainEvents, eventDispatchCursors, xid8 } from './events.tables';
 export { recordEvent, recordEvents } from './outbox';

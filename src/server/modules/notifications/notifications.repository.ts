@@ -1,10 +1,14 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  atOrBeforePosition,
   type DomainEventRow,
   domainEvents,
   type EventType,
-  eventDispatchCursors,
+  lastSettledPosition,
+  START_POSITION,
+  settledEventsAfter,
+  takeSettledEvents,
 } from '../../events';
 import { users } from '../account/account.tables';
 import {
@@ -25,8 +29,9 @@ export type NotificationScope = {
 const MAIL_CONSUMER = 'notification-mails';
 
 export function createNotificationsRepository(db: Database) {
-  const cursor = (userId: string) =>
-    sql<number>`coalesce((select ${notificationCursors.readThrough} from ${notificationCursors} where ${notificationCursors.userId} = ${userId}), 0)`;
+  /** Read through the user's "Mark all read" position (false without one). */
+  const readByCursor = (userId: string) =>
+    sql<boolean>`coalesce((${domainEvents.xid}, ${domainEvents.id}) <= (select ${notificationCursors.readThroughXid}, ${notificationCursors.readThrough} from ${notificationCursors} where ${notificationCursors.userId} = ${userId}), false)`;
 
   const inScope = (scope: NotificationScope) =>
     and(
@@ -56,7 +61,7 @@ export function createNotificationsRepository(db: Database) {
           type: domainEvents.type,
           payload: domainEvents.payload,
           createdAt: domainEvents.createdAt,
-          isRead: sql<boolean>`(${domainEvents.id} <= ${cursor(scope.userId)} or ${notificationReads.eventId} is not null)`,
+          isRead: sql<boolean>`(${readByCursor(scope.userId)} or ${notificationReads.eventId} is not null)`,
         })
         .from(domainEvents)
         .leftJoin(notificationReads, readJoin(scope.userId))
@@ -71,11 +76,7 @@ export function createNotificationsRepository(db: Database) {
         .from(domainEvents)
         .leftJoin(notificationReads, readJoin(scope.userId))
         .where(
-          and(
-            inScope(scope),
-            gt(domainEvents.id, cursor(scope.userId)),
-            isNull(notificationReads.eventId),
-          ),
+          and(inScope(scope), not(readByCursor(scope.userId)), isNull(notificationReads.eventId)),
         );
       return row?.count ?? 0;
     },
@@ -94,29 +95,60 @@ export function createNotificationsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    /** Everything up to the newest event of the organization becomes read. */
+    /**
+     * Every notification the user can see now becomes read: the cursor moves to the last settled
+     * event, and the visible ones after it (their transactions overlap a running one) get single
+     * marks. An event committed later sorts after the cursor, so it arrives unread.
+     */
     async markAllRead(scope: NotificationScope): Promise<void> {
-      const [newest] = await db
-        .select({ id: max(domainEvents.id) })
-        .from(domainEvents)
-        .where(eq(domainEvents.orgId, scope.orgId));
-      const readThrough = newest?.id ?? 0;
       await db.transaction(async (tx) => {
-        await tx
-          .insert(notificationCursors)
-          .values({ userId: scope.userId, readThrough })
-          .onConflictDoUpdate({
-            target: notificationCursors.userId,
-            set: { readThrough: sql`greatest(${notificationCursors.readThrough}, ${readThrough})` },
-          });
-        await tx
-          .delete(notificationReads)
-          .where(
+        const through = await lastSettledPosition(tx, eq(domainEvents.orgId, scope.orgId));
+        if (through.id > 0) {
+          await tx
+            .insert(notificationCursors)
+            .values({ userId: scope.userId, readThroughXid: through.xid, readThrough: through.id })
+            .onConflictDoUpdate({
+              target: notificationCursors.userId,
+              set: { readThroughXid: through.xid, readThrough: through.id },
+              setWhere: sql`(${notificationCursors.readThroughXid}, ${notificationCursors.readThrough}) < (${through.xid}::xid8, ${through.id}::bigint)`,
+            });
+        }
+        const [cursor] = await tx
+          .select()
+          .from(notificationCursors)
+          .where(eq(notificationCursors.userId, scope.userId));
+        if (cursor) {
+          await tx.delete(notificationReads).where(
             and(
               eq(notificationReads.userId, scope.userId),
-              lte(notificationReads.eventId, readThrough),
+              inArray(
+                notificationReads.eventId,
+                tx
+                  .select({ id: domainEvents.id })
+                  .from(domainEvents)
+                  .where(
+                    and(
+                      eq(domainEvents.orgId, scope.orgId),
+                      atOrBeforePosition(cursor.readThroughXid, cursor.readThrough),
+                    ),
+                  ),
+              ),
             ),
           );
+        }
+        const unread = await tx
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .leftJoin(notificationReads, readJoin(scope.userId))
+          .where(
+            and(inScope(scope), not(readByCursor(scope.userId)), isNull(notificationReads.eventId)),
+          );
+        if (unread.length > 0) {
+          await tx
+            .insert(notificationReads)
+            .values(unread.map(({ id }) => ({ userId: scope.userId, eventId: id })))
+            .onConflictDoNothing();
+        }
       });
     },
 
@@ -147,39 +179,12 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * The events after the mail cursor, and the cursor moved past them, in one transaction:
+     * The next settled events for mail, and the mail cursor moved past them, in one transaction:
      * each event is considered for mail once, by one process. `batch` bounds the read.
      */
-    async takeEventsForMail(batch: number): Promise<DomainEventRow[]> {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(eventDispatchCursors)
-          .values({
-            consumer: MAIL_CONSUMER,
-            // Mail starts with the events written after the feature existed, not the backlog.
-            lastEventId: sql`coalesce((select max(${domainEvents.id}) from ${domainEvents}), 0)`,
-          })
-          .onConflictDoNothing();
-        const [cursor] = await tx
-          .select({ lastEventId: eventDispatchCursors.lastEventId })
-          .from(eventDispatchCursors)
-          .where(eq(eventDispatchCursors.consumer, MAIL_CONSUMER))
-          .for('update');
-        const events = await tx
-          .select()
-          .from(domainEvents)
-          .where(gt(domainEvents.id, cursor.lastEventId))
-          .orderBy(domainEvents.id)
-          .limit(batch);
-        const last = events.at(-1);
-        if (last) {
-          await tx
-            .update(eventDispatchCursors)
-            .set({ lastEventId: last.id, updatedAt: new Date() })
-            .where(eq(eventDispatchCursors.consumer, MAIL_CONSUMER));
-        }
-        return events;
-      });
+    takeEventsForMail(batch: number): Promise<DomainEventRow[]> {
+      // Mail starts with the events written after the feature existed, not the backlog.
+      return db.transaction((tx) => takeSettledEvents(tx, MAIL_CONSUMER, batch, sql`true`));
     },
 
     /** Members of the organization who joined before `at` and want `type` by mail. */
@@ -204,14 +209,20 @@ export function createNotificationsRepository(db: Database) {
         );
     },
 
-    /** The organization's events after an id, oldest first (the events API). */
-    after(orgId: string, afterId: number, limit: number) {
-      return db
-        .select()
+    /**
+     * The organization's settled events after the one with this id, in position order (the
+     * events API). An id that is not one of its events reads on from the ids after it.
+     */
+    async after(orgId: string, afterId: number, limit: number) {
+      const ofOrg = eq(domainEvents.orgId, orgId);
+      if (afterId <= 0) return settledEventsAfter(db, START_POSITION, limit, ofOrg);
+      const [anchor] = await db
+        .select({ xid: domainEvents.xid })
         .from(domainEvents)
-        .where(and(eq(domainEvents.orgId, orgId), gt(domainEvents.id, afterId)))
-        .orderBy(domainEvents.id)
-        .limit(limit);
+        .where(and(ofOrg, eq(domainEvents.id, afterId)));
+      return anchor
+        ? settledEventsAfter(db, { xid: anchor.xid, id: afterId }, limit, ofOrg)
+        : settledEventsAfter(db, START_POSITION, limit, and(ofOrg, gt(domainEvents.id, afterId)));
     },
   };
 }

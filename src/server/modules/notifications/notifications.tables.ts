@@ -1,11 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { xid8 } from '../../events';
 import { users } from '../account/account.tables';
 
-/** Everything up to this event id counts as read for the user ("Mark all read"). */
+/**
+ * Every event up to this position ((xid, id), see events/event-positions.ts) counts as read for
+ * the user ("Mark all read"); an event committed later sorts after it, so it stays unread.
+ */
 export const notificationCursors = pgTable('notification_cursors', {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  readThroughXid: xid8().notNull().default(sql`'0'`),
   readThrough: bigint({ mode: 'number' }).notNull().default(0),
 });
 

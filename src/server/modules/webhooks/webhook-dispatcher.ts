@@ -3,7 +3,7 @@ import { type DomainEventRow, toEventDto } from '../../events';
 import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
 import type { FetchUrl } from '../../integrations/outbound';
 import type { SecretBox } from '../../integrations/secrets';
-import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+import { SIGNATURE_HEADER, signatureHeader, standardWebhookHeaders } from './webhook-signature';
 import type { WebhooksRepository } from './webhooks.repository';
 import type { DeliveryAttempt, WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.tables';
 
@@ -62,6 +62,7 @@ export function createWebhookDispatcher(deps: {
     const timestamp = Math.floor(started / 1000);
     const eventId = (JSON.parse(delivery.body) as { id: string }).id;
     try {
+      const secrets = await secretsOf(endpoint, new Date());
       const response = await deps.fetchUrl(endpoint.url, {
         maxBytes: RESPONSE_MAX_BYTES,
         acceptErrorStatus: true,
@@ -69,11 +70,8 @@ export function createWebhookDispatcher(deps: {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signatureHeader(
-              await secretsOf(endpoint, new Date()),
-              timestamp,
-              delivery.body,
-            ),
+            [SIGNATURE_HEADER]: signatureHeader(secrets, timestamp, delivery.body),
+            ...standardWebhookHeaders(secrets, eventId, timestamp, delivery.body),
             'reachbase-event-id': eventId,
             'reachbase-event-type': delivery.eventType,
           },

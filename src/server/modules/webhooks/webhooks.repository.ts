@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DomainEventRow, domainEvents, eventDispatchCursors } from '../../events';
+import { type DomainEventRow, domainEvents, takeSettledEvents } from '../../events';
 import { users } from '../account/account.tables';
 import {
   type DeliveryAttempt,
@@ -122,32 +122,21 @@ export function createWebhooksRepository(db: Database) {
     },
 
     /**
-     * Turns the events after the cursor into deliveries for the endpoints that want them, and
-     * moves the cursor, in one transaction: an event is fanned out exactly once, even with
-     * several dispatchers or one killed halfway. Endpoints get events from their creation on.
+     * Turns the next settled events into deliveries for the endpoints that want them, and moves
+     * the cursor, in one transaction: an event is fanned out exactly once, even with several
+     * dispatchers or one killed halfway, and one committed late is still fanned out (the outbox's
+     * positions). Endpoints get events from their creation on.
      */
     async fanOut(batch: number, bodyOf: (event: DomainEventRow) => string): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx
-          .insert(eventDispatchCursors)
-          .values({
-            consumer: CONSUMER,
-            // The first read starts at the first endpoint's creation: no earlier event had
-            // anywhere to go (endpoints get events from their creation on).
-            lastEventId: sql`coalesce((select max(${domainEvents.id}) from ${domainEvents} where ${domainEvents.createdAt} < coalesce((select min(${webhookEndpoints.createdAt}) from ${webhookEndpoints}), now())), 0)`,
-          })
-          .onConflictDoNothing();
-        const [cursor] = await tx
-          .select({ lastEventId: eventDispatchCursors.lastEventId })
-          .from(eventDispatchCursors)
-          .where(eq(eventDispatchCursors.consumer, CONSUMER))
-          .for('update');
-        const events = await tx
-          .select()
-          .from(domainEvents)
-          .where(gt(domainEvents.id, cursor.lastEventId))
-          .orderBy(asc(domainEvents.id))
-          .limit(batch);
+        // The first read starts at the first endpoint's creation: no earlier event had anywhere
+        // to go (endpoints get events from their creation on).
+        const events = await takeSettledEvents(
+          tx,
+          CONSUMER,
+          batch,
+          sql`${domainEvents.createdAt} < coalesce((select min(${webhookEndpoints.createdAt}) from ${webhookEndpoints}), now())`,
+        );
         if (events.length === 0) return 0;
         const orgIds = [...new Set(events.map((event) => event.orgId))];
         const endpoints = await tx
@@ -177,10 +166,6 @@ export function createWebhooksRepository(db: Database) {
             .insert(webhookDeliveries)
             .values(deliveries.map((delivery) => ({ ...delivery, status: 'pending' as const })));
         }
-        await tx
-          .update(eventDispatchCursors)
-          .set({ lastEventId: events[events.length - 1].id, updatedAt: new Date() })
-          .where(eq(eventDispatchCursors.consumer, CONSUMER));
         return events.length;
       });
     },

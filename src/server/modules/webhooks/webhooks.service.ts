@@ -3,7 +3,7 @@ import { EVENT_VERSION } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { serverText } from '../../http/i18n/server-text';
-import type { AddressPolicy } from '../../integrations/outbound';
+import { type AddressPolicy, type HostLookup, systemLookup } from '../../integrations/outbound';
 import type { SecretBox } from '../../integrations/secrets';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { newSigningSecret } from './webhook-signature';
@@ -28,8 +28,11 @@ export function createWebhooksService(deps: {
   secrets: SecretBox;
   dispatcher: WebhookDispatcher;
   addressPolicy: AddressPolicy;
+  /** Resolves endpoint host names at save (the system's resolver unless a test plays DNS). */
+  lookup?: HostLookup;
 }) {
   const { repository } = deps;
+  const lookup = deps.lookup ?? systemLookup;
 
   async function endpointOrThrow(caller: Caller, id: string) {
     const endpoint = await repository.findEndpoint(caller.orgId, id);
@@ -37,8 +40,12 @@ export function createWebhooksService(deps: {
     return endpoint;
   }
 
-  /** An address the dispatcher would refuse is refused now, while the owner is there to fix it. */
-  function assertReachable(url: string) {
+  /**
+   * An address the dispatcher would refuse is refused now, while the owner is there to fix it: an
+   * IP as written, a host name by every address it resolves to now. A name that does not resolve
+   * yet is kept (its DNS may come later); the dispatcher checks every delivery's address anyway.
+   */
+  async function assertReachable(url: string) {
     const { hostname, port, protocol } = new URL(url);
     const host = hostname.replace(/^\[|\]$/g, '');
     const portNumber = Number(port) || (protocol === 'https:' ? 443 : 80);
@@ -46,8 +53,18 @@ export function createWebhooksService(deps: {
     if (host === 'localhost' || host.endsWith('.localhost')) {
       throw badRequest('This address is not allowed: private or local network', 'url');
     }
-    const refusal = isIpLiteral ? deps.addressPolicy.refusalFor([host], portNumber) : null;
+    const addresses = isIpLiteral ? [host] : await resolvedAddresses(host);
+    const refusal =
+      addresses.length > 0 ? deps.addressPolicy.refusalFor(addresses, portNumber) : null;
     if (refusal) throw refusal;
+  }
+
+  async function resolvedAddresses(host: string): Promise<string[]> {
+    try {
+      return (await lookup(host)).map((answer) => answer.address);
+    } catch {
+      return [];
+    }
   }
 
   async function sendNow(caller: Caller, delivery: WebhookDeliveryRow): Promise<DeliveryDto> {
@@ -68,7 +85,7 @@ export function createWebhooksService(deps: {
     },
 
     async create(caller: Caller, body: CreateEndpointBody) {
-      assertReachable(body.url);
+      await assertReachable(body.url);
       const existing = await repository.listEndpoints(caller.orgId);
       if (existing.length >= WEBHOOKS_PER_ORG_MAX) {
         throw conflict(`An organization has at most ${WEBHOOKS_PER_ORG_MAX} webhooks`, 'url');
@@ -86,7 +103,7 @@ export function createWebhooksService(deps: {
 
     async update(caller: Caller, id: string, body: UpdateEndpointBody): Promise<EndpointDto> {
       await endpointOrThrow(caller, id);
-      if (body.url) assertReachable(body.url);
+      if (body.url) await assertReachable(body.url);
       const switchedOn = body.enabled === true;
       const row = await repository.updateEndpoint(caller.orgId, id, {
         ...body,

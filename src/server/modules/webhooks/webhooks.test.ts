@@ -9,11 +9,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../events';
 import { createMailRepository } from '../../integrations/mail';
-import { createSafeFetch } from '../../integrations/outbound';
+import { createAddressPolicy, createSafeFetch } from '../../integrations/outbound';
 import { createSecretBox } from '../../integrations/secrets';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { createWebhookDispatcher, createWebhooksRepository } from './index';
+import { createWebhookDispatcher, createWebhooksRepository, createWebhooksService } from './index';
 
 type Received = { headers: Record<string, string>; body: string; verified: string[] };
 
@@ -52,6 +52,9 @@ function startReceiver() {
     set respond(fn: () => Promise<number>) {
       respond = fn;
     },
+    get secrets() {
+      return secrets;
+    },
     set secrets(list: string[]) {
       secrets = list;
     },
@@ -65,6 +68,20 @@ function startReceiver() {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The Standard Webhooks check a receiver's library makes (written again here): HMAC-SHA256 keyed
+ * with the base64 after `whsec_`, over "{webhook-id}.{webhook-timestamp}.{body}", in base64.
+ */
+function verifyStandard(secrets: string[], { headers, body }: Received): boolean {
+  const signed = `${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`;
+  const given = (headers['webhook-signature'] ?? '').split(' ').map((entry) => entry.split(','));
+  return secrets.some((secret) => {
+    const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+    const expected = createHmac('sha256', key).update(signed).digest('base64');
+    return given.some(([version, signature]) => version === 'v1' && signature === expected);
+  });
 }
 
 let kit: TestKit;
@@ -138,7 +155,7 @@ describe('webhook endpoints', () => {
   it('shows the secret once, lists without it, and keeps endpoints to the owner', async () => {
     const owner = await kit.signUp({ plan: 'pro' });
     const endpoint = await addEndpoint(owner);
-    expect(endpoint.secret).toMatch(/^whsec_[\w-]{43}$/);
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = await call('GET', '', owner);
     expect(list.statusCode).toBe(200);
     expect(list.json().items).toEqual([
@@ -169,6 +186,46 @@ describe('webhook endpoints', () => {
     }
     expect((await call('GET', '', owner)).json().items).toEqual([]);
   });
+
+  it('refuses a host name that resolves to a private or loopback address, as delivery would', async () => {
+    const owner = await kit.signUp({ plan: 'pro' });
+    // A DNS that answers every name with the addresses given (the outside service, played here).
+    const webhooksAnswering = (...addresses: string[]) =>
+      createWebhooksService({
+        repository: createWebhooksRepository(kit.database.db),
+        secrets: createSecretBox(kit.services.secretKeyMaterial, 'webhook-signing'),
+        dispatcher: kit.services.eventDispatcher,
+        addressPolicy: createAddressPolicy([]),
+        lookup: async () =>
+          addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      });
+    const caller = {
+      orgId: owner.org.id,
+      userId: owner.user.id,
+      role: 'owner',
+      via: 'session',
+      emailVerified: true,
+      orgBlocked: false,
+    } as const;
+    const body = {
+      url: 'https://hooks.example.com/in',
+      description: '',
+      eventTypes: ['report.ready' as const],
+    };
+    for (const addresses of [['10.0.0.7'], ['127.0.0.1'], ['93.184.216.34', '::1']]) {
+      const service = webhooksAnswering(...addresses);
+      const refused = service.create(caller, body);
+      await expect(refused, addresses.join()).rejects.toMatchObject({
+        statusCode: 400,
+        name: 'ValidationError',
+        message: 'This address is not allowed: private or local network',
+      });
+    }
+    expect((await call('GET', '', owner)).json().items).toEqual([]);
+    // A public answer is kept.
+    const kept = await webhooksAnswering('93.184.216.34').create(caller, body);
+    expect(kept.url).toBe(body.url);
+  });
 });
 
 describe('delivery', () => {
@@ -196,6 +253,8 @@ describe('delivery', () => {
     });
     expect(delivery.headers['reachbase-event-id']).toBe(body.id);
     expect(delivery.headers['content-type']).toBe('application/json');
+    expect(delivery.headers['webhook-id']).toBe(body.id);
+    expect(verifyStandard(receiver.secrets, delivery)).toBe(true);
     const events = await kit.app.inject({
       method: 'GET',
       url: '/api/v1/customer/events?after=0',
