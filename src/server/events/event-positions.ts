@@ -4,10 +4,22 @@ import { type DomainEventRow, domainEvents, eventDispatchCursors } from './event
 
 // Ids come from a sequence when a transaction inserts, but transactions commit in another order:
 // a reader that resumed after id 42 would never see an id 41 committed a moment later. So every
-// reader that resumes from a position reads in (xid, id) order, and only events below the horizon,
-// the oldest transaction still running (`pg_snapshot_xmin`): below it every transaction has
-// committed or never will, and any event committed later has a larger xid, so it sorts after
-// every position already read. The price: a transaction left open holds delivery back.
+// reader that resumes from a position reads in (xid, id) order, and only events below the
+// horizon: the oldest transaction of this database still running. Below it every transaction has
+// committed or never will, and any event committed later has a larger xid, so it sorts after every
+// position already read. The price: a transaction left open holds delivery back.
+
+/**
+ * The horizon, in the statement's own snapshot: the oldest xid it sees running, leaving out the
+ * transactions pg_stat_activity places in other databases (they never write our events; a test
+ * run or a shared server creating databases would otherwise hold every reader back), else the
+ * snapshot's xmax. A transaction not positively placed elsewhere counts, so it can only wait.
+ */
+const horizon = sql`coalesce(
+  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) as running
+    where xid(running) not in (select backend_xid from pg_stat_activity
+      where backend_xid is not null and datname is distinct from current_database())),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
 
 /** Where a reader of the outbox stands: the last event it has read. */
 export type EventPosition = { xid: string; id: number };
@@ -19,8 +31,8 @@ export const positionOf = (event: Pick<DomainEventRow, 'xid' | 'id'>): EventPosi
   id: event.id,
 });
 
-/** Events whose transaction, and every older one, has ended (one statement, one snapshot). */
-export const settled = sql`${domainEvents.xid} < pg_snapshot_xmin(pg_current_snapshot())`;
+/** Events whose transaction, and every older one here, has ended (in one statement's snapshot). */
+export const settled = sql`${domainEvents.xid} < ${horizon}`;
 
 export const afterPosition = (position: EventPosition) =>
   sql`(${domainEvents.xid}, ${domainEvents.id}) > (${position.xid}::xid8, ${position.id}::bigint)`;

@@ -172,7 +172,7 @@ describe('events committed out of id order', () => {
     await drain(ids);
     expect(new Set(receiver.ids)).toEqual(new Set(ids));
     const mails = await mailsPerEvent(member);
-    expect([...mails.keys()].sort()).toEqual(ids);
+    expect(new Set(mails.keys())).toEqual(new Set(ids));
     expect([...mails.values()].every((count) => count === 1)).toBe(true);
     expect(await unread(member)).toBe(writers * perWriter);
     // Headers receivers can drop repeats by: the same stable id, in both header sets.
