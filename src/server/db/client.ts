@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { clientClassKeepingErrors, lostConnectionLog } from './guarded-client';
 import {
   createPostgresListener,
   listeningClientClass,
@@ -150,7 +151,7 @@ async function openPgliteClient(
 
 function openPool(url: string, max: number, logger: Logger, Client?: typeof pg.Client) {
   const pool = new pg.Pool({
-    Client,
+    Client: clientClassKeepingErrors(Client ?? pg.Client, logger),
     connectionString: url,
     max,
     // Pool exhaustion or an unreachable server must fail fast (answered 503), never hang a request.
@@ -162,7 +163,9 @@ function openPool(url: string, max: number, logger: Logger, Client?: typeof pg.C
   });
   // An idle client losing its server (a restart, a failover) emits here; without a listener the
   // process would crash. The pool drops the client and opens a fresh one on the next query.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  pool.on('error', (error) =>
+    logger.warn(lostConnectionLog(error), 'idle database connection lost'),
+  );
   return pool;
 }
 

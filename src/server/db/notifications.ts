@@ -11,7 +11,19 @@ export type NotificationHandlers = {
   onLost(): void;
 };
 
-const RECONNECT_MS = 1_000;
+/** Reconnecting the LISTEN connection: the first wait, and the longest, before jitter. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): doubling from RECONNECT_FIRST_MS up to
+ * RECONNECT_MAX_MS, plus up to half again at random, so processes that lost the server together
+ * do not all knock at the same instant.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+  return Math.round(base * (1 + random() / 2));
+}
 
 /**
  * The channels the app's triggers NOTIFY on (see the migrations). Every connection to
@@ -37,7 +49,13 @@ export function listeningClientClass(dispatch: Dispatch): typeof pg.Client {
     override connect(callback?: ConnectCallback): Promise<pg.Client> | undefined {
       const ready = super.connect().then(async () => {
         this.on('notification', dispatch);
-        for (const channel of NOTIFY_CHANNELS) await this.query(`listen ${channel}`);
+        try {
+          for (const channel of NOTIFY_CHANNELS) await this.query(`listen ${channel}`);
+        } catch (error) {
+          // The pool forgets a client that failed to connect; its socket must not outlive it.
+          await this.end().catch(() => undefined);
+          throw error;
+        }
         return this;
       });
       if (!callback) return ready;
@@ -65,31 +83,49 @@ export function createPostgresListener(url: string, logger: Logger) {
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
+  /** Failed attempts since the connection was last up: the backoff's exponent. */
+  let attempts = 0;
   let closed = false;
 
   const everyone = () => [...subscribers.values()].flat();
 
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    const delay = reconnectDelayMs(attempts++);
+    retry = setTimeout(() => void connect(), delay);
+  }
+
   function lost() {
     if (!client) return;
     client = null;
+    // Notifications may be missed from now until the next onReady: subscribers stop trusting
+    // what they cached, on every loss, however often it happens.
     for (const handlers of everyone()) handlers.onLost();
-    if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    scheduleReconnect();
   }
 
   async function open() {
     const next = new pg.Client({ connectionString: url });
+    // Without a listener an 'error' (the server ended the connection) would end the process;
+    // 'end' follows it and reconnects.
     next.on('error', (error) => logger.warn({ err: error }, 'notification connection lost'));
     next.on('end', () => {
       if (client === next) lost();
     });
     next.on('notification', dispatch);
-    await next.connect();
-    for (const channel of NOTIFY_CHANNELS) await next.query(`listen ${channel}`);
+    try {
+      await next.connect();
+      for (const channel of NOTIFY_CHANNELS) await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
-      await next.end();
+      await next.end().catch(() => undefined);
       return;
     }
     client = next;
+    attempts = 0;
     for (const handlers of everyone()) handlers.onReady();
   }
 
@@ -98,7 +134,7 @@ export function createPostgresListener(url: string, logger: Logger) {
     connecting ??= open()
       .catch((error: Error) => {
         logger.warn({ err: error }, 'could not listen for notifications; retrying');
-        if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+        scheduleReconnect();
       })
       .finally(() => {
         connecting = null;

@@ -11,7 +11,18 @@ function pgError(code: string, message = 'server said no') {
 
 describe('isConnectionLost', () => {
   it('recognizes a connection the server ended, by SQLSTATE', () => {
-    for (const code of ['57P01', '57P02', '57P03', '08000', '08003', '08006']) {
+    for (const code of [
+      '57P01',
+      '57P02',
+      '57P03',
+      '57P05',
+      '08000',
+      '08001',
+      '08003',
+      '08004',
+      '08006',
+      '08007',
+    ]) {
       expect(isConnectionLost(pgError(code)), code).toBe(true);
     }
   });
@@ -24,6 +35,17 @@ describe('isConnectionLost', () => {
     expect(
       isConnectionLost(new Error('Client has encountered a connection error and is not queryable')),
     ).toBe(true);
+    expect(isConnectionLost(new Error('Client was closed and is not queryable'))).toBe(true);
+    expect(
+      isConnectionLost(
+        Object.assign(new Error('This socket has been ended by the other party'), {
+          code: 'EPIPE',
+        }),
+      ),
+    ).toBe(true);
+    expect(isConnectionLost(new Error('Connection terminated due to connection timeout'))).toBe(
+      true,
+    );
   });
 
   it('looks through the causes a query builder wraps the driver error in', () => {

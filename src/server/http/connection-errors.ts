@@ -7,16 +7,32 @@
 export const CONNECTION_LOST_RETRY_AFTER_SECONDS = 2;
 
 /**
- * SQLSTATEs of a connection the server ended: admin_shutdown, crash_shutdown, cannot_connect_now,
- * and the connection_exception class (connection_exception, connection_does_not_exist,
- * connection_failure).
+ * SQLSTATEs of a connection the server ended or could not keep: admin_shutdown (an operator's
+ * pg_terminate_backend, a fast shutdown), crash_shutdown, cannot_connect_now (starting up or
+ * shutting down), idle_session_timeout, and the connection_exception class (connection_exception,
+ * connection_does_not_exist, connection_failure, sqlclient_unable_to_establish_sqlconnection,
+ * sqlserver_rejected_establishment_of_sqlconnection, transaction_resolution_unknown).
  */
-const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
-/** Socket errors of a connection cut under the driver. */
+const LOST_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
+/**
+ * Socket errors of a connection cut under the driver. A server not reachable at all
+ * (ECONNREFUSED, a pool timeout) is answered 503 by the error handler as a busy database.
+ */
 const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
-/** node-postgres reports a dead socket with these messages and no code. */
+/** node-postgres and pg-pool report a dead socket with these messages and no code. */
 const LOST_MESSAGES =
-  /Connection terminated unexpectedly|Client has encountered a connection error|Client was closed and is not queryable/i;
+  /Connection terminated unexpectedly|Connection terminated due to connection timeout|Client has encountered a connection error|Client was closed and is not queryable|This socket has been ended by the other party/i;
 
 /** Whether the error (or one it wraps, as Drizzle does) says the database connection was lost. */
 export function isConnectionLost(error: unknown): boolean {
