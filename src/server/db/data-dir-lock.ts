@@ -1,14 +1,39 @@
-import { readFileSync, unlinkSync } from 'node:fs';
-import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import fsExt from 'fs-ext';
 
 /**
  * One opener per data dir. Two PGlite processes on one directory each keep their own copy of
- * the database in memory and overwrite each other's writes on disk, so every opener takes this
- * lock first: a file created atomically (O_EXCL) holding the owner's PID and start time.
+ * the database in memory and overwrite each other's writes on disk, so every opener first takes
+ * an exclusive flock(2) on DATA_DIR/reachbase.lock and keeps that file open until it closes the
+ * database. The kernel drops the lock when the process dies, however it dies, so there is no
+ * stale lock to judge, and nothing ever removes a lock file to break a lock. The holder's PID,
+ * command and start time, written into the file once it holds the lock, only name the holder
+ * in the refusal message.
  */
 
 export const LOCK_FILE = 'reachbase.lock';
+
+/**
+ * Held for a moment around each take, refusal, look and release of the lock: a refused opener
+ * then reads the holder's details whole (never half-written, nor a dead holder's that the new
+ * holder is about to replace), and a release that removes the lock file never races an opener.
+ */
+const GATE_FILE = 'reachbase.lock.gate';
+/** The gate is held for a few file operations; this long means its holder is stopped or hung. */
+const GATE_WAIT_MS = 10_000;
 
 export type LockHolder = {
   pid: number;
@@ -24,13 +49,20 @@ export type DataDirLock = {
   release(): Promise<void>;
 };
 
+/** A lock held by a process that left no readable details (not written by Reachbase). */
+const UNKNOWN_HOLDER: LockHolder = { pid: 0, since: 'unknown', command: 'unknown' };
+
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
+    const who =
+      holder.pid > 0
+        ? `PID ${holder.pid} (reachbase ${holder.command}, since ${holder.since})`
+        : 'another process';
     super(
-      `The data dir ${dataDir} is in use by PID ${holder.pid} (reachbase ${holder.command}, since ${holder.since}). ` +
+      `The data dir ${dataDir} is in use by ${who}. ` +
         'Only one process may open the embedded database: stop that process first, or use ' +
         '`reachbase set-plan`, `block`, `unblock` or `migrate`, which go through a running server.',
     );
@@ -42,75 +74,96 @@ export function lockPath(dataDir: string): string {
   return path.join(dataDir, LOCK_FILE);
 }
 
-function isAlive(pid: number): boolean {
+/** What flock(2) answers on a filesystem that cannot lock (some network filesystems). */
+const LOCKING_UNSUPPORTED = new Set(['ENOLCK', 'EOPNOTSUPP', 'ENOTSUP', 'ENOSYS', 'EINVAL']);
+
+/** Takes an exclusive flock on fd without waiting: false when another open file holds it. */
+function tryLock(fd: number, dataDir: string): boolean {
   try {
-    process.kill(pid, 0);
+    fsExt.flockSync(fd, 'exnb');
     return true;
   } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') return false;
+    if (!LOCKING_UNSUPPORTED.has(code)) throw error;
+    // Without a lock nothing keeps a second process off the data dir: refuse to open it.
+    throw new Error(
+      `The filesystem of the data dir ${dataDir} does not support file locks (${code}), so ` +
+        'Reachbase cannot make sure that only one process opens the embedded database. ' +
+        'Put DATA_DIR on a local disk, or use PostgreSQL (DATABASE_URL).',
+      { cause: error },
+    );
   }
 }
 
-/** Lock files this process holds: its own PID in a lock it does not hold is a stale lock. */
-const heldHere = new Set<string>();
+function openForLocking(file: string, create: boolean): number {
+  // Read-write: NFS emulates flock with POSIX locks, whose exclusive lock needs a writable file.
+  return openSync(file, constants.O_RDWR | (create ? constants.O_CREAT : 0), 0o600);
+}
 
-/** When a process started (ms since the epoch), from /proc on Linux; null elsewhere. */
-function processStartedAt(pid: number): number | null {
+/** Runs fn (synchronous, so the gate is held only for its few file operations) under the gate. */
+async function withGate<T>(dataDir: string, fn: () => T): Promise<T> {
+  const gate = path.join(dataDir, GATE_FILE);
+  const fd = openForLocking(gate, true);
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces); starttime is field 22, in ticks
-    // after boot (USER_HZ, 100 on Linux).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[19]);
-    const bootTime = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1];
-    if (!Number.isFinite(ticks) || !bootTime) return null;
-    return Number(bootTime) * 1000 + ticks * 10;
-  } catch {
-    return null;
+    const deadline = Date.now() + GATE_WAIT_MS;
+    while (!tryLock(fd, dataDir)) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `Could not take ${gate} within ${GATE_WAIT_MS / 1000} s: the process holding it is stopped or its disk does not answer.`,
+        );
+      await sleep(5);
+    }
+    return fn();
+  } finally {
+    // Closing the only descriptor of the gate drops its lock.
+    closeSync(fd);
   }
 }
 
-/**
- * Whether the lock's holder still runs. A PID is reused after a restart (in a container the
- * server often gets the same small PID every time), so a live PID only counts when that process
- * started before it took the lock, and this process's own PID only when it holds the lock.
- */
-function isHolding(file: string, holder: LockHolder): boolean {
-  if (holder.pid === process.pid) return heldHere.has(file);
-  if (!isAlive(holder.pid)) return false;
-  const startedAt = processStartedAt(holder.pid);
-  // Two seconds of slack: boot time is given in whole seconds.
-  return startedAt === null || startedAt <= Date.parse(holder.since) + 2_000;
-}
-
-async function readHolder(file: string): Promise<LockHolder | null> {
-  let text: string;
+/** The holder's details, or null when the file is missing, empty or not what a holder writes. */
+function readHolder(file: string): LockHolder | null {
   try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const holder = JSON.parse(text) as LockHolder;
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as LockHolder;
     return Number.isInteger(holder.pid) && holder.pid > 0 ? holder : null;
   } catch {
-    // Empty or torn: the holder died between creating the file and writing it.
     return null;
   }
 }
 
-/** The live process holding the data dir, or null when it is free (or the lock is stale). */
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** The process holding the data dir, or null when it is free. */
 export async function liveLockHolder(dataDir: string): Promise<LockHolder | null> {
   const file = lockPath(dataDir);
-  const holder = await readHolder(file);
-  return holder && isHolding(file, holder) ? holder : null;
+  try {
+    statSync(file);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  return withGate(dataDir, () => {
+    let fd: number;
+    try {
+      fd = openForLocking(file, false);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    try {
+      // Free when this look can take it (closing fd drops it again at once).
+      return tryLock(fd, dataDir) ? null : (readHolder(file) ?? UNKNOWN_HOLDER);
+    } finally {
+      closeSync(fd);
+    }
+  });
 }
 
 /**
- * Takes the data dir's lock or throws DataDirLockedError naming the live holder. A lock left by
- * a process that is gone (killed, crashed, power cut) is removed and taken over.
+ * Takes the data dir's lock or throws DataDirLockedError naming the holder. Whatever a lock
+ * file left by a dead process says, it is not trusted: the kernel lock alone decides.
  */
 export async function acquireDataDirLock(
   dataDir: string,
@@ -119,54 +172,48 @@ export async function acquireDataDirLock(
   await mkdir(dataDir, { recursive: true });
   const file = lockPath(dataDir);
   const holder: LockHolder = { pid: process.pid, since: new Date().toISOString(), command };
-  for (let attempt = 0; ; attempt++) {
+  // A plain descriptor, not a FileHandle: garbage collection never closes it (and so unlocks).
+  const fd = await withGate(dataDir, () => {
+    const fd = openForLocking(file, true);
     try {
-      const handle = await open(file, 'wx', 0o600);
-      try {
-        await handle.writeFile(`${JSON.stringify(holder)}\n`);
-      } finally {
-        await handle.close();
-      }
-      heldHere.add(file);
-      break;
+      if (!tryLock(fd, dataDir))
+        throw new DataDirLockedError(dataDir, readHolder(file) ?? UNKNOWN_HOLDER);
+      ftruncateSync(fd, 0);
+      writeSync(fd, `${JSON.stringify(holder)}\n`, 0);
+      return fd;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const current = await readHolder(file);
-      if (current && isHolding(file, current)) throw new DataDirLockedError(dataDir, current);
-      // Stale (or torn) lock: remove it and try again; O_EXCL decides between two processes
-      // recovering the same stale lock at once.
-      if (attempt >= 2)
-        throw new Error(`Could not take the lock ${file}; remove it if no Reachbase process runs.`);
-      await unlink(file).catch(() => undefined);
+      closeSync(fd);
+      throw error;
     }
-  }
+  });
 
   let released = false;
-  // A process that exits without closing (an uncaught error) still frees the dir; one killed
-  // with SIGKILL leaves the file, which the next opener finds stale.
-  const releaseOnExit = () => releaseSync();
-  process.once('exit', releaseOnExit);
-  function releaseSync() {
-    if (released) return;
-    released = true;
-    heldHere.delete(file);
+  /** Removes the lock file while still holding it, unless it is no longer this one. */
+  function removeLockFile() {
     try {
-      unlinkSync(file);
-    } catch {
-      // Already gone.
+      const held = fstatSync(fd);
+      const current = statSync(file);
+      if (current.ino === held.ino && current.dev === held.dev) unlinkSync(file);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
     }
   }
   return {
     dataDir,
     holder,
     async release() {
-      process.removeListener('exit', releaseOnExit);
       if (released) return;
-      // Only remove the file while it is still ours.
-      const current = await readHolder(file);
-      if (current?.pid === holder.pid && current.since === holder.since) releaseSync();
       released = true;
-      heldHere.delete(file);
+      try {
+        // Under the gate, so that no opener has this file open when it goes: it would lock a
+        // file that nobody else sees any more.
+        await withGate(dataDir, removeLockFile);
+      } catch {
+        // The file stays; a lock file that nobody holds is free, whatever it says.
+      } finally {
+        // Closing the only descriptor of the lock file drops the lock.
+        closeSync(fd);
+      }
     },
   };
 }
