@@ -698,6 +698,8 @@ export const GERMAN: Record<string, string> = {
   'The organization already has a subscription: change its plan instead':
     'Die Organisation hat bereits ein Abonnement: Wechseln Sie stattdessen den Plan',
   'This is already your plan': 'Das ist bereits Ihr Plan',
+  "A payment for the organization's subscription is waiting: finish it on its invoice page":
+    'Eine Zahlung für das Abonnement der Organisation steht noch aus: Schließen Sie sie auf der Rechnungsseite ab',
   'This card is not saved for your organization':
     'Diese Karte ist für Ihre Organisation nicht gespeichert',
   'The promotion code {code} is not valid': 'Der Aktionscode {code} ist nicht gültig',

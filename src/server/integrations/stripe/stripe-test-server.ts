@@ -11,6 +11,8 @@ import { parseStripeForm } from './stripe-form';
 // the period's end), invoice previews and invoice lists. It also plays the hosted Checkout page
 // (GET/POST /pay/:session) and emits the events Stripe would, signed with the SDK's test-header
 // helper, to `webhookUrl` when given. Card 4000 0000 0000 0002 is declined, as in Stripe's test mode.
+// As Stripe does, it replays a POST sent again with the same Idempotency-Key (and refuses the key
+// with other parameters), and refuses a Stripe-Version other than the SDK's pinned one.
 
 type Json = Record<string, unknown>;
 type Sub = Stripe.Subscription;
@@ -25,8 +27,13 @@ export type StripeTestServer = {
   url: string;
   /** Every event emitted, oldest first. */
   events: Stripe.Event[];
+  /** Every API POST received, oldest first, with its Idempotency-Key. */
+  posts: { path: string; idempotencyKey: string | null }[];
   /** The signed request Stripe would send for an event: raw body and its signature header. */
-  signed(event: Stripe.Event): { payload: string; headers: Record<string, string> };
+  signed(
+    event: Stripe.Event,
+    options?: { timestamp?: number },
+  ): { payload: string; headers: Record<string, string> };
   /**
    * Pays an open Checkout session as the hosted page would, with a promotion code typed there if
    * given (refused unless the session allows codes); returns the events it emitted.
@@ -38,6 +45,11 @@ export type StripeTestServer = {
    * read has arrived.
    */
   holdNextSubscriptionRead(): { reached: Promise<void>; release(): void };
+  /**
+   * The next POST to `path` (such as `/v1/subscriptions`) runs only once `release` is called: a
+   * create still on its way to Stripe. `reached` resolves when it has arrived.
+   */
+  holdNextPost(path: string): { reached: Promise<void>; release(): void };
   /** The period ends: a renewal invoice, or the end of a subscription set to cancel. */
   endPeriod(subscriptionId: string): Stripe.Event[];
   /** A renewal charge fails: past_due while Stripe retries. */
@@ -89,8 +101,11 @@ export async function startStripeTestServer(
     discounts: new Map<string, Discount[]>(),
   };
   const events: Stripe.Event[] = [];
+  const posts: StripeTestServer['posts'] = [];
   /** Reads of a subscription to hold back (holdNextSubscriptionRead). */
   const holds: { arrived(): void; released: Promise<void> }[] = [];
+  /** POSTs to hold back before they run (holdNextPost). */
+  const postHolds: { path: string; arrived(): void; released: Promise<void> }[] = [];
   let clockOffset = 0;
   let url = '';
   const now = () => Math.floor(Date.now() / 1000) + clockOffset;
@@ -113,11 +128,12 @@ export async function startStripeTestServer(
     return event;
   }
 
-  function signed(event: Stripe.Event) {
+  function signed(event: Stripe.Event, signing: { timestamp?: number } = {}) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: options.webhookSecret ?? 'whsec_test',
+      timestamp: signing.timestamp,
     });
     return {
       payload,
@@ -230,6 +246,7 @@ export async function startStripeTestServer(
     const sub = {
       id: newId('sub'),
       object: 'subscription',
+      created: now(),
       customer,
       currency,
       status: 'active',
@@ -312,6 +329,12 @@ export async function startStripeTestServer(
 
   function createSubscription(session: Json, card: string, typedCode = ''): Stripe.Event[] {
     const price = priceOf(String(session.price));
+    if (session.status !== 'open') {
+      throw new StripeFailure(
+        400,
+        `This Checkout Session is ${session.status}: it cannot be paid.`,
+      );
+    }
     if (card === DECLINED_CARD) {
       throw new StripeFailure(402, 'Your card was declined.', 'card', 'card_declined');
     }
@@ -496,6 +519,8 @@ export async function startStripeTestServer(
         const session = {
           id: sessionId,
           object: 'checkout.session',
+          created: now(),
+          expires_at: now() + DAY,
           mode: params.mode,
           status: 'open',
           payment_status: 'unpaid',
@@ -515,6 +540,29 @@ export async function startStripeTestServer(
             (params.subscription_data as { metadata?: Json } | undefined)?.metadata ?? {},
         };
         store.sessions.set(sessionId, session);
+        return publicSession(session);
+      }
+      case 'GET /v1/checkout/sessions': {
+        // Newest first, as Stripe lists them.
+        const data = [...store.sessions.values()]
+          .reverse()
+          .filter((session) => !params.customer || session.customer === params.customer)
+          .filter((session) => !params.status || session.status === params.status)
+          .slice(0, Number(params.limit ?? 10))
+          .map(publicSession);
+        return { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' };
+      }
+      case 'POST /v1/checkout/sessions/:id/expire': {
+        const session = store.sessions.get(id);
+        if (!session) throw new StripeFailure(404, `No such checkout.session: '${id}'`, 'session');
+        if (session.status !== 'open') {
+          throw new StripeFailure(
+            400,
+            'Only Checkout Sessions with a status in ["open"] can be expired.',
+          );
+        }
+        session.status = 'expired';
+        emit('checkout.session.expired', publicSession(session));
         return publicSession(session);
       }
       case 'GET /v1/checkout/sessions/:id': {
@@ -550,6 +598,21 @@ export async function startStripeTestServer(
         const coupon = store.coupons.get(id);
         if (!coupon) throw new StripeFailure(404, `No such coupon: '${id}'`, 'id');
         return coupon;
+      }
+      case 'GET /v1/subscriptions': {
+        // Newest first; without `status`, Stripe leaves out the canceled ones.
+        const data = [...store.subscriptions.values()]
+          .reverse()
+          .filter((sub) => !params.customer || sub.customer === params.customer)
+          .filter((sub) =>
+            params.status === 'all'
+              ? true
+              : params.status
+                ? sub.status === params.status
+                : sub.status !== 'canceled' && sub.status !== 'incomplete_expired',
+          )
+          .slice(0, Number(params.limit ?? 10));
+        return { object: 'list', data, has_more: false, url: '/v1/subscriptions' };
       }
       case 'GET /v1/subscriptions/:id':
         return subscriptionOf(id);
@@ -695,6 +758,34 @@ ${session.allow_promotion_codes ? '<label>Promotion code <input name="promotion_
 <button type="submit">Pay</button></form><a href="${session.cancel_url}">Cancel</a>`);
   }
 
+  /** Answers of POSTs by Idempotency-Key, with the request they answered. */
+  const idempotent = new Map<string, { request: string; status: number; payload: unknown }>();
+
+  /** Runs one API request: Stripe's JSON error shape for a refusal, 500 for a fault here. */
+  function answer(
+    method: string,
+    path: string,
+    params: Json,
+  ): { status: number; payload: unknown } {
+    try {
+      return { status: 200, payload: handle(method, path, params) };
+    } catch (error) {
+      if (!(error instanceof StripeFailure))
+        return { status: 500, payload: { error: { type: 'api_error' } } };
+      return {
+        status: error.status,
+        payload: {
+          error: {
+            type: error.status === 402 ? 'card_error' : 'invalid_request_error',
+            message: error.message,
+            param: error.param,
+            code: error.code ?? (error.status === 404 ? 'resource_missing' : undefined),
+          },
+        },
+      };
+    }
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -702,61 +793,108 @@ ${session.allow_promotion_codes ? '<label>Promotion code <input name="promotion_
       const body = Buffer.concat(chunks).toString('utf8');
       if (request.url?.startsWith('/pay/')) return hostedPage(request, response, body);
       const [path, query = ''] = (request.url ?? '/').split('?');
-      const send = (status: number, payload: unknown) =>
+      const method = request.method ?? 'GET';
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
         response
-          .writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
+          .writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': newId('req'),
+            ...headers,
+          })
           .end(JSON.stringify(payload));
       if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEY}`) {
         return send(401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
       }
-      try {
-        const answer = handle(request.method ?? 'GET', path, parseStripeForm(query || body));
-        const held =
-          request.method === 'GET' && path.startsWith('/v1/subscriptions/') && holds.shift();
-        if (held) {
-          const snapshot = structuredClone(answer);
-          held.arrived();
-          return void held.released.then(() => send(200, snapshot));
-        }
-        send(200, answer);
-      } catch (error) {
-        if (!(error instanceof StripeFailure)) return send(500, { error: { type: 'api_error' } });
-        send(error.status, {
+      // This server speaks the SDK's pinned version only: another one is refused as Stripe
+      // refuses a version it does not know, so a pinned-version mismatch shows in the tests.
+      const version = request.headers['stripe-version'];
+      if (version !== undefined && version !== Stripe.API_VERSION) {
+        return send(400, {
           error: {
-            type: error.status === 402 ? 'card_error' : 'invalid_request_error',
-            message: error.message,
-            param: error.param,
-            code: error.code ?? (error.status === 404 ? 'resource_missing' : undefined),
+            type: 'invalid_request_error',
+            message: `Invalid Stripe API version: ${version}`,
           },
         });
       }
+      const params = parseStripeForm(query || body);
+      const header = request.headers['idempotency-key'];
+      const key = method === 'POST' && typeof header === 'string' ? header : undefined;
+      const postHold = method === 'POST' && postHolds.find((hold) => hold.path === path);
+      if (postHold) {
+        postHolds.splice(postHolds.indexOf(postHold), 1);
+        postHold.arrived();
+        return void postHold.released.then(() => run(method, path, params, key, send));
+      }
+      run(method, path, params, key, send);
     });
   });
+
+  /** Answers one API request, replaying a POST by its Idempotency-Key as Stripe does. */
+  function run(
+    method: string,
+    path: string,
+    params: Json,
+    key: string | undefined,
+    send: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+  ) {
+    // Stripe keeps a POST's answer by Idempotency-Key once the endpoint has run (not when its
+    // parameters were refused): the same request again gets that answer, another one a 400.
+    if (method === 'POST') posts.push({ path, idempotencyKey: key ?? null });
+    const fingerprint = `${method} ${path} ${canonicalJson(params)}`;
+    const saved = key !== undefined ? idempotent.get(key) : undefined;
+    if (key !== undefined && saved) {
+      if (saved.request !== fingerprint) {
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      }
+      return send(saved.status, saved.payload, {
+        'idempotency-key': key,
+        'idempotent-replayed': 'true',
+      });
+    }
+    const { status, payload } = answer(method, path, params);
+    if (key !== undefined && (status === 200 || status === 402)) {
+      idempotent.set(key, { request: fingerprint, status, payload: structuredClone(payload) });
+    }
+    const echo: Record<string, string> = key !== undefined ? { 'idempotency-key': key } : {};
+    const held =
+      status === 200 && method === 'GET' && path.startsWith('/v1/subscriptions/') && holds.shift();
+    if (held) {
+      const snapshot = structuredClone(payload);
+      held.arrived();
+      return void held.released.then(() => send(200, snapshot));
+    }
+    send(status, payload, echo);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
     events,
+    posts,
     signed,
     completeCheckout(sessionId, card = '4242424242424242', promotionCode = '') {
       const session = store.sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);
       return createSubscription(session, card, promotionCode);
     },
+    holdNextPost(path) {
+      const hold = gate();
+      postHolds.push({ path, arrived: hold.arrived, released: hold.released });
+      return { reached: hold.reached, release: hold.release };
+    },
     holdNextSubscriptionRead() {
-      let arrived = () => {};
-      let release = () => {};
-      const reached = new Promise<void>((resolve) => {
-        arrived = resolve;
-      });
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.push({ arrived, released });
-      return { reached, release };
+      const hold = gate();
+      holds.push({ arrived: hold.arrived, released: hold.released });
+      return { reached: hold.reached, release: hold.release };
     },
     endPeriod(subscriptionId) {
       const sub = subscriptionOf(subscriptionId);
@@ -837,6 +975,28 @@ ${session.allow_promotion_codes ? '<label>Promotion code <input name="promotion_
 
 /** The secret key tests configure (STRIPE_SECRET_KEY); any other is refused with Stripe's 401. */
 export const STRIPE_TEST_KEY = 'sk_test_reachbase';
+
+/** A request held back: `reached` once it has arrived, answered once `release` is called. */
+function gate() {
+  let arrived = () => {};
+  let release = () => {};
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, reached, release, released };
+}
+
+/** JSON with every object's keys sorted: parameters compared whatever order they were sent in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
 
 class StripeFailure extends Error {
   constructor(

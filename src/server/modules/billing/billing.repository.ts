@@ -57,8 +57,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Marks the offer activated; false when it already was (two clicks, two tabs). */
-    async claimOffer(orgId: string, applied: boolean): Promise<boolean> {
-      const claimed = await db
+    async claimOffer(orgId: string, applied: boolean, tx: Database = db): Promise<boolean> {
+      const claimed = await tx
         .update(billingAccounts)
         .set({ offerActivatedAt: sql`now()`, offerAppliedAt: applied ? sql`now()` : null })
         .where(and(eq(billingAccounts.orgId, orgId), isNull(billingAccounts.offerActivatedAt)))
@@ -67,15 +67,15 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Gives the offer back when Stripe refused to apply it. */
-    async releaseOffer(orgId: string) {
-      await db
+    async releaseOffer(orgId: string, tx: Database = db) {
+      await tx
         .update(billingAccounts)
         .set({ offerActivatedAt: null, offerAppliedAt: null })
         .where(eq(billingAccounts.orgId, orgId));
     },
 
-    async offerApplied(orgId: string) {
-      await db
+    async offerApplied(orgId: string, tx: Database = db) {
+      await tx
         .update(billingAccounts)
         .set({ offerAppliedAt: sql`now()` })
         .where(eq(billingAccounts.orgId, orgId));

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository } from './billing.repository';
+import type { OrgLock } from './org-lock';
 import { PAID_STATUSES, type StripeAccess } from './stripe-access';
 
 /** How long the coupon read from Stripe is trusted: the plans page must not call Stripe each time. */
@@ -33,6 +35,7 @@ export function createOffers(deps: {
   stripe: Stripe;
   access: StripeAccess;
   logger: Logger;
+  lock: OrgLock;
 }) {
   const { couponId, repository, stripe, logger } = deps;
   const { callStripe, retrieveOrNull } = deps.access;
@@ -50,8 +53,8 @@ export function createOffers(deps: {
     return usable;
   }
 
-  async function pendingCoupon(orgId: string): Promise<string | null> {
-    const account = await repository.accountOf(orgId);
+  async function pendingCoupon(orgId: string, tx?: Database): Promise<string | null> {
+    const account = await repository.accountOf(orgId, tx);
     const offer = await coupon();
     return offer && account?.offerActivatedAt && !account.offerAppliedAt ? offer.id : null;
   }
@@ -78,20 +81,25 @@ export function createOffers(deps: {
       const offer = await coupon();
       if (!offer) throw conflict('There is no offer to activate at the moment', 'offer');
       await deps.access.customerOf(caller);
-      const account = await repository.accountOf(caller.orgId);
-      const live = account?.subscriptionId && PAID_STATUSES.has(account.status);
-      if (!(await repository.claimOffer(caller.orgId, Boolean(live)))) {
-        throw conflict('The offer has already been activated', 'offer');
-      }
-      if (live && account.subscriptionId) {
-        const subscriptionId = account.subscriptionId;
-        await callStripe('subscriptions.update', () =>
-          stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: offer.id }] }),
-        ).catch(async (error: unknown) => {
-          await repository.releaseOffer(caller.orgId);
-          throw error;
-        });
-      }
+      // Under the organization's lock: a purchase or change running now sees the offer after.
+      const live = await deps.lock(caller.orgId, async (tx) => {
+        const account = await repository.accountOf(caller.orgId, tx);
+        const subscriptionId = PAID_STATUSES.has(account?.status ?? '')
+          ? account?.subscriptionId
+          : null;
+        if (!(await repository.claimOffer(caller.orgId, Boolean(subscriptionId), tx))) {
+          throw conflict('The offer has already been activated', 'offer');
+        }
+        if (subscriptionId) {
+          await callStripe('subscriptions.update', () =>
+            stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: offer.id }] }),
+          ).catch(async (error: unknown) => {
+            await repository.releaseOffer(caller.orgId, tx);
+            throw error;
+          });
+        }
+        return Boolean(subscriptionId);
+      });
       logger.info({ orgId: caller.orgId, coupon: offer.id, live }, 'offer activated');
       return { appliedTo: live ? ('subscription' as const) : ('next_purchase' as const) };
     },
@@ -105,16 +113,18 @@ export function createOffers(deps: {
      */
     async settleOffer(orgId: string, sub: Stripe.Subscription) {
       if (!PAID_STATUSES.has(sub.status)) return;
-      const pending = await pendingCoupon(orgId);
-      if (!pending) return;
-      try {
-        if (!sub.discounts?.length) {
-          await stripe.subscriptions.update(sub.id, { discounts: [{ coupon: pending }] });
+      await deps.lock(orgId, async (tx) => {
+        const pending = await pendingCoupon(orgId, tx);
+        if (!pending) return;
+        try {
+          if (!sub.discounts?.length) {
+            await stripe.subscriptions.update(sub.id, { discounts: [{ coupon: pending }] });
+          }
+          await repository.offerApplied(orgId, tx);
+        } catch (error) {
+          logger.warn({ err: error, orgId }, 'applying the activated offer failed');
         }
-        await repository.offerApplied(orgId);
-      } catch (error) {
-        logger.warn({ err: error, orgId }, 'applying the activated offer failed');
-      }
+      });
     },
   };
 }

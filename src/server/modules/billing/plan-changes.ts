@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
+import type { OrgLock } from './org-lock';
 import { BASE_CURRENCY, fromLookupKey, isCurrency } from './price-book';
 import type { PlanChoice, StripeAccess } from './stripe-access';
 
@@ -11,12 +13,17 @@ import type { PlanChoice, StripeAccess } from './stripe-access';
  * proration, a smaller one at the period's end through a subscription schedule, and cancelling
  * at the period's end or keeping it. The plan itself still changes only with the webhook.
  */
-export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access: StripeAccess }) {
+export function createPlanChanges(deps: {
+  stripe: Stripe;
+  logger: Logger;
+  access: StripeAccess;
+  lock: OrgLock;
+}) {
   const { stripe, logger } = deps;
   const { callStripe, priceFor, liveSubscription, stateOf, subscriptionDto } = deps.access;
 
-  async function changeOf(caller: Caller, choice: PlanChoice) {
-    const sub = await liveSubscription(caller);
+  async function changeOf(caller: Caller, choice: PlanChoice, tx?: Database) {
+    const sub = await liveSubscription(caller, tx);
     // A subscription keeps its currency through every change.
     const currency = isCurrency(sub.currency) ? sub.currency : BASE_CURRENCY;
     const { price, amount } = await priceFor(choice, currency);
@@ -125,35 +132,36 @@ export function createPlanChanges(deps: { stripe: Stripe; logger: Logger; access
      * the rest of the period; a smaller one waits for the period's end in a subscription schedule.
      */
     async changePlan(caller: Caller, choice: PlanChoice) {
-      const { sub, item, price } = await changeOf(caller, choice);
-      let updated: Stripe.Subscription;
-      if (isDowngrade(item.price, choice)) {
-        await scheduleAtPeriodEnd(sub, price);
-        updated = await callStripe('subscriptions.retrieve', () =>
-          stripe.subscriptions.retrieve(sub.id),
-        );
-      } else {
+      // Under the organization's lock and read again: a second click finds the plan changed.
+      const updated = await deps.lock(caller.orgId, async (tx) => {
+        const { sub, item, price } = await changeOf(caller, choice, tx);
+        if (isDowngrade(item.price, choice)) {
+          await scheduleAtPeriodEnd(sub, price);
+          return callStripe('subscriptions.retrieve', () => stripe.subscriptions.retrieve(sub.id));
+        }
         await releaseSchedule(sub);
-        updated = await callStripe('subscriptions.update', () =>
+        return callStripe('subscriptions.update', () =>
           stripe.subscriptions.update(sub.id, {
             items: [{ id: item.id, price: price.id }],
             proration_behavior: 'always_invoice',
             cancel_at_period_end: false,
           }),
         );
-      }
+      });
       logger.info({ orgId: caller.orgId, plan: choice.plan }, 'plan change asked');
       return subscriptionDto(await stateOf(updated));
     },
 
     /** Cancels at the period's end; `false` keeps the subscription as it is (undoes a pending change). */
     async setCancelAtPeriodEnd(caller: Caller, cancel: boolean) {
-      const sub = await liveSubscription(caller);
-      // A schedule owns its subscription's end: a pending switch goes when the plan is kept or ends.
-      await releaseSchedule(sub);
-      const updated = await callStripe('subscriptions.update', () =>
-        stripe.subscriptions.update(sub.id, { cancel_at_period_end: cancel }),
-      );
+      const updated = await deps.lock(caller.orgId, async (tx) => {
+        const sub = await liveSubscription(caller, tx);
+        // A schedule owns its subscription's end: a pending switch goes when the plan is kept or ends.
+        await releaseSchedule(sub);
+        return callStripe('subscriptions.update', () =>
+          stripe.subscriptions.update(sub.id, { cancel_at_period_end: cancel }),
+        );
+      });
       logger.info({ orgId: caller.orgId, cancel }, 'cancel at period end set');
       return subscriptionDto(await stateOf(updated));
     },

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
+import { idempotencyKey } from './idempotency-key';
 import {
   type Currency,
   currencyForCountry,
@@ -93,19 +95,19 @@ export function createStripeAccess(deps: {
     if (existing) return existing.customerId;
     const org = await repository.organization(caller.orgId);
     const owner = await repository.owner(caller.orgId);
+    const params = { name: org?.name, email: owner?.email, metadata: { orgId: caller.orgId } };
+    // Two first purchases at once (two tabs, two processes) get one customer: the same key.
     const customer = await callStripe('customers.create', () =>
-      stripe.customers.create({
-        name: org?.name,
-        email: owner?.email,
-        metadata: { orgId: caller.orgId },
+      stripe.customers.create(params, {
+        idempotencyKey: idempotencyKey('customer', caller.orgId, 'new', { params }),
       }),
     );
     return (await repository.saveCustomer(caller.orgId, customer.id)).customerId;
   }
 
   /** The caller's live subscription, as Stripe has it now; 409 when there is none. */
-  async function liveSubscription(caller: Caller): Promise<Stripe.Subscription> {
-    const account = await repository.accountOf(caller.orgId);
+  async function liveSubscription(caller: Caller, tx?: Database): Promise<Stripe.Subscription> {
+    const account = await repository.accountOf(caller.orgId, tx);
     if (!account?.subscriptionId || !PAID_STATUSES.has(account.status)) {
       throw conflict('There is no subscription: choose a plan first', 'plan');
     }

@@ -1,14 +1,17 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository } from './billing.repository';
 import type { countryOf } from './country';
+import { idempotencyKey } from './idempotency-key';
 import { createOffers } from './offers';
+import { createOrgLock } from './org-lock';
 import { createPlanChanges } from './plan-changes';
 import { currencyForCountry } from './price-book';
+import { alreadySubscribed, createPurchaseGuard } from './purchase-guard';
 import type { Referrals } from './referrals';
 import { createStripeAccess, PAID_STATUSES, type PlanChoice } from './stripe-access';
 import { createStripeWebhooks } from './stripe-webhooks';
@@ -35,7 +38,16 @@ export function createStripeBilling(deps: {
   const { repository, stripe, logger } = deps;
   const access = createStripeAccess(deps);
   const { callStripe, retrieveOrNull, priceFor, currencyOf, customerOf, subscriptionDto } = access;
-  const offers = createOffers({ ...deps, couponId: deps.offerCoupon, access });
+  const lock = createOrgLock(deps.db);
+  const guard = createPurchaseGuard({ stripe, access });
+  const offers = createOffers({ ...deps, couponId: deps.offerCoupon, access, lock });
+
+  /** The account as stored; 409 when its subscription holds (the webhook has arrived). */
+  async function assertNoLiveSubscription(orgId: string, tx?: Database) {
+    const account = await repository.accountOf(orgId, tx);
+    if (account?.subscriptionId && PAID_STATUSES.has(account.status)) throw alreadySubscribed();
+    return account;
+  }
 
   /** Cards saved on the organization's Stripe customer (by an earlier Checkout). */
   async function savedCards(orgId: string) {
@@ -79,33 +91,50 @@ export function createStripeBilling(deps: {
     /** The currency prices are shown and charged in for the organization (see currencyOf). */
     currencyFor: (caller: Caller, country: string | null) => currencyOf(caller.orgId, country),
 
+    /**
+     * Opens Stripe Checkout for a plan. Under the organization's lock: a subscription (live or
+     * waiting for its payment) answers 409; a session already open for the same price is answered
+     * again (two tabs, two clicks); one open for another price is expired first, so at most one
+     * Checkout of the organization can complete.
+     */
     async checkout(caller: Caller, choice: PlanChoice, country: string | null) {
       const currency = await currencyOf(caller.orgId, country);
       const { price } = await priceFor(choice, currency);
-      const account = await repository.accountOf(caller.orgId);
-      if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
-        throw conflict(
-          'The organization already has a subscription: change its plan instead',
-          'plan',
-        );
-      }
+      await assertNoLiveSubscription(caller.orgId);
       const customer = await customerOf(caller);
       const coupon = await offers.pendingCoupon(caller.orgId);
-      const session = await callStripe('checkout.sessions.create', () =>
-        stripe.checkout.sessions.create({
+      const { session, reused } = await lock(caller.orgId, async (tx) => {
+        await assertNoLiveSubscription(caller.orgId, tx);
+        const standing = await guard.assertCanBuy(customer);
+        const open = standing.openSessions.find(
+          (session) => session.metadata?.price === price.id && session.currency === currency,
+        );
+        if (open) return { session: open, reused: true };
+        await guard.closeSessions(standing.openSessions);
+        const params: Stripe.Checkout.SessionCreateParams = {
           mode: 'subscription',
           currency,
           customer,
           client_reference_id: caller.orgId,
+          metadata: { orgId: caller.orgId, price: price.id },
           line_items: [{ price: price.id, quantity: 1 }],
           subscription_data: { metadata: { orgId: caller.orgId } },
           // Stripe takes a coupon or typed promotion codes, not both: the activated offer wins.
           ...(coupon ? { discounts: [{ coupon }] } : { allow_promotion_codes: true }),
           success_url: `${deps.publicUrl}/settings/plan?checkout={CHECKOUT_SESSION_ID}`,
           cancel_url: `${deps.publicUrl}/settings/plan`,
-        }),
-      );
-      logger.info({ orgId: caller.orgId, plan: choice.plan, currency }, 'checkout started');
+        };
+        const created = await callStripe('checkout.sessions.create', () =>
+          stripe.checkout.sessions.create(params, {
+            idempotencyKey: idempotencyKey('checkout', caller.orgId, price.id, {
+              state: standing.state,
+              params,
+            }),
+          }),
+        );
+        return { session: created, reused: false };
+      });
+      logger.info({ orgId: caller.orgId, plan: choice.plan, currency, reused }, 'checkout started');
       return { sessionId: session.id, url: session.url ?? '' };
     },
 
@@ -144,13 +173,7 @@ export function createStripeBilling(deps: {
     async subscribe(caller: Caller, body: SubscribeBody, country: string | null) {
       const currency = await currencyOf(caller.orgId, country);
       const { price } = await priceFor(body, currency);
-      const account = await repository.accountOf(caller.orgId);
-      if (account?.subscriptionId && PAID_STATUSES.has(account.status)) {
-        throw conflict(
-          'The organization already has a subscription: change its plan instead',
-          'plan',
-        );
-      }
+      const account = await assertNoLiveSubscription(caller.orgId);
       const methods = account ? await savedCards(caller.orgId) : [];
       if (!account || !methods.some((method) => method.id === body.paymentId)) {
         throw badRequest('This card is not saved for your organization', 'paymentId');
@@ -161,8 +184,13 @@ export function createStripeBilling(deps: {
         ...(coupon ? [{ coupon }] : []),
         ...(promotion ? [{ promotion_code: promotion }] : []),
       ];
-      const sub = await callStripe('subscriptions.create', () =>
-        stripe.subscriptions.create({
+      // Under the organization's lock, with Stripe read again: two clicks, two tabs or two
+      // processes make one subscription, and a Checkout left open can no longer make another.
+      const sub = await lock(caller.orgId, async (tx) => {
+        await assertNoLiveSubscription(caller.orgId, tx);
+        const standing = await guard.assertCanBuy(account.customerId);
+        await guard.closeSessions(standing.openSessions);
+        const params: Stripe.SubscriptionCreateParams = {
           customer: account.customerId,
           currency,
           items: [{ price: price.id, quantity: 1 }],
@@ -174,8 +202,16 @@ export function createStripeBilling(deps: {
           },
           ...(discounts.length ? { discounts } : {}),
           expand: ['latest_invoice'],
-        }),
-      );
+        };
+        return callStripe('subscriptions.create', () =>
+          stripe.subscriptions.create(params, {
+            idempotencyKey: idempotencyKey('sub', caller.orgId, price.id, {
+              state: standing.state,
+              params,
+            }),
+          }),
+        );
+      });
       logger.info({ orgId: caller.orgId, plan: body.plan, status: sub.status }, 'subscribed');
       if (body.referralId) await deps.referrals.referOrganization(caller.orgId, body.referralId);
       const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
@@ -225,7 +261,7 @@ export function createStripeBilling(deps: {
 
     offerFor: offers.offerFor,
     activateOffer: offers.activateOffer,
-    ...createPlanChanges({ stripe, logger, access }),
+    ...createPlanChanges({ stripe, logger, access, lock }),
     ...createStripeWebhooks({ ...deps, access, settleOffer: offers.settleOffer }),
   };
 }

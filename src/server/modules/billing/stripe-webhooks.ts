@@ -13,6 +13,22 @@ import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './st
 
 type State = SubscriptionStateOf;
 
+/** How far a Stripe-Signature's time may be from ours, either way (Stripe's default). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * The SDK refuses a signature older than the tolerance but not one dated ahead of it, which would
+ * stay valid until long after it was made (a request kept to be replayed later): refused the same.
+ */
+function signedInTheFuture(header: string): boolean {
+  const times = header
+    .split(',')
+    .filter((part) => part.startsWith('t='))
+    .map((part) => Number(part.slice(2)));
+  const now = Math.floor(Date.now() / 1000);
+  return times.some((time) => !Number.isFinite(time) || time - now > SIGNATURE_TOLERANCE_S);
+}
+
 /**
  * Stripe's webhooks, the only place an organization's plan changes: each event is verified,
  * stored by id and applied once, by reading the subscription as Stripe has it now, so replays and
@@ -138,8 +154,16 @@ export function createStripeWebhooks(deps: {
     async receive(rawBody: Buffer, signature: string | undefined) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          deps.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch {
+        throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
+      }
+      if (signedInTheFuture(signature ?? '')) {
         throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
       }
       const subscriptionId = subscriptionIdOf(event);
