@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { xid8 } from '../../events';
+import { xid8 } from '../../events/events.tables';
 import { users } from '../account/account.tables';
 
 /**

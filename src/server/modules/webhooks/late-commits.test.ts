@@ -92,7 +92,10 @@ async function eventIdsOf(owner: SignedIn): Promise<string[]> {
     .select({ id: domainEvents.id })
     .from(domainEvents)
     .where(eq(domainEvents.orgId, owner.org.id));
-  return rows.map((row) => row.id).sort((a, b) => a - b).map(String);
+  return rows
+    .map((row) => row.id)
+    .sort((a, b) => a - b)
+    .map(String);
 }
 
 /** How many notification mails each event got, for one member. */
