@@ -26,11 +26,14 @@ export function dovecotInstalled(): boolean {
 
 export type DovecotUser = { user: string; password: string };
 
+/** Each user's folder marked `\Sent`, where a provider files what it sent. */
+export const DOVECOT_SENT_FOLDER = 'Outgoing';
+
 export type DovecotTestServer = {
   host: '127.0.0.1';
   port: number;
-  /** Puts a raw RFC 5322 message into a user's INBOX. */
-  append(user: DovecotUser, raw: string): Promise<void>;
+  /** Puts a raw RFC 5322 message into a user's INBOX, or the folder named. */
+  append(user: DovecotUser, raw: string, folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -78,6 +81,14 @@ userdb {
   args = uid=${owner.uid} gid=${owner.gid} home=${dir}/mail/%u
 }
 mail_location = maildir:~/Maildir
+namespace inbox {
+  inbox = yes
+  # Marked \\Sent (RFC 6154) under a name no fallback knows: found by its special use only.
+  mailbox Outgoing {
+    auto = subscribe
+    special_use = \\Sent
+  }
+}
 protocol imap {
   # Tests connect many mailboxes to one test user, each with an IDLE watch besides its reads.
   mail_max_userip_connections = 200
@@ -101,7 +112,7 @@ service anvil {
   return {
     host: '127.0.0.1',
     port,
-    async append(user, raw) {
+    async append(user, raw, folder = 'INBOX') {
       const client = new ImapFlow({
         host: '127.0.0.1',
         port,
@@ -111,7 +122,7 @@ service anvil {
       });
       await client.connect();
       try {
-        await client.append('INBOX', raw);
+        await client.append(folder, raw);
       } finally {
         await client.logout();
       }

@@ -11,5 +11,6 @@ export {
   type MailServer,
   type OutgoingMail,
   type SendOutcome,
+  type SentSearch,
   type SmtpSender,
 } from './mailbox-clients';

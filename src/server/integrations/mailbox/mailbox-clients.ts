@@ -1,5 +1,7 @@
 import { connect, isIP, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { type AddressPolicy, type HostLookup, systemLookup } from '../outbound';
 
 /** How a connection to a mail server is secured: TLS from the start, STARTTLS, or none. */
@@ -32,10 +34,15 @@ export type OutgoingMail = {
  * What the SMTP server made of a message: accepted, refused for now (4xx: try again later),
  * refused for good (5xx: the address bounces), or the server could not be used at all (down,
  * unreachable, the login refused), which is the mailbox's trouble, not the recipient's.
+ * `unknown`: the connection failed after the whole message was handed over, before the server's
+ * answer, so the server may have accepted it.
  */
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; kind: 'temporary' | 'permanent' | 'unreachable'; reply: string };
+  | { ok: false; kind: 'temporary' | 'permanent' | 'unreachable' | 'unknown'; reply: string };
+
+/** Where a search of the Sent folder looked, and the Message-IDs it found there. */
+export type SentSearch = { folder: string; found: Set<string> };
 
 export type SmtpSender = { send(mail: OutgoingMail): Promise<SendOutcome>; close(): void };
 
@@ -95,6 +102,20 @@ function openNoDelaySocket(host: string, port: number, timeoutMs: number, done: 
     done(null, { connection: socket });
   });
 }
+
+/**
+ * Names the Sent folder goes by where the server does not mark it `\Sent` (RFC 6154), compared
+ * in lower case with the folder's path and its last part.
+ */
+const SENT_FOLDER_NAMES = new Set([
+  'sent',
+  'sent items',
+  'sent messages',
+  'sent mail',
+  'gesendet',
+  'gesendete objekte',
+  'gesendete elemente',
+]);
 
 /** At most this many new messages per inbox read; the rest come with the next. */
 const INBOX_BATCH = 200;
@@ -193,8 +214,9 @@ export function createMailboxClients(deps: {
       const transport = smtpTransport(server, target.address, true);
       return {
         async send(mail) {
+          let handedOver = false;
           try {
-            await transport.sendMail({
+            const raw = await new MailComposer({
               from: { name: mail.from.name, address: mail.from.address },
               to: mail.to,
               subject: mail.subject,
@@ -203,10 +225,25 @@ export function createMailboxClients(deps: {
               inReplyTo: mail.references.at(-1),
               references: mail.references.length ? mail.references : undefined,
               headers: mail.headers,
+            })
+              .compile()
+              .build();
+            // The message goes as a stream we can watch: once it has all been read into the
+            // connection, a failure may come after the server took it.
+            const body = Readable.from([raw]);
+            body.once('end', () => {
+              handedOver = true;
+            });
+            await transport.sendMail({
+              envelope: { from: mail.from.address, to: [mail.to] },
+              raw: body,
             });
             return { ok: true };
           } catch (error) {
-            return outcomeOf(error);
+            const outcome = outcomeOf(error);
+            return handedOver && !outcome.ok && outcome.kind === 'unreachable'
+              ? { ...outcome, kind: 'unknown' }
+              : outcome;
           }
         },
         close: () => transport.close(),
@@ -246,6 +283,40 @@ export function createMailboxClients(deps: {
           lastUid: messages.reduce((last, message) => Math.max(last, message.uid), from),
           messages,
         };
+      } finally {
+        client.close();
+      }
+    },
+
+    /**
+     * Looks for messages by Message-ID in the mailbox's Sent folder: the folder marked `\Sent`
+     * (RFC 6154 special use), else one of the usual names. Throws when the folder cannot be
+     * searched (no such folder, login refused, server down).
+     */
+    async searchSent(server: MailServer, messageIds: string[]): Promise<SentSearch> {
+      const target = await addressOf(server);
+      if ('reason' in target) throw new Error(target.reason);
+      const client = await imapClient(server, target.address);
+      try {
+        await client.connect();
+        const folders = await client.list();
+        const folder =
+          folders.find((entry) => entry.specialUse === '\\Sent') ??
+          folders.find(
+            (entry) =>
+              SENT_FOLDER_NAMES.has(entry.path.toLowerCase()) ||
+              SENT_FOLDER_NAMES.has(entry.name.toLowerCase()),
+          );
+        if (!folder) throw new Error('the mailbox has no Sent folder');
+        await client.mailboxOpen(folder.path, { readOnly: true });
+        const found = new Set<string>();
+        for (const messageId of messageIds) {
+          // SEARCH HEADER matches a substring; with its angle brackets an ID matches only itself.
+          const uids = await client.search({ header: { 'message-id': messageId } }, { uid: true });
+          if (uids && uids.length > 0) found.add(messageId);
+        }
+        await client.logout();
+        return { folder: folder.path, found };
       } finally {
         client.close();
       }

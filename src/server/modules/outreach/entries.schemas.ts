@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_STATUSES } from './outreach.tables';
+import { ENTRY_STATUSES, MESSAGE_STATUSES } from './outreach.tables';
 
 export const createEntriesBody = z.strictObject({
   sequenceId: z.uuid(),
@@ -59,13 +59,20 @@ export const entrySchema = z.object({
 export const threadMessageSchema = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']).describe('out: a step we sent; in: a reply or bounce report'),
-  status: z.enum(['sending', 'sent', 'failed', 'reply', 'bounce']),
+  status: z
+    .enum(MESSAGE_STATUSES)
+    .describe(
+      'out: queued, sending, sent, failed, or unconfirmed (a crash left it in doubt: it may have been sent); in: reply or bounce',
+    ),
   step: z.number().int().nullable(),
   messageId: z.string(),
   from: z.string(),
   subject: z.string(),
   body: z.string(),
-  error: z.string().nullable().describe("The SMTP server's reply when it refused the message"),
+  error: z
+    .string()
+    .nullable()
+    .describe("The SMTP server's reply when it refused the message; why it is unconfirmed"),
   at: z.string(),
 });
 
@@ -85,3 +92,10 @@ export const kanbanSchema = z.object({
 });
 
 export const entryParams = z.strictObject({ outreachId: z.uuid() });
+
+export const resolveUnconfirmedBody = z.strictObject({
+  outreachId: z.uuid(),
+  decision: z
+    .enum(['send', 'markSent'])
+    .describe('send: send the step (again, if it did go out); markSent: record it as sent'),
+});

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isGenuineEmail } from '../../../common/email-quality';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Dns } from '../../integrations/dns';
 import { validateEmail } from '../account';
 import { campaigns } from '../campaigns/campaigns.tables';
@@ -17,6 +17,7 @@ import {
   outreachSequences,
   outreachSuppressions,
 } from './outreach.tables';
+import { recordStepSent } from './step-records';
 
 const DAY_MS = 86_400_000;
 
@@ -308,6 +309,60 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
         .where(and(eq(outreachEntries.orgId, caller.orgId), eq(outreachEntries.id, outreachId)))
         .returning();
       return toDto(row);
+    },
+
+    /**
+     * A person's decision on a step a crash left unconfirmed: `markSent` records it as sent (at
+     * the time its sending began) and the entry moves on; `send` queues the same message (same
+     * Message-ID) to go out now.
+     */
+    async resolveUnconfirmed(caller: Caller, outreachId: string, decision: 'send' | 'markSent') {
+      const entry = await findEntry(caller, outreachId);
+      const [message] =
+        entry.status === 'unconfirmed' && entry.nextStep !== null
+          ? await db
+              .select()
+              .from(outreachMessages)
+              .where(
+                and(
+                  eq(outreachMessages.orgId, caller.orgId),
+                  eq(outreachMessages.entryId, entry.id),
+                  eq(outreachMessages.round, entry.round),
+                  eq(outreachMessages.step, entry.nextStep),
+                  eq(outreachMessages.status, 'unconfirmed'),
+                ),
+              )
+          : [];
+      if (!message) {
+        throw conflict('This entry has no step that may have been sent', 'outreachId');
+      }
+      if (decision === 'markSent') {
+        const sequence = await sequenceOf(caller, entry.sequenceId);
+        await recordStepSent(db, {
+          entry,
+          steps: sequence.steps,
+          message,
+          at: message.attemptedAt ?? new Date(),
+        });
+      } else {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(outreachMessages)
+            .set({ status: 'queued', error: null })
+            .where(eq(outreachMessages.id, message.id));
+          await tx
+            .update(outreachEntries)
+            .set({
+              status: entry.nextStep === 0 ? 'scheduled' : 'sent',
+              reason: null,
+              attempts: 0,
+              nextSendAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(eq(outreachEntries.id, entry.id));
+        });
+      }
+      return toDto(await findEntry(caller, outreachId));
     },
 
     /** Moves an entry to a stage the user names (Interested, Declined), or back (null). */

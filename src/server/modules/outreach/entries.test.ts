@@ -119,6 +119,7 @@ describe('outreach entries', () => {
       'bounced',
       'unsubscribed',
       'failed',
+      'unconfirmed',
     ]);
     const scheduled = board.columns[0];
     expect(scheduled.total).toBe(2);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -102,6 +103,9 @@ export const ENTRY_STATUSES = [
   'bounced',
   'unsubscribed',
   'failed',
+  // The worker stopped after handing a step to the SMTP server, and its Sent folder could not
+  // confirm it: a person decides (docs/outreach.md "What is guaranteed across a crash").
+  'unconfirmed',
 ] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
@@ -161,11 +165,25 @@ export const outreachSuppressions = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.email] })],
 );
 
+/** What became of a message; outgoing ones move queued → sending → sent (or the others). */
+export const MESSAGE_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'unconfirmed',
+  'failed',
+  'reply',
+  'bounce',
+] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 /**
- * A message of an entry's thread. Outgoing steps (`direction: 'out'`) are written before the SMTP
- * conversation as `sending` with their Message-ID, so a retry after a crash sends the same ID;
- * `sent` once the server accepted it, `failed` with its reply when it refused it for good.
- * Replies and bounce reports read from the mailbox's inbox are `direction: 'in'`.
+ * A message of an entry's thread. Outgoing steps (`direction: 'out'`) are written `queued` with
+ * their Message-ID when rendered and charged, and become `sending` (with `attemptedAt`) in one
+ * statement right before the SMTP conversation: a row still `sending` once its sender is gone
+ * may have reached the server, so it is never sent again blindly. `sent` once the server
+ * accepted it, `failed` with its reply when it refused it for good, `unconfirmed` when a crash
+ * left it in doubt. Replies and bounce reports read from the inbox are `direction: 'in'`.
  */
 export const outreachMessages = pgTable(
   'outreach_messages',
@@ -182,14 +200,16 @@ export const outreachMessages = pgTable(
     /** Outgoing: the entry's round and the step's index. Incoming: null. */
     round: integer(),
     step: integer(),
-    status: text().$type<'sending' | 'sent' | 'failed' | 'reply' | 'bounce'>().notNull(),
+    status: text().$type<MessageStatus>().notNull(),
     /** With angle brackets, as in the header. */
     messageId: text().notNull(),
     fromAddress: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),
-    /** The SMTP server's reply when it refused the message. */
+    /** The SMTP server's reply when it refused the message; why an `unconfirmed` one is. */
     error: text(),
+    /** When the SMTP conversation for it last began. */
+    attemptedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -198,6 +218,10 @@ export const outreachMessages = pgTable(
     uniqueIndex('outreach_messages_message_id_uq').on(t.orgId, t.messageId),
     index('outreach_messages_entry_idx').on(t.entryId, t.createdAt),
     index('outreach_messages_mailbox_sent_idx').on(t.mailboxId, t.sentAt),
+    // Each batch first looks for its mailbox's interrupted sends: few rows among many.
+    index('outreach_messages_mailbox_sending_idx')
+      .on(t.mailboxId)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );
 

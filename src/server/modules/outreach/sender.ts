@@ -20,6 +20,7 @@ import type { MailboxClients, SendOutcome, SmtpSender } from '../../integrations
 import type { SecretBox } from '../../integrations/secrets';
 import type { JobDefinition } from '../../jobs/queue';
 import type { UsageService } from '../account';
+import { MAILBOX_LEASE_MS } from './mailbox-lease';
 import { smtpServerOf } from './mailbox-servers';
 import { renderText } from './merge-fields';
 import { loadMergeValues } from './merge-values';
@@ -34,14 +35,14 @@ import {
   outreachSuppressions,
   type SequenceStep,
 } from './outreach.tables';
+import { createSendRecovery, type InterruptedSend } from './send-recovery';
 import { inWindow, nextLocalDay, nextWindowStart, startOfLocalDay } from './send-window';
+import { recordStepSent, stillDue } from './step-records';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
 export const SEND_JOB = 'outreach.send';
 
-const DAY_MS = 86_400_000;
-/** A sender holds its mailbox this long past each message; a crashed one frees it by then. */
-const LEASE_MS = 60_000;
+const LEASE_MS = MAILBOX_LEASE_MS;
 /** One job sends for at most this long, then leaves the rest to the next job. */
 const BATCH_MS = 20_000;
 /** Due steps prepared together: read, rendered, charged and written in a few statements. */
@@ -68,9 +69,10 @@ export function messageIdFor(entry: Pick<EntryRow, 'id' | 'round'>, step: number
  * in its row, so one sender at a time however many workers run), then sends its due steps one by
  * one inside the window and under the daily cap, with a random pause between messages.
  *
- * Each step is recorded as `sending` with its Message-ID before the SMTP conversation and marked
- * `sent` right after the server's acceptance; a step found `sending` again (a crash between the
- * two) is sent again with the same Message-ID.
+ * Each step is written `queued` with its Message-ID, claimed as `sending` in one statement right
+ * before its SMTP conversation and marked `sent` right after the server's acceptance. A step
+ * found `sending` later may have been delivered by a sender that died: the recovery settles it
+ * from the Sent folder and never sends it again blindly.
  */
 export function createOutreachSender(deps: {
   db: Database;
@@ -83,11 +85,11 @@ export function createOutreachSender(deps: {
 }) {
   const { db } = deps;
   const logger = deps.logger.child({ component: 'outreach-sender' });
+  const recovery = createSendRecovery({ ...deps, logger });
 
-  const pause = () => {
+  const pauseMs = () => {
     const [min, max] = deps.jitterMs;
-    const wait = min + Math.random() * (max - min);
-    return wait > 0 ? sleep(wait) : Promise.resolve();
+    return min + Math.random() * (max - min);
   };
 
   /** Takes the mailbox for this sender, or null when another holds it or it waits. */
@@ -147,8 +149,9 @@ export function createOutreachSender(deps: {
 
   /**
    * The chunk's messages: those written before (a retry, a crash) as they are, the others
-   * rendered, charged and written as `sending`. Steps the allowance does not cover are left out
-   * (`exhausted`). Each comes with the Message-IDs its round sent before it, for threading.
+   * rendered, charged and written as `queued`. Steps the allowance does not cover are left out
+   * (`exhausted`); steps left `sending` are handed to the recovery (`interrupted`). Each comes
+   * with the Message-IDs its round sent before it, for threading.
    */
   async function prepare(mailbox: MailboxRow, chunk: DueEntry[]) {
     const key = (entryId: string, round: number | null, step: number | null) =>
@@ -191,7 +194,7 @@ export function createOutreachSender(deps: {
               direction: 'out' as const,
               round: entry.round,
               step,
-              status: 'sending' as const,
+              status: 'queued' as const,
               messageId: messageIdFor(entry, step, mailbox.fromEmail),
               fromAddress: mailbox.fromEmail,
               subject: renderText(steps[step].subject, values)
@@ -205,10 +208,12 @@ export function createOutreachSender(deps: {
         .returning();
       for (const row of rows) byKey.set(key(row.entryId, row.round, row.step), row);
     }
+    const interrupted: InterruptedSend[] = [];
     const ready = chunk.flatMap((due) => {
       const { entry } = due;
       const message = byKey.get(key(entry.id, entry.round, entry.nextStep));
-      if (!message) return [];
+      if (message?.status === 'sending') interrupted.push({ message, ...due });
+      if (message?.status !== 'queued') return [];
       const references = written
         .filter(
           (row) =>
@@ -221,7 +226,7 @@ export function createOutreachSender(deps: {
         .map((row) => row.messageId);
       return [{ due, message, references }];
     });
-    return { ready, exhausted: affordable.length < fresh.length };
+    return { ready, interrupted, exhausted: affordable.length < fresh.length };
   }
 
   /** Charges up to `wanted` outreach emails; how many the allowance covered. */
@@ -245,38 +250,25 @@ export function createOutreachSender(deps: {
     }
   }
 
-  /** The entry still waits for exactly this step (not replied, unsubscribed or restarted since). */
-  const stillDue = (entry: EntryRow, step: number) =>
-    and(
-      eq(outreachEntries.id, entry.id),
-      eq(outreachEntries.round, entry.round),
-      eq(outreachEntries.nextStep, step),
-    );
+  /**
+   * Claims the message for its SMTP conversation: `sending`, with the time, in one statement
+   * before the first byte of it goes out. False when it is not queued (any more).
+   */
+  async function claim(message: MessageRow): Promise<boolean> {
+    const claimed = await db
+      .update(outreachMessages)
+      .set({ status: 'sending', attemptedAt: new Date() })
+      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'queued')))
+      .returning({ id: outreachMessages.id });
+    return claimed.length > 0;
+  }
 
   async function recordOutcome(due: DueEntry, message: MessageRow, outcome: SendOutcome) {
     const { entry, steps } = due;
     const step = message.step as number;
     const now = new Date();
     if (outcome.ok) {
-      const next = step + 1 < steps.length ? step + 1 : null;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(outreachMessages)
-          .set({ status: 'sent', sentAt: now, error: null })
-          .where(eq(outreachMessages.id, message.id));
-        await tx
-          .update(outreachEntries)
-          .set({
-            status: 'sent',
-            attempts: 0,
-            reason: null,
-            nextStep: next,
-            nextSendAt:
-              next === null ? null : new Date(now.getTime() + steps[next].delayDays * DAY_MS),
-            updatedAt: now,
-          })
-          .where(stillDue(entry, step));
-      });
+      await recordStepSent(db, { entry, steps, message, at: now });
       return;
     }
     if (outcome.kind === 'permanent' || entry.attempts + 1 >= MAX_ATTEMPTS) {
@@ -299,7 +291,14 @@ export function createOutreachSender(deps: {
       });
       return;
     }
-    // Refused for now (4xx): the same message is sent again after the backoff.
+    // Refused for now (4xx): the same message is sent again after the backoff (unless the
+    // recovery took it meanwhile, this sender having outlived its lease).
+    const requeued = await db
+      .update(outreachMessages)
+      .set({ status: 'queued', error: outcome.reply })
+      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'sending')))
+      .returning({ id: outreachMessages.id });
+    if (!requeued.length) return;
     await db
       .update(outreachEntries)
       .set({
@@ -337,7 +336,12 @@ export function createOutreachSender(deps: {
     let sender: SmtpSender | null = null;
     let sent = 0;
     let leasedAt = Date.now();
+    const renewLease = async () => {
+      leasedAt = Date.now();
+      await setMailbox(mailbox.id, { sendingUntil: new Date(leasedAt + LEASE_MS) });
+    };
     try {
+      await recovery.recover(mailbox);
       let today = await sentToday(mailbox);
       sending: while (Date.now() < deadline) {
         const now = new Date();
@@ -351,13 +355,16 @@ export function createOutreachSender(deps: {
         }
         const due = await dueEntries(mailbox.id, Math.min(CHUNK, mailbox.dailyCap - today));
         if (!due.length) break;
-        const { ready, exhausted } = await prepare(mailbox, await withSteps(due));
+        const { ready, interrupted, exhausted } = await prepare(mailbox, await withSteps(due));
+        if (interrupted.length) await recovery.settle(mailbox, interrupted);
+        if (!ready.length && !exhausted) {
+          // Only interrupted steps were due, now settled: look again for the next ones.
+          if (interrupted.length) continue;
+          break;
+        }
         for (const { due: item, message, references } of ready) {
           if (Date.now() >= deadline) break sending;
-          if (Date.now() - leasedAt > LEASE_MS / 4) {
-            leasedAt = Date.now();
-            await setMailbox(mailbox.id, { sendingUntil: new Date(leasedAt + LEASE_MS) });
-          }
+          if (Date.now() - leasedAt > LEASE_MS / 4) await renewLease();
           if (!sender) {
             const opened = await deps.clients.openSmtp(await smtpServerOf(mailbox, deps.secrets));
             if ('reason' in opened) {
@@ -367,6 +374,7 @@ export function createOutreachSender(deps: {
             sender = opened;
           }
           const token = await deps.links.token(item.entry.id);
+          if (!(await claim(message))) continue;
           const outcome = await sender.send({
             from: { name: mailbox.fromName, address: mailbox.fromEmail },
             to: item.entry.email,
@@ -379,8 +387,11 @@ export function createOutreachSender(deps: {
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
           });
-          if (!outcome.ok && outcome.kind === 'unreachable') {
+          if (!outcome.ok && (outcome.kind === 'unreachable' || outcome.kind === 'unknown')) {
             logger.warn({ mailboxId, reply: outcome.reply }, 'SMTP server unreachable');
+            // Not even begun: the message waits its turn again. Begun (`unknown`): it stays
+            // `sending` for the next batch's recovery to settle from the Sent folder.
+            if (outcome.kind === 'unreachable') await unclaim(message);
             await holdUnreachable(mailbox, outcome.reply);
             break sending;
           }
@@ -393,7 +404,10 @@ export function createOutreachSender(deps: {
             await setMailbox(mailbox.id, { smtpFailures: 0, holdReason: null });
             mailbox.smtpFailures = 0;
           }
-          await pause();
+          const wait = pauseMs();
+          // The lease must outlast the pause (OUTREACH_JITTER_MS stays below it, config.ts).
+          if (Date.now() + wait - leasedAt > LEASE_MS / 4) await renewLease();
+          if (wait > 0) await sleep(wait);
         }
         if (exhausted) {
           await pauseForAllowance(mailbox);
@@ -418,6 +432,12 @@ export function createOutreachSender(deps: {
     }
     return stale.length ? due.filter((item) => !stale.includes(item)) : due;
   }
+
+  const unclaim = (message: MessageRow) =>
+    db
+      .update(outreachMessages)
+      .set({ status: 'queued' })
+      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'sending')));
 
   async function holdUnreachable(mailbox: MailboxRow, reply: string) {
     const failures = mailbox.smtpFailures + 1;

@@ -163,7 +163,14 @@ export function usePreviewSequence() {
   });
 }
 
-export type EntryStatus = 'scheduled' | 'sent' | 'replied' | 'bounced' | 'unsubscribed' | 'failed';
+export type EntryStatus =
+  | 'scheduled'
+  | 'sent'
+  | 'replied'
+  | 'bounced'
+  | 'unsubscribed'
+  | 'failed'
+  | 'unconfirmed';
 
 export type OutreachEntry = {
   outreachId: string;
@@ -222,6 +229,12 @@ export const useMarkReplied = () =>
   useEntryAction('update-to-replied', (outreachId: string) => ({ outreachId }));
 export const useRestartEntry = () =>
   useEntryAction('reinitiate-outreach', (outreachId: string) => ({ outreachId }));
+/** A step a crash left in doubt: send it (`send`) or record it as sent (`markSent`). */
+export const useResolveUnconfirmed = () =>
+  useEntryAction(
+    'resolve-unconfirmed',
+    (input: { outreachId: string; decision: 'send' | 'markSent' }) => input,
+  );
 export const useSetStage = () =>
   useEntryAction('entry-stage', (input: { outreachId: string; stage: string | null }) => input);
 
@@ -244,7 +257,7 @@ export function useCreateEntries() {
 export type ThreadMessage = {
   id: string;
   direction: 'out' | 'in';
-  status: 'sending' | 'sent' | 'failed' | 'reply' | 'bounce';
+  status: 'queued' | 'sending' | 'sent' | 'unconfirmed' | 'failed' | 'reply' | 'bounce';
   step: number | null;
   messageId: string;
   from: string;

@@ -31,6 +31,7 @@ import {
   type OutreachEntry,
   useKanban,
   useMarkReplied,
+  useResolveUnconfirmed,
   useRestartEntry,
   useSetStage,
 } from '../api';
@@ -220,6 +221,7 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
         </p>
       ) : null}
       {entry.reason ? <EntryReason reason={entry.reason} /> : null}
+      {entry.status === 'unconfirmed' ? <UnconfirmedStep outreachId={entry.outreachId} /> : null}
       <SelectField
         label={t('outreach.entries.stage')}
         value={entry.stage ?? ''}
@@ -270,6 +272,33 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
         }
       />
     </article>
+  );
+}
+
+/** A step that may have been sent: the person checks and decides; nothing is resent until then. */
+function UnconfirmedStep({ outreachId }: { outreachId: string }) {
+  const { t } = useTranslation();
+  const resolve = useResolveUnconfirmed();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-text-dark/80">{t('outreach.entries.unconfirmed')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          isPending={resolve.isPending && resolve.variables?.decision === 'markSent'}
+          onClick={() => resolve.mutate({ outreachId, decision: 'markSent' })}
+        >
+          {t('outreach.entries.markSent')}
+        </Button>
+        <Button
+          variant="secondary"
+          isPending={resolve.isPending && resolve.variables?.decision === 'send'}
+          onClick={() => resolve.mutate({ outreachId, decision: 'send' })}
+        >
+          {t('outreach.entries.sendNow')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
