@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Locale } from '../../common/locales';
+import { BODY_LIMITS, bodyLimitText } from './body-limits';
 import { CONNECTION_LOST_RETRY_AFTER_SECONDS, isConnectionLost } from './connection-errors';
-import { AppError, type ErrorBody, type ErrorName } from './errors';
+import { AppError, type ErrorBody, type ErrorName, payloadTooLarge } from './errors';
 import { requestLocale } from './i18n/request-locale';
 import { serverText } from './i18n/server-text';
 import { zodIssueText } from './i18n/zod-text';
@@ -127,9 +128,18 @@ function errorBodyOf(error: unknown): ErrorBody {
   return { statusCode: 500, name: 'InternalError', message: SOMETHING_WENT_WRONG };
 }
 
+/** Fastify's own 413, said with the route's limit so a client knows what it may send. */
+function withBodyLimit(error: unknown, request: FastifyRequest): unknown {
+  if ((error as FastifyError)?.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return error;
+  const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
+  return payloadTooLarge(
+    `The request body is larger than this call accepts (at most ${bodyLimitText(limit)})`,
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error, requestLocale(request));
+    const body = toErrorBody(withBodyLimit(error, request), requestLocale(request));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name: body.name, message: body.message } }, 'request refused');
     if (body.name === 'RateLimited' && reply.getHeader('retry-after') === undefined) {

@@ -3,6 +3,7 @@ import { badRequest, unsupportedMediaType } from './errors';
 
 /** Deepest nesting of objects and arrays a request may send; no form of the product nests deeper. */
 export const MAX_INPUT_DEPTH = 32;
+const TOO_DEEP = `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one: JSON can
 // carry them (\ud800) but PostgreSQL refuses them in text and jsonb.
@@ -35,7 +36,7 @@ export function findUnsafeInput(value: unknown, root: string): UnsafeInput | nul
     if (path.length >= MAX_INPUT_DEPTH) {
       return {
         field: fieldOf(path.slice(0, 1)),
-        message: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+        message: TOO_DEEP,
       };
     }
     const entries = Array.isArray(current)
@@ -50,6 +51,56 @@ export function findUnsafeInput(value: unknown, root: string): UnsafeInput | nul
     }
   }
   return null;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN = new Set([0x5b, 0x7b]);
+const CLOSE = new Set([0x5d, 0x7d]);
+
+/**
+ * The top-level field of JSON text that nests deeper than MAX_INPUT_DEPTH (a key of the root
+ * object, an index of the root array), or null: found without parsing, in one pass that stops at
+ * the first level too deep. JSON.parse spends about half a second on a megabyte of `[[[[…`,
+ * which a route allowing large bodies would otherwise parse only to refuse it. Malformed text
+ * is left to the parser.
+ */
+export function tooDeepField(text: string): string | null {
+  let depth = 0;
+  let inString = false;
+  let stringStart = 0;
+  let rootIsArray = false;
+  let index = 0;
+  let key = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) {
+        inString = false;
+        // A string at the root object's level is a key, or a value after one: the last key
+        // seen before a nested value is that value's.
+        if (depth === 1 && !rootIsArray) key = text.slice(stringStart, i + 1);
+      }
+    } else if (code === QUOTE) {
+      inString = true;
+      stringStart = i;
+    } else if (OPEN.has(code)) {
+      if (depth === 0) rootIsArray = code === 0x5b;
+      if (++depth > MAX_INPUT_DEPTH) return rootIsArray ? String(index) : keyText(key);
+    } else if (CLOSE.has(code)) depth--;
+    else if (code === COMMA && depth === 1 && rootIsArray) index++;
+  }
+  return null;
+}
+
+function keyText(quoted: string): string {
+  try {
+    return String(JSON.parse(quoted));
+  } catch {
+    return 'body';
+  }
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -70,10 +121,23 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 
 /**
  * Refuses what PostgreSQL would refuse (NUL, lone surrogates) and what would exhaust the stack
- * (deep nesting) with a 400 naming the field, before any other hook or the route sees it. Runs
+ * (deep nesting) with a 400 naming the field, before any other hook or the route sees it; JSON
+ * text nested too deeply is refused before it is parsed. Runs
  * before strip-empty, which recurses, so that recursion is bounded by MAX_INPUT_DEPTH.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // Fastify's JSON parser (prototype poisoning refused), behind the depth check.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs 'string': the body is text.
+    const text = String(body);
+    const field = tooDeepField(text);
+    if (field !== null) {
+      done(badRequest(`${field}: ${TOO_DEEP}`, field));
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     // A call that takes no body must not act on one it was not meant to get (a client bug, or a
     // probe): refusing it keeps "bad input changes nothing" true for those routes as well.

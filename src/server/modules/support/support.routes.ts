@@ -48,7 +48,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
           response: { 201: ticketSchema },
         },
         // Guests are read-only everywhere (access.ts); they ask the organization that invited them.
-        config: { access: access.member({ apiKey: false }) },
+        config: { access: access.member({ apiKey: false }), idempotency: 'outside-calls' },
       },
       async (request, reply) => {
         const form = await readForm(request, MAX_TICKET_ATTACHMENT_BYTES, { maxFiles: 1 });

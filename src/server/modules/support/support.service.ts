@@ -4,6 +4,7 @@ import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, notFound, unsupportedMediaType } from '../../http/errors';
+import { safeFileName, singleLine } from '../../http/plain-text';
 import {
   composeMail,
   type MailBrandFor,
@@ -140,9 +141,11 @@ export function createSupportService(deps: {
 
   return {
     async createTicket(caller: Caller, input: TicketInput): Promise<TicketDto> {
-      const subject = requiredText(input.subject, 'subject', SUBJECT_MAX);
+      // The subject and page go into mail headers and lines and the operator's terminal: one
+      // line each, without control characters (a CR/LF there would start a header or a line).
+      const subject = requiredText(singleLine(input.subject), 'subject', SUBJECT_MAX);
       const message = requiredText(input.message, 'message', MESSAGE_MAX);
-      const page = input.page?.trim().slice(0, PAGE_MAX) || null;
+      const page = input.page ? singleLine(input.page).slice(0, PAGE_MAX) || null : null;
       const sender = caller.userId ? await repository.sender(caller.orgId, caller.userId) : null;
       if (!sender) throw notFound('User');
       // Sent tickets count, not attempts: a form refused for a typo does not use one up.
@@ -159,7 +162,10 @@ export function createSupportService(deps: {
       }
 
       const { attachment } = input;
-      const contentType = attachment ? attachmentType(attachment.data, attachment.fileName) : null;
+      // The client's file name is only a label: the file is stored under a generated key.
+      const attachmentName = attachment ? safeFileName(attachment.fileName) : null;
+      const contentType =
+        attachment && attachmentName ? attachmentType(attachment.data, attachmentName) : null;
       if (attachment && !contentType) {
         throw unsupportedMediaType(`Attach ${TICKET_ATTACHMENT_TYPES}`);
       }
@@ -184,7 +190,7 @@ export function createSupportService(deps: {
                 repository.insert({
                   ...values,
                   attachmentKey: key,
-                  attachmentName: attachment.fileName,
+                  attachmentName,
                   attachmentType: contentType,
                   attachmentBytes: size,
                 }),

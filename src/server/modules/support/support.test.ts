@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +43,32 @@ function send(user: SignedIn, parts: FormPart[]) {
   });
 }
 const field = (name: string, value: string): FormPart => ({ name, value });
+
+/** A ticket whose file part names itself with `filename*` (RFC 5987): any character at all. */
+function sendFileNamed(user: SignedIn, fileName: string, data: Buffer) {
+  const boundary = '----support-file-name';
+  const part = (headers: string, body: Buffer | string) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+      Buffer.from(body),
+      Buffer.from('\r\n'),
+    ]);
+  const payload = Buffer.concat([
+    part('Content-Disposition: form-data; name="subject"', 'A file name'),
+    part('Content-Disposition: form-data; name="message"', 'x'),
+    part(
+      `Content-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: application/octet-stream`,
+      data,
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return kit.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/support/create-ticket',
+    headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelopeTo.includes(address));
 const ticketsOf = (orgId: string) =>
   kit.database.db.select().from(supportTickets).where(eq(supportTickets.orgId, orgId));
@@ -180,6 +209,82 @@ describe('POST /customer/support/create-ticket', () => {
     expect((await send(member, [field('subject', 'Hi'), field('message', 'x')])).statusCode).toBe(
       201,
     );
+  });
+
+  it('stores an attachment named ../../etc/passwd under a generated key and lists it by a safe name', async () => {
+    const owner = await kit.signUp();
+    const screenshot = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#00ff66' },
+    })
+      .png()
+      .toBuffer();
+    const response = await send(owner, [
+      field('subject', 'Path in a file name'),
+      field('message', 'See the file'),
+      { name: 'file', value: screenshot, fileName: '../../etc/passwd', contentType: 'image/png' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [ticket] = await ticketsOf(owner.org.id);
+    expect(ticket.attachmentName).toBe('passwd');
+    expect(ticket.attachmentKey).toMatch(
+      new RegExp(`^orgs/${owner.org.id}/support/[0-9a-f-]{36}$`),
+    );
+    const stored = await kit.services.storage.get(ticket.attachmentKey!);
+    expect(stored && (await buffer(stored.body)).equals(screenshot)).toBe(true);
+    // Every file the upload left is inside the storage root, none named after the client's path.
+    const root = path.join(kit.dataDir, 'files');
+    const written = (await readdir(kit.dataDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(written.filter((file) => !file.startsWith(root + path.sep))).toEqual([]);
+    expect(written.filter((file) => /passwd|etc/.test(path.relative(root, file)))).toEqual([]);
+
+    const [toSupport] = mailsTo(SUPPORT).filter((m) => m.text?.includes(ticket.id));
+    expect(attachmentOf(toSupport.raw, 'passwd')?.equals(screenshot)).toBe(true);
+    const listing = await runControlCommand(kit.database, { command: 'tickets', limit: 5 });
+    expect(listing.split('\n').find((l) => l.includes('Path in a file name'))).toContain(
+      'attachment: passwd',
+    );
+  });
+
+  it('keeps a file name only as a label: no separators, no control characters, length-capped', async () => {
+    const owner = await kit.signUp();
+    // Sent as RFC 5987 `filename*`, which carries any character a client puts in a name.
+    const names: [string, string][] = [
+      ['shot\u202Egnp.exe', 'shotgnp.exe'],
+      ['\u001b[31mred\u0007\t.pdf', '[31mred.pdf'],
+      ['line\u2028break\u0085.pdf', 'linebreak.pdf'],
+      ['.htaccess', 'htaccess'],
+      ['a<b>:c?.pdf', 'a_b__c_.pdf'],
+      [`${'n'.repeat(300)}.png`, `${'n'.repeat(116)}.png`],
+    ];
+    for (const [fileName, listed] of names) {
+      const response = await sendFileNamed(owner, fileName, Buffer.from('%PDF-1.4 test'));
+      expect(response.statusCode, response.body).toBe(201);
+      const [ticket] = await ticketsOf(owner.org.id).then((rows) =>
+        rows.filter((row) => row.id === response.json()._id),
+      );
+      expect(ticket.attachmentName).toBe(listed);
+    }
+  });
+
+  it('stores and mails a subject sent with CR/LF and other control characters as one line', async () => {
+    const owner = await kit.signUp();
+    const response = await send(owner, [
+      field('subject', 'Login broken\r\nBcc: someone@elsewhere.test\u0007\u001b[2J'),
+      field('message', 'Line one\nLine two'),
+      field('page', '/settings\r\nFrom: forged@elsewhere.test'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [ticket] = await ticketsOf(owner.org.id);
+    expect(ticket.subject).toBe('Login broken Bcc: someone@elsewhere.test [2J');
+    expect(ticket.page).toBe('/settings From: forged@elsewhere.test');
+    // The message is a letter: its lines stay.
+    expect(ticket.message).toBe('Line one\nLine two');
+    const [toSupport] = mailsTo(SUPPORT).filter((m) => m.text?.includes(ticket.id));
+    expect(toSupport.headers.get('subject')).toBe(`[Support] ${ticket.subject}`);
+    expect(toSupport.envelopeTo).toEqual([SUPPORT]);
   });
 
   it('needs a signed-in user', async () => {
