@@ -16,12 +16,13 @@ import { assetUrl } from '../common/media';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type CallerResolver, markRoutesPublic, registerAccessGuard } from './http/access';
+import { BODY_LIMITS } from './http/body-limits';
 import { withBrandedHead } from './http/branded-head';
 import { contentSecurityPolicy } from './http/csp';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
 import { documentIdempotencyKey, registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
+import { isPageRequest, registerNotFoundFirst, routeNotFound } from './http/not-found';
 import { withPagePreview } from './http/open-graph';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
@@ -75,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, services } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    bodyLimit: 1_048_576,
+    // Each route's JSON body limit; calls that take more set their own (http/body-limits.ts).
+    bodyLimit: BODY_LIMITS.default,
     // Socket-level limits: idle sockets close, slow senders cannot hold a worker forever.
     connectionTimeout: 130_000,
     keepAliveTimeout: 5_000,
@@ -106,9 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, database, config.rateLimitPerMinute);
   registerAccessGuard(app, deps.resolveCaller ?? (async () => null));
   registerRouteTimeouts(app);
+  registerNotFoundFirst(app);
   registerInputGuard(app);
   registerStripEmpty(app);
-  registerIdempotency(app, database.db);
+  registerIdempotency(app, database, { crashAfterCommit: config.faultInject.crashAfterCommit });
 
   await app.register(swagger, {
     openapi: {
@@ -180,14 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Client-side routes (/dashboard, /campaign/x, ...) get the SPA; unknown API paths a 404 body.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && indexHtml) {
+    if (isPageRequest(request) && indexHtml) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(await pageHtml(indexHtml, request.url, request.hostname));
     }
-    throw notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
+    throw routeNotFound(request);
   });
 
   return app;

@@ -30,3 +30,15 @@ describe('DATABASE_READ_URL', () => {
     );
   });
 });
+
+describe('OUTREACH_JITTER_MS', () => {
+  it('takes a pause or a range below the 60 s mailbox lease, and refuses one that reaches it', () => {
+    expect(loadConfig({ OUTREACH_JITTER_MS: '2000-59999' }).outreach.jitterMs).toEqual([
+      2000, 59999,
+    ]);
+    expect(() => loadConfig({ OUTREACH_JITTER_MS: '60000' })).toThrow(
+      'OUTREACH_JITTER_MS: at most 59999 ms',
+    );
+    expect(() => loadConfig({ OUTREACH_JITTER_MS: '1000-90000' })).toThrow(/mailbox lease/);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stripEmpty } from '../common/strip-empty';
 import { DEFAULT_MAX_LAG_MS } from './db/read-replicas';
+import { MAILBOX_LEASE_MS } from './modules/outreach/mailbox-lease';
 
 // The one place that reads process.env (STYLE.md): everything else receives a typed Config.
 
@@ -114,6 +115,17 @@ const envSchema = z.object({
     .default('2000-6000'),
   /** How often each inbox is read besides its IDLE watch (which sees new mail at once). */
   OUTREACH_INBOX_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /**
+   * Tests only: `after-commit:<route>` kills this process (SIGKILL) once a keyed POST to that
+   * route (e.g. /api/v1/customer/campaign) has committed and before it answers.
+   */
+  FAULT_INJECT: z
+    .string()
+    .regex(
+      /^after-commit:\/\S+$/,
+      'after-commit:<route>, e.g. after-commit:/api/v1/customer/campaign',
+    )
+    .optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -135,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.DATABASE_READ_URL?.length && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL (replicas are of a PostgreSQL server)',
+    );
+  }
+  // A pause as long as the mailbox lease lets another worker take the mailbox mid-batch.
+  if (jitterRange(e.OUTREACH_JITTER_MS)[1] >= MAILBOX_LEASE_MS) {
+    throw new Error(
+      `Invalid configuration:\n  OUTREACH_JITTER_MS: at most ${MAILBOX_LEASE_MS - 1} ms (a pause between two messages must stay below the ${MAILBOX_LEASE_MS / 1000} s mailbox lease)`,
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
@@ -211,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       inboxPollMs: e.OUTREACH_INBOX_POLL_MS,
     },
     countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
+    faultInject: { crashAfterCommit: e.FAULT_INJECT?.slice('after-commit:'.length) ?? null },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import type { Database, SqlResult } from './database';
 import { clientClassKeepingErrors, lostConnectionLog } from './guarded-client';
 import {
   createPostgresListener,
@@ -18,13 +19,22 @@ import {
 } from './notifications';
 import { nameDrizzleStatements, namedStatements } from './pglite-statements';
 import { createReadRouting, DEFAULT_MAX_LAG_MS, type ReplicaStatus } from './read-replicas';
+import {
+  beginRequestTransaction,
+  joiningDatabase,
+  joiningSql,
+  joinPreparedStatements,
+  type RawSql,
+  type RequestTransaction,
+} from './request-transaction';
 import { schema } from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type SqlResult = { rows: Record<string, unknown>[]; rowCount: number };
+export type { Database, Schema, SqlResult } from './database';
 
-/** The database handle every module receives: Drizzle for queries, plus raw SQL for pg-boss. */
+/**
+ * The database handle every module receives: Drizzle for queries, plus raw SQL for pg-boss. Inside
+ * a request transaction's scope (`beginRequestTransaction`), `db` and `executeSql` run there.
+ */
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
@@ -39,6 +49,12 @@ export type DatabaseHandle = {
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** As withAdvisoryLock, but when another session holds the lock: null at once, fn not run. */
   withAdvisoryLockIfFree<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
+  /**
+   * A transaction that `db` and `executeSql` join inside its `enter` (the services' own
+   * transactions become savepoints of it), held until commit or rollback: keyed POSTs
+   * (http/idempotency.ts). On PGlite every other statement waits for it meanwhile.
+   */
+  beginRequestTransaction(): Promise<RequestTransaction>;
   /**
    * Read replicas (DATABASE_READ_URL), null without: bank searches, bank counts and report reads
    * that may be a little behind the primary (db/read-replicas.ts).
@@ -111,13 +127,14 @@ async function openPgliteClient(
   const statements = namedStatements(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   nameDrizzleStatements(db._.session, statements);
+  joinPreparedStatements(db._.session);
   return {
     kind: 'pglite',
-    db,
+    db: joiningDatabase(db),
     pglite: client,
     dataDirLock,
     replica: null,
-    async executeSql(text, values, options) {
+    executeSql: joiningSql(async (text, values, options?: { name?: string }) => {
       if (values && values.length > 0) {
         if (options?.name) statements.name(text, options.name);
         const result = await statements.query<Record<string, unknown>>(text, values);
@@ -129,7 +146,8 @@ async function openPgliteClient(
         rows: (last?.rows ?? []) as Record<string, unknown>[],
         rowCount: last?.affectedRows ?? 0,
       };
-    },
+    }),
+    beginRequestTransaction: () => beginRequestTransaction(db, pgliteSqlOn),
     async ping() {
       const started = performance.now();
       await client.query('select 1');
@@ -220,6 +238,7 @@ async function openPostgres(
   const drizzleOver = (client: pg.Pool) =>
     drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
   const db = drizzleOver(pool);
+  joinPreparedStatements(db._.session);
   await pool.query('select 1');
   const routing = createReadRouting({
     primary: pool,
@@ -233,19 +252,20 @@ async function openPostgres(
   let closed = false;
   return {
     kind: 'postgres',
-    db,
+    db: joiningDatabase(db),
     replica:
       routing.replicas().length > 0
         ? // Drizzle runs a statement through its client's `query`, which picks a replica each time.
           { db: drizzleOver(routing.client as pg.Pool), status: routing.replicas }
         : null,
-    async executeSql(text, values, options) {
+    executeSql: joiningSql(async (text, values, options?: { name?: string }) => {
       const result = options?.name
         ? await pool.query({ name: options.name, text, values })
         : await pool.query(text, values && values.length > 0 ? values : undefined);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
-    },
+    }),
+    beginRequestTransaction: () => beginRequestTransaction(db, postgresSqlOn),
     async ping() {
       const started = performance.now();
       await pool.query('select 1');
@@ -261,5 +281,34 @@ async function openPostgres(
       await routing.close();
       await pool.end();
     },
+  };
+}
+
+/** Raw SQL on the PGlite transaction Drizzle's `tx` runs on (its session's client). */
+function pgliteSqlOn(tx: Database): RawSql {
+  const client = (tx._.session as unknown as { client: Transaction }).client;
+  return async (text, values) => {
+    if (values && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    }
+    const last = (await client.exec(text)).at(-1);
+    return {
+      rows: (last?.rows ?? []) as Record<string, unknown>[],
+      rowCount: last?.affectedRows ?? 0,
+    };
+  };
+}
+
+/** Raw SQL on the pooled connection Drizzle's `tx` holds (its session's client). */
+function postgresSqlOn(tx: Database): RawSql {
+  const client = (tx._.session as unknown as { client: pg.PoolClient }).client;
+  return async (text, values) => {
+    const result: pg.QueryResult | pg.QueryResult[] = await client.query(
+      text,
+      values && values.length > 0 ? values : undefined,
+    );
+    const last = Array.isArray(result) ? result.at(-1) : result;
+    return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
   };
 }

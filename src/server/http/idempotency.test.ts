@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { SignedIn } from '../testing/factories';
 import { createTestKit, type TestKit } from '../testing/kit';
 import { access } from './access';
+import { conflict } from './errors';
 import { EXPIRE_IDEMPOTENCY_KEYS_JOB } from './idempotency';
 
 let kit: TestKit;
@@ -15,7 +18,8 @@ beforeAll(async () => {
     extraRoutes: async (app) => {
       app.post(
         '/probe/held-create',
-        { config: { access: access.member() } },
+        // Waits on the test, as a route waits on an outside service.
+        { config: { access: access.member(), idempotency: 'outside-calls' } },
         async (_req, reply) => {
           await held;
           return reply.status(201).send({ created: true });
@@ -29,8 +33,41 @@ beforeAll(async () => {
       app.post('/probe/failing-create', { config: { access: access.member() } }, async () => {
         throw new Error('failed after the claim');
       });
+      // Writes a row, then fails or answers as asked: its work is kept only with its answer.
+      app.post(
+        '/probe/write-then',
+        {
+          schema: { body: z.strictObject({ fail: z.boolean().optional(), note: z.string() }) },
+          config: { access: access.member() },
+        },
+        async (request, reply) => {
+          await kit.database.executeSql(
+            'insert into idempotency_probe_rows (org_id, note) values ($1, $2)',
+            [request.caller!.orgId, request.body.note],
+          );
+          if (request.body.fail) throw conflict('refused after writing', 'fail');
+          return reply.status(201).send({ note: request.body.note });
+        },
+      );
+      app.post(
+        '/probe/outside-write',
+        {
+          schema: { body: z.strictObject({ note: z.string() }) },
+          config: { access: access.member(), idempotency: 'outside-calls' },
+        },
+        async (request, reply) => {
+          await kit.database.executeSql(
+            'insert into idempotency_probe_rows (org_id, note) values ($1, $2)',
+            [request.caller!.orgId, request.body.note],
+          );
+          return reply.status(201).send({ note: request.body.note });
+        },
+      );
     },
   });
+  await kit.database.executeSql(
+    'create table idempotency_probe_rows (org_id uuid not null, note text not null)',
+  );
   a = await kit.signUp({ plan: 'pro' });
   b = await kit.signUp({ plan: 'pro' });
 });
@@ -204,4 +241,67 @@ describe('Idempotency-Key on a create', () => {
     );
     expect(rows).toHaveLength(1);
   });
+
+  describe('across crashes', () => {
+    const probe = (path: string, key: string, body: Record<string, unknown>) =>
+      kit.app.inject({
+        method: 'POST',
+        url: `/api/v1/probe/${path}`,
+        headers: { ...a.headers, 'idempotency-key': key },
+        payload: body,
+      });
+    const notes = async (note: string) => {
+      const { rows } = await kit.database.executeSql(
+        'select note from idempotency_probe_rows where org_id = $1 and note = $2',
+        [a.org.id, note],
+      );
+      return rows.length;
+    };
+    /** What a process that died before answering leaves: a claim without an answer, an hour old. */
+    const abandonedClaim = (key: string, path: string, body: Record<string, unknown>) =>
+      kit.database.executeSql(
+        `insert into idempotency_keys (org_id, key, request, body_hash, created_at)
+         values ($1, $2, $3, $4, now() - interval '1 hour')`,
+        [a.org.id, key, `POST /api/v1/probe/${path}`, bodyHashOf(body)],
+      );
+
+    it('keeps none of the work of a keyed request that fails, so its retry starts clean', async () => {
+      const failed = await probe('write-then', 'fails-after-write', { fail: true, note: 'rolled' });
+      expect(failed.statusCode).toBe(409);
+      expect(await notes('rolled')).toBe(0);
+      // Without a key the request runs as it always did: its statements stand on their own.
+      await kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/probe/write-then',
+        headers: a.headers,
+        payload: { fail: true, note: 'unkeyed' },
+      });
+      expect(await notes('unkeyed')).toBe(1);
+    });
+
+    it('runs again a request whose process died before its transaction committed', async () => {
+      const body = { note: 'never-committed' };
+      await abandonedClaim('died-before-commit', 'write-then', body);
+      const retried = await probe('write-then', 'died-before-commit', body);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect(await notes('never-committed')).toBe(1);
+    });
+
+    it('refuses, and does not run again, a route with outside calls that died unanswered', async () => {
+      const body = { note: 'maybe-done' };
+      await abandonedClaim('died-after-outside-work', 'outside-write', body);
+      const retried = await probe('outside-write', 'died-after-outside-work', body);
+      expect(retried.statusCode).toBe(409);
+      expect(retried.json()).toMatchObject({ name: 'Conflict', field: 'Idempotency-Key' });
+      expect(retried.json().message).toContain('answer was lost');
+      expect(await notes('maybe-done')).toBe(0);
+    });
+  });
 });
+
+/** The hook's hash of a JSON body (canonical JSON, keys sorted, SHA-256 base64url). */
+function bodyHashOf(body: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(Object.entries(body).sort(([x], [y]) => (x < y ? -1 : 1)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url');
+}

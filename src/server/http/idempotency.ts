@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { RequestTransaction } from '../db/request-transaction';
 import type { JobDefinition } from '../jobs/queue';
 import { badRequest, conflict } from './errors';
 import { idempotencyKeys } from './idempotency.tables';
@@ -10,6 +11,14 @@ import { idempotencyKeys } from './idempotency.tables';
 // must be able to retry without creating twice. Every POST of a signed-in caller may carry an
 // `Idempotency-Key`; the first successful (2xx) answer is kept per organization for 24 hours and
 // replayed to a retry with the same key and body. Failures are not kept, so they can be retried.
+//
+// Across crashes: the handler of a keyed POST runs in one database transaction (services join it
+// through `db`, see db/request-transaction.ts) that also records the answer, so a process that
+// dies after the commit leaves the answer for the retry, and one that dies before it leaves no
+// work, and the retry runs again. A route that calls outside services (SMTP, Stripe, webhooks,
+// DNS) or streams an upload cannot hold a transaction that long (on PGlite it would stop every
+// other query): it says `idempotency: 'outside-calls'`, records its answer after the work, and a
+// retry whose first request died unanswered is refused rather than run twice.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -24,28 +33,67 @@ type Claim = { orgId: string; key: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * false: the route's answers are never kept for replay, because they carry a secret that must
-     * not sit in the database (a new API key, shown once).
+     * How a keyed POST (Idempotency-Key) is made safe to retry. Unset: its handler and its answer
+     * commit in one transaction, so a retry gets the first answer even after a crash.
+     * 'outside-calls': the route calls outside services or streams an upload, so its work runs
+     * outside that transaction; a retry gets the first answer once it is recorded, and a 409 when
+     * the process died between the work and the answer. false: its answers are never kept,
+     * because they carry a secret that must not sit in the database (a new API key, shown once).
      */
-    idempotency?: boolean;
+    idempotency?: boolean | 'outside-calls';
   }
   interface FastifyRequest {
     /** The key this request holds until its answer is stored (set by the idempotency hook). */
     idempotencyClaim: Claim | null;
+    /** The transaction the handler of a keyed POST runs in, until its answer is stored. */
+    idempotencyTransaction: RequestTransaction | null;
   }
 }
 
-export function registerIdempotency(app: FastifyInstance, db: Database): void {
-  app.decorateRequest('idempotencyClaim', null);
+export type IdempotencyOptions = {
+  /** Tests only (FAULT_INJECT): the route whose keyed POSTs kill the process after the commit. */
+  crashAfterCommit?: string | null;
+};
 
-  // preHandler: the caller is resolved and the body parsed and validated by then.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.caller) return;
+export function registerIdempotency(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: IdempotencyOptions = {},
+): void {
+  const { db } = database;
+  app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyTransaction', null);
+
+  // preHandler: the caller is resolved and the body parsed and validated by then. Callback style:
+  // the handler must run inside the transaction's scope, which `enter(done)` opens around it.
+  app.addHook('preHandler', (request, reply, done) => {
+    claim(request, reply)
+      .then(async (outcome): Promise<(() => void) | null> => {
+        if (outcome === 'replayed') return null;
+        if (outcome === 'none' || request.routeOptions.config.idempotency === 'outside-calls') {
+          return () => done();
+        }
+        const transaction = await database.beginRequestTransaction().catch(async (error) => {
+          await release(request);
+          throw error;
+        });
+        request.idempotencyTransaction = transaction;
+        return () => transaction.enter(() => done());
+      })
+      .then((next) => next?.(), done);
+  });
+
+  /** Takes the key for this request, or answers it (a replay, or a refusal). */
+  async function claim(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<'none' | 'claimed' | 'replayed'> {
+    if (request.method !== 'POST' || !request.caller) return 'none';
     // Public routes (sign-up, login) answer anonymous callers and may answer a session token.
     const config = request.routeOptions.config;
-    if (config.access?.kind === 'public' || config.idempotency === false) return;
+    if (config.access?.kind === 'public' || config.idempotency === false) return 'none';
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (header === undefined) return;
+    if (header === undefined) return 'none';
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw badRequest(
         `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`,
@@ -57,9 +105,15 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       request: `${request.method} ${request.url}`,
       bodyHash: bodyHash(request),
     };
+    const outsideCalls = config.idempotency === 'outside-calls';
     const t = idempotencyKeys;
     const thisKey = and(eq(t.orgId, claim.orgId), eq(t.key, claim.key));
-    // Expired on read too, so the 24 hours hold even between runs of the expiry job.
+    const abandoned = and(
+      isNull(t.statusCode),
+      lt(t.createdAt, sql`now() - make_interval(mins => ${ABANDONED_MINUTES})`),
+    );
+    // Expired on read too, so the 24 hours hold even between runs of the expiry job. A claim
+    // abandoned unanswered left no work behind when its work was in the answer's transaction.
     await db
       .delete(t)
       .where(
@@ -67,10 +121,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
           thisKey,
           or(
             lt(t.createdAt, sql`now() - make_interval(hours => ${TTL_HOURS})`),
-            and(
-              isNull(t.statusCode),
-              lt(t.createdAt, sql`now() - make_interval(mins => ${ABANDONED_MINUTES})`),
-            ),
+            outsideCalls ? undefined : abandoned,
           ),
         ),
       );
@@ -81,9 +132,19 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       .returning({ key: t.key });
     if (claimed.length > 0) {
       request.idempotencyClaim = claim;
-      return;
+      return 'claimed';
     }
-    const [first] = await db.select().from(t).where(thisKey);
+    const [first] = await db
+      .select({
+        request: t.request,
+        bodyHash: t.bodyHash,
+        statusCode: t.statusCode,
+        contentType: t.contentType,
+        responseBody: t.responseBody,
+        abandoned: sql<boolean>`coalesce(${abandoned}, false)`,
+      })
+      .from(t)
+      .where(thisKey);
     if (!first) throw conflict('This Idempotency-Key is being reused, retry', IDEMPOTENCY_HEADER);
     if (first.request !== fingerprint.request || first.bodyHash !== fingerprint.bodyHash) {
       throw conflict(
@@ -92,41 +153,100 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       );
     }
     if (first.statusCode === null) {
+      // Its process died between work done outside the answer's transaction and the answer.
+      if (first.abandoned) {
+        throw conflict(
+          `A request with this ${IDEMPOTENCY_HEADER} may have been carried out, but its answer was lost: check its result, then use a new key`,
+          IDEMPOTENCY_HEADER,
+        );
+      }
       throw conflict(
         `A request with this ${IDEMPOTENCY_HEADER} is still running`,
         IDEMPOTENCY_HEADER,
       );
     }
-    return replay(reply, first);
-  });
+    replay(reply, first);
+    return 'replayed';
+  }
+
+  /** Gives the key up: the client may retry with it. */
+  async function release(request: FastifyRequest) {
+    const claim = request.idempotencyClaim;
+    if (!claim) return;
+    request.idempotencyClaim = null;
+    const t = idempotencyKeys;
+    await db
+      .delete(t)
+      .where(and(eq(t.orgId, claim.orgId), eq(t.key, claim.key)))
+      .catch((error) => request.log.warn({ err: error }, 'could not release an idempotency key'));
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
-    request.idempotencyClaim = null;
+    const transaction = request.idempotencyTransaction;
+    request.idempotencyTransaction = null;
     const t = idempotencyKeys;
     const thisKey = and(eq(t.orgId, claim.orgId), eq(t.key, claim.key));
     const storable = payload === null || typeof payload === 'string' || Buffer.isBuffer(payload);
-    try {
-      if (reply.statusCode >= 200 && reply.statusCode < 300 && storable) {
-        const contentType = reply.getHeader('content-type');
-        await db
-          .update(t)
-          .set({
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    const contentType = reply.getHeader('content-type');
+    const answer =
+      succeeded && storable
+        ? {
             statusCode: reply.statusCode,
             contentType: typeof contentType === 'string' ? contentType : null,
             responseBody: payload === null ? null : payload.toString(),
-          })
-          .where(thisKey);
-      } else {
+          }
+        : null;
+    if (transaction) {
+      if (!succeeded) {
+        await transaction
+          .rollback()
+          .catch((error) => request.log.warn({ err: error }, 'could not roll back a request'));
         // Not kept: the client may retry a failure with the same key.
-        await db.delete(t).where(thisKey);
+        await release(request);
+        return payload;
       }
+      try {
+        // The work and its answer commit together (an answer that cannot be kept, a stream,
+        // gives the key up instead, as before).
+        await transaction.commit(async (tx) => {
+          if (answer) await tx.update(t).set(answer).where(thisKey);
+          else await tx.delete(t).where(thisKey);
+        });
+      } catch (error) {
+        // Nothing was kept: the success is not sent, and the key may be retried.
+        await release(request);
+        throw error;
+      }
+      request.idempotencyClaim = null;
+      if (options.crashAfterCommit === request.routeOptions.url)
+        process.kill(process.pid, 'SIGKILL');
+      return payload;
+    }
+    request.idempotencyClaim = null;
+    try {
+      if (answer) await db.update(t).set(answer).where(thisKey);
+      // Not kept: the client may retry a failure with the same key.
+      else await db.delete(t).where(thisKey);
     } catch (error) {
-      // The answer itself stands; an unrecorded claim expires as abandoned.
+      // The answer itself stands; an unrecorded claim is refused as answered-and-lost later.
       request.log.warn({ err: error }, 'could not record an idempotent answer');
     }
+    if (answer && options.crashAfterCommit === request.routeOptions.url) {
+      process.kill(process.pid, 'SIGKILL');
+    }
     return payload;
+  });
+
+  // A reply that never passed onSend (hijacked) must not leave its transaction open.
+  app.addHook('onResponse', async (request) => {
+    const transaction = request.idempotencyTransaction;
+    if (!transaction) return;
+    request.idempotencyTransaction = null;
+    await transaction.rollback().catch(() => undefined);
+    await release(request);
   });
 }
 

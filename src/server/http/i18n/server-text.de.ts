@@ -70,6 +70,8 @@ export const GERMAN: Record<string, string> = {
   'This {header} was already used for another request':
     'Dieser {header} wurde bereits für eine andere Anfrage verwendet',
   'A request with this {header} is still running': 'Eine Anfrage mit diesem {header} läuft noch',
+  'A request with this {header} may have been carried out, but its answer was lost: check its result, then use a new key':
+    'Eine Anfrage mit diesem {header} wurde vielleicht ausgeführt, ihre Antwort ging aber verloren: Prüfen Sie das Ergebnis und verwenden Sie dann einen neuen Schlüssel',
   'is nested too deeply (at most {levels} levels)':
     'ist zu tief verschachtelt (höchstens {levels} Ebenen)',
   'has a key that {problem}': 'hat einen ungültigen Schlüssel ({problem})',
@@ -80,6 +82,8 @@ export const GERMAN: Record<string, string> = {
   'This call takes JSON, not a multipart form':
     'Dieser Aufruf erwartet JSON, kein Multipart-Formular',
   'This call takes no body': 'Dieser Aufruf erwartet keinen Inhalt',
+  'The request body is larger than this call accepts (at most {size})':
+    'Der Inhalt der Anfrage ist größer, als dieser Aufruf annimmt (höchstens {size})',
   '{field}: {message}': '{field}: {message}',
   '{field} is required': '{field} ist erforderlich',
   'Send the form as multipart/form-data': 'Senden Sie das Formular als multipart/form-data',
@@ -674,6 +678,8 @@ export const GERMAN: Record<string, string> = {
   'This unsubscribe link is not valid': 'Dieser Abmeldelink ist ungültig',
   'Set up a white-label sender with SMTP credentials first':
     'Richten Sie zuerst einen White-Label-Absender mit SMTP-Zugangsdaten ein',
+  'after-commit:<route>, e.g. after-commit:/api/v1/customer/campaign':
+    'after-commit:<Route>, z. B. after-commit:/api/v1/customer/campaign',
   'a number of milliseconds or a range MIN-MAX':
     'eine Zahl von Millisekunden oder ein Bereich MIN-MAX',
   'Choose one of your campaigns': 'Wählen Sie eine Ihrer Kampagnen',

@@ -151,7 +151,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
           body: addMemberBody,
           response: { 201: memberSchema },
         },
-        config: { access: access.owner() },
+        config: { access: access.owner(), idempotency: 'outside-calls' },
       },
       async (request, reply) =>
         reply.status(201).send(await service.team.invite(request.caller!, request.body)),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
 import type { BillingService } from './billing.service';
 import { countryOf } from './country';
@@ -88,7 +89,8 @@ export function billingRoutes(
   }
 
   return async (app) => {
-    const owner = { access: access.owner() };
+    // Every owner POST here calls Stripe (http/idempotency.ts).
+    const owner = { access: access.owner(), idempotency: 'outside-calls' as const };
 
     app.get(
       `${PREFIX}/plans`,
@@ -402,6 +404,7 @@ export function billingRoutes(
             body: z.any().describe('A Stripe event, read as the exact bytes Stripe signed'),
             response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
           },
+          bodyLimit: BODY_LIMITS.vendorEvent,
           config: { access: access.public() },
         },
         (request) =>

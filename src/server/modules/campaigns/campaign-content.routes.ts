@@ -95,7 +95,11 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
           body: multipartBody(uploadFields, { name: 'file', description: CAMPAIGN_FILE_TYPES }),
           response: { 201: fileSchema },
         },
-        config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },
+        config: {
+          access: write,
+          timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS,
+          idempotency: 'outside-calls',
+        },
       },
       async (request, reply) => {
         const upload = await readUpload(request, MAX_CAMPAIGN_FILE_BYTES);
@@ -203,7 +207,11 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
           }),
           response: { 200: paymentSchema },
         },
-        config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },
+        config: {
+          access: write,
+          timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS,
+          idempotency: 'outside-calls',
+        },
       },
       async (request) => {
         const upload = await readUpload(request, MAX_INVOICE_BYTES);

@@ -108,7 +108,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
           body: emailLinkBody,
           response: { 200: linkSchema },
         },
-        config: member,
+        config: { ...member, idempotency: 'outside-calls' },
       },
       (request) => service.emailLink(request.caller!, request.body),
     );

@@ -40,7 +40,7 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
           }),
           response: { 201: contentSchema },
         },
-        config: { access: access.member() },
+        config: { access: access.member(), idempotency: 'outside-calls' },
       },
       async (request, reply) => {
         const parts = uploadParts(request, MAX_STORY_VIDEO_BYTES);

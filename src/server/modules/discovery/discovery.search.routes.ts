@@ -41,7 +41,11 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           body: discoverBody,
           response: { 200: searchPageSchema },
         },
-        config: { access: access.member({ apiKey: true }), timeoutMs: DISCOVER_TIMEOUT_MS },
+        config: {
+          access: access.member({ apiKey: true }),
+          timeoutMs: DISCOVER_TIMEOUT_MS,
+          idempotency: 'outside-calls',
+        },
       },
       (request) => service.discover(request.caller!, request.body),
     );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
+import { BODY_LIMITS } from '../../http/body-limits';
 import {
   createEntriesBody,
   createEntriesSchema,
@@ -8,6 +9,7 @@ import {
   entrySchema,
   kanbanQuery,
   kanbanSchema,
+  resolveUnconfirmedBody,
   threadMessageSchema,
 } from './entries.schemas';
 import type { EntriesService } from './entries.service';
@@ -133,7 +135,7 @@ export function outreachRoutes(services: {
           body: whitelabelMailboxBody,
           response: { 201: mailboxSchema },
         },
-        config: member,
+        config: { ...member, idempotency: 'outside-calls' },
       },
       async (request, reply) =>
         reply.status(201).send(await mailboxes.createFromWhitelabel(request.caller!, request.body)),
@@ -150,7 +152,7 @@ export function outreachRoutes(services: {
           body: createMailboxBody,
           response: { 201: mailboxSchema },
         },
-        config: member,
+        config: { ...member, idempotency: 'outside-calls' },
       },
       async (request, reply) =>
         reply.status(201).send(await mailboxes.create(request.caller!, request.body)),
@@ -215,6 +217,7 @@ export function outreachRoutes(services: {
           body: sequenceBody,
           response: { 201: sequenceSchema },
         },
+        bodyLimit: BODY_LIMITS.sequence,
         config: member,
       },
       async (request, reply) =>
@@ -234,6 +237,7 @@ export function outreachRoutes(services: {
             200: z.object({ steps: z.array(z.object({ subject: z.string(), body: z.string() })) }),
           },
         },
+        bodyLimit: BODY_LIMITS.sequence,
         config: { access: access.member({ guests: true }) },
       },
       (request) => sequences.preview(request.caller!, request.body),
@@ -266,6 +270,7 @@ export function outreachRoutes(services: {
           body: sequenceBody,
           response: { 200: sequenceSchema },
         },
+        bodyLimit: BODY_LIMITS.sequence,
         config: member,
       },
       (request) => sequences.update(request.caller!, request.params.id, request.body),
@@ -295,7 +300,8 @@ export function outreachRoutes(services: {
           body: createEntriesBody,
           response: { 200: createEntriesSchema },
         },
-        config: member,
+        bodyLimit: BODY_LIMITS.bulk,
+        config: { ...member, idempotency: 'outside-calls' },
       },
       (request) => entries.createEntries(request.caller!, request.body),
     );
@@ -370,6 +376,24 @@ export function outreachRoutes(services: {
         config: member,
       },
       (request) => entries.reinitiate(request.caller!, request.body.outreachId),
+    );
+
+    app.post(
+      `${PREFIX}/resolve-unconfirmed`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Decide a step that may have been sent: send it, or record it as sent',
+          description:
+            'Only for an entry whose status is `unconfirmed` (a crash after the SMTP server took the step, and its Sent folder could not confirm it); otherwise 409.',
+          body: resolveUnconfirmedBody,
+          response: { 200: entrySchema },
+        },
+        config: member,
+      },
+      (request) =>
+        entries.resolveUnconfirmed(request.caller!, request.body.outreachId, request.body.decision),
     );
 
     app.post(

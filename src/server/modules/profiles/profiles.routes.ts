@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { multipartBody, readUpload } from '../../http/multipart';
@@ -114,6 +115,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           body: profileActionBody,
           response: { 200: profileDetailSchema },
         },
+        bodyLimit: BODY_LIMITS.bulk,
         config: { access: write },
       },
       (request) => service.act(request.caller!, request.params.id, request.body),
@@ -252,7 +254,11 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           body: multipartBody(uploadFields, { name: 'file', description: 'The file to attach' }),
           response: { 201: attachmentSchema },
         },
-        config: { access: write, timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS },
+        config: {
+          access: write,
+          timeoutMs: ATTACHMENT_UPLOAD_TIMEOUT_MS,
+          idempotency: 'outside-calls',
+        },
       },
       async (request, reply) => {
         const upload = await readUpload(request, MAX_ATTACHMENT_BYTES);

@@ -117,7 +117,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
           params: endpointParams,
           response: { 200: deliverySchema },
         },
-        config: { access: owner },
+        config: { access: owner, idempotency: 'outside-calls' },
       },
       (request) => service.sendTest(request.caller!, request.params.id),
     );

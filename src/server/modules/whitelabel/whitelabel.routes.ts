@@ -160,7 +160,7 @@ export function whitelabelRoutes(deps: {
           summary: "Mails the owner from the agency's sender; 503 with the SMTP server's reason",
           response: { 200: z.object({ to: z.string() }) },
         },
-        config: { access: access.owner() },
+        config: { access: access.owner(), idempotency: 'outside-calls' },
       },
       (request) => whitelabel.sendTestMail(request.caller!),
     );
