@@ -675,6 +675,8 @@ export const GERMAN: Record<string, string> = {
   'An IANA time zone such as Europe/Vienna': 'Eine IANA-Zeitzone wie Europe/Vienna',
   '{protocol} login failed: {reason}': '{protocol}-Anmeldung fehlgeschlagen: {reason}',
   'Choose one of your sequences': 'Wählen Sie eine Ihrer Sequenzen',
+  'This entry has no step that may have been sent':
+    'Dieser Eintrag hat keinen Schritt, der vielleicht gesendet wurde',
   'This unsubscribe link is not valid': 'Dieser Abmeldelink ist ungültig',
   'Set up a white-label sender with SMTP credentials first':
     'Richten Sie zuerst einen White-Label-Absender mit SMTP-Zugangsdaten ein',
