@@ -1,7 +1,7 @@
 import { connect, isIP, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { type AddressPolicy, type HostLookup, systemLookup } from '../outbound';
 
 /** How a connection to a mail server is secured: TLS from the start, STARTTLS, or none. */
