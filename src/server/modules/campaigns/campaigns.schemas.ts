@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isoDateTime, isoDay, storedCount } from '../../../common/api/fields';
 import { PLATFORMS } from '../../../common/constants';
-import { isoDateTime, isoDay, storedCount } from '../../http/field-schemas';
 import { brandingSchema } from '../whitelabel';
 import {
   addLinkAction,

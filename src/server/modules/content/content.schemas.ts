@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import {
+  isoInstant,
+  isoInstantText,
+  storedCount,
+  storedCountText,
+} from '../../../common/api/fields';
 import { DEFAULT_PLATFORM, PLATFORMS } from '../../../common/constants';
-import { isoInstant, isoInstantText, storedCount, storedCountText } from '../../http/field-schemas';
 import { SIGNATURE_PATTERN } from '../media';
 
 export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isoInstant, isoInstantText } from '../../../common/api/fields';
 import { PLATFORMS } from '../../../common/constants';
-import { isoInstant, isoInstantText } from '../../http/field-schemas';
 import { CONTENT_TYPES, rangeEnd, rangeStart } from './content.schemas';
 
 export const SCHEDULED_STATUSES = ['planned', 'submitted', 'approved', 'published'] as const;

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { updateBody } from '../../../common/api/fields';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { updateBody } from '../../http/field-schemas';
 import { customFieldCategories, customFields } from './profiles.tables';
 
 const id = z.uuid();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Field schemas shaped by what PostgreSQL stores, shared by every module's request schemas so a
- * value the database would refuse is a 400 naming its field, never a failed statement.
+ * Field schemas shaped by what PostgreSQL stores, shared by every request schema of the API
+ * contract (src/common/api), so a value the database would refuse is a 400 naming its field,
+ * never a failed statement.
  */
 
 /** The largest value of an int4 column (counts such as views, likes, positions). */
