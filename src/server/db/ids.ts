@@ -36,3 +36,13 @@ export function newId(): string {
   }
   return uuidv7({ msecs: state.msecs, seq: state.seq, random });
 }
+
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a client-sent id can name a row. Anything else is answered like an unknown id instead
+ * of reaching PostgreSQL, which would refuse the statement.
+ */
+export function isUuid(id: string): boolean {
+  return CANONICAL_UUID.test(id);
+}

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { mailOutbox } from './mail.tables';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 export type OutboxStatus = OutboxMail['status'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LIST = 200;
 
 /** The outbox is global (not org-owned): it is the operator's view of what the product sent. */
@@ -32,7 +32,7 @@ export function createMailRepository(db: Database) {
 
     /** null for an unknown id, including one that is not a UUID (PostgreSQL would reject it). */
     async findById(id: string): Promise<OutboxMail | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row ?? null;
     },

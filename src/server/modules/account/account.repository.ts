@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import {
   apiKeys,
   type MemberRole,
@@ -10,8 +11,6 @@ import {
 } from './account.tables';
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID.test(id);
 
 type OrganizationPatch = Partial<
   Pick<OrganizationRow, 'phone' | 'country' | 'orgType' | 'jobRole'>

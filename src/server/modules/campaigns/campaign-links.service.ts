@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { installationSecret, type SecretStore } from '../system';
@@ -16,7 +17,6 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const CODE_ATTEMPTS = 8;
 /** Where the per-installation key of visitor hashes lives in system_state. */
 export const VISITOR_SECRET_KEY = 'campaignLinks.visitorHashSecret';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const;
 
 /**
@@ -121,9 +121,7 @@ export function createCampaignLinksService(deps: CampaignLinksDeps) {
   }
 
   async function campaignOf(orgId: string, campaignId: string) {
-    const campaign = UUID.test(campaignId)
-      ? await repository.findCampaign(orgId, campaignId)
-      : null;
+    const campaign = isUuid(campaignId) ? await repository.findCampaign(orgId, campaignId) : null;
     if (!campaign) throw notFound('Campaign', campaignId);
     return campaign;
   }
@@ -182,18 +180,18 @@ export function createCampaignLinksService(deps: CampaignLinksDeps) {
   async function removeLink(caller: Caller, campaignId: string, linkId: string): Promise<void> {
     await campaignOf(caller.orgId, campaignId);
     const removed =
-      UUID.test(linkId) && (await repository.deleteLink(caller.orgId, campaignId, linkId));
+      isUuid(linkId) && (await repository.deleteLink(caller.orgId, campaignId, linkId));
     if (!removed) throw notFound('Link', linkId);
   }
 
   async function linksOf(orgId: string, campaignId: string): Promise<LinkDto[]> {
-    if (!UUID.test(campaignId)) return [];
+    if (!isUuid(campaignId)) return [];
     const rows = await repository.linksWithClicks(orgId, campaignId);
     return rows.map(({ link, clicks }) => toDto(link, clicks));
   }
 
   async function clicksOf(orgId: string, campaignId: string): Promise<CampaignClicksDto> {
-    if (!UUID.test(campaignId)) {
+    if (!isUuid(campaignId)) {
       return { days: [], links: [], totals: { total: 0, unique: 0, bots: 0 } };
     }
     const [days, links] = await Promise.all([

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import type { CampaignsQuery } from './campaigns.schemas';
@@ -28,8 +29,6 @@ import {
 } from './campaigns.tables';
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 export type NewCampaign = typeof campaigns.$inferInsert;
 export type CampaignPatch = Partial<

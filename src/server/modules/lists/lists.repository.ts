@@ -1,12 +1,11 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { type ListRow, type ListStatusRow, listItems, listStatuses, lists } from './lists.tables';
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 export type NewStatus = { name: string; color: string | null };
 

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '../../db/ids';
 
 /**
  * Unsubscribe links of outreach messages: the entry's id signed with an installation secret, so
@@ -26,7 +25,7 @@ export function createUnsubscribeLinks(deps: { secret: () => Promise<string>; pu
     /** The entry a token names, or null when it was not signed here. */
     async entryOf(token: string): Promise<string | null> {
       const [entryId, signature] = token.split('.');
-      if (!entryId || !signature || !UUID.test(entryId)) return null;
+      if (!entryId || !signature || !isUuid(entryId)) return null;
       const expected = Buffer.from(mac(await deps.secret(), entryId));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected) ? entryId : null;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import {
   socialAccountAudience,
   socialAccountSnapshots,
@@ -17,8 +18,6 @@ import type {
 import { type AuditReportRow, auditReports } from './reports.tables';
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID.test(id);
 
 /** A report analyses at most the newest 1,000 posts and 2 years of daily snapshots. */
 export const MAX_POSTS = 1_000;
