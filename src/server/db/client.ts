@@ -27,9 +27,8 @@ import {
   type RawSql,
   type RequestTransaction,
 } from './request-transaction';
-import { schema } from './schema';
 
-export type { Database, Schema, SqlResult } from './database';
+export type { Database, SqlResult } from './database';
 
 /**
  * The database handle every module receives: Drizzle for queries, plus raw SQL for pg-boss. Inside
@@ -125,7 +124,7 @@ async function openPgliteClient(
   });
   logger.debug({ dir: options.dir ?? 'memory' }, 'opened PGlite');
   const statements = namedStatements(client);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   nameDrizzleStatements(db._.session, statements);
   joinPreparedStatements(db._.session);
   return {
@@ -236,7 +235,7 @@ async function openPostgres(
   const poolMax = options.poolMax ?? 10;
   const pool = openPool(options.url, poolMax, logger, listeningClientClass(listener.dispatch));
   const drizzleOver = (client: pg.Pool) =>
-    drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    drizzleNodePg({ client, casing: 'snake_case' }) as unknown as Database;
   const db = drizzleOver(pool);
   joinPreparedStatements(db._.session);
   await pool.query('select 1');
