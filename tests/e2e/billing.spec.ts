@@ -8,7 +8,7 @@ import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
   startStripeTestServer,
-} from '../../src/server/integrations/stripe/stripe-test-server';
+} from '../../src/server/testing/stripe/stripe-test-server';
 import { syncStripeCatalogue } from '../../src/server/modules/billing';
 import { newEmail, signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { type AppProcess, freePort, startAppProcess } from './app-process';

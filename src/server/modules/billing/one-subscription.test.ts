@@ -14,7 +14,7 @@ import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
   startStripeTestServer,
-} from '../../integrations/stripe/stripe-test-server';
+} from '../../testing/stripe/stripe-test-server';
 import { createLogger } from '../../logger';
 import { createRuntime, type Runtime } from '../../runtime';
 import type { SignedIn } from '../../testing/factories';

@@ -13,7 +13,7 @@ import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
   startStripeTestServer,
-} from '../../integrations/stripe/stripe-test-server';
+} from '../../testing/stripe/stripe-test-server';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { organizations } from '../account/account.tables';
