@@ -7,24 +7,24 @@ import { requestLocale } from './i18n/request-locale';
  * Who may call a route, declared on every route as `config.access` and enforced by one guard.
  * A route without a declaration fails the route-inventory test, so none can slip in unclassified.
  */
-export type Access =
-  | { kind: 'public' }
-  | {
-      kind: 'member' | 'owner';
-      /** Read-only guests may call it (GET/HEAD only, whatever the declaration). */
-      guests: boolean;
-      /** An organization API key may authenticate instead of a session. */
-      apiKey: boolean;
-    };
+export type Access = PublicAccess | SignedInAccess;
+type PublicAccess = { kind: 'public' };
+type SignedInAccess = {
+  kind: 'member' | 'owner';
+  /** Read-only guests may call it (GET/HEAD only, whatever the declaration). */
+  guests: boolean;
+  /** An organization API key may authenticate instead of a session. */
+  apiKey: boolean;
+};
 
 export const access = {
-  public: (): Access => ({ kind: 'public' }),
-  member: (options: { guests?: boolean; apiKey?: boolean } = {}): Access => ({
+  public: (): PublicAccess => ({ kind: 'public' }),
+  member: (options: { guests?: boolean; apiKey?: boolean } = {}): SignedInAccess => ({
     kind: 'member',
     guests: options.guests ?? false,
     apiKey: options.apiKey ?? true,
   }),
-  owner: (options: { apiKey?: boolean } = {}): Access => ({
+  owner: (options: { apiKey?: boolean } = {}): SignedInAccess => ({
     kind: 'owner',
     guests: false,
     apiKey: options.apiKey ?? false,
@@ -58,8 +58,19 @@ declare module 'fastify' {
     /** Milliseconds before the request is answered 504; null for none (uploads). Default 40 s. */
     timeoutMs?: number | null;
   }
-  interface FastifyRequest {
-    caller: Caller | null;
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+  > {
+    /**
+     * Who is calling: present on every route declared signed-in (the guard refused the request
+     * otherwise), so such a route's handler reads it without a check.
+     */
+    caller: ContextConfig extends { access: SignedInAccess } ? Caller : Caller | null;
     /** The caller's lookup, started as the request arrives (see registerAccessGuard). */
     callerLookup: Promise<Caller | null> | null;
   }
