@@ -3,13 +3,18 @@
 const LEVELS = [
   ['system'],
   ['account', 'auth'],
-  ['billing', 'whitelabel', 'media', 'support', 'notifications'],
+  ['billing', 'whitelabel', 'media', 'support', 'notifications', 'webhooks'],
   ['discovery'],
   ['profiles', 'lists', 'content'],
   ['campaigns', 'reports', 'connect'],
   ['outreach'],
   ['public', 'dashboard'],
 ];
+
+// Code that exists only for tests: the shared kit under testing/ and the stand-ins and fixtures
+// kept beside what they stand in for.
+const TEST_SUPPORT =
+  '^src/server/testing/|-test-server\\.ts$|\\.fixtures\\.ts$|-test-(helpers|fixtures)\\.ts$';
 
 const higherThan = (level) => LEVELS.slice(level + 1).flat();
 
@@ -44,11 +49,16 @@ module.exports = {
       name: 'foundation-below-modules',
       comment: 'common, db, events, http, integrations and jobs sit below every module',
       severity: 'error',
-      from: {
-        path: '^src/(common|server/(events|http|integrations|jobs|db))/',
-        pathNot: '^src/server/db/schema\\.ts$',
-      },
+      from: { path: '^src/(common|server/(events|http|integrations|jobs|db))/' },
       to: { path: '^src/server/modules/' },
+    },
+    {
+      name: 'production-never-imports-test-support',
+      comment:
+        'Test servers, fixtures and helpers serve tests only and stay out of the server bundle',
+      severity: 'error',
+      from: { pathNot: `${TEST_SUPPORT}|\\.test\\.tsx?$` },
+      to: { path: TEST_SUPPORT },
     },
     {
       name: 'common-is-isomorphic',

@@ -19,7 +19,7 @@ import {
   outreachCall,
   SENDER,
   SMTP_PASSWORD,
-} from '../../src/server/modules/outreach/outreach-mail-peers';
+} from '../../src/server/modules/outreach/outreach-test-fixtures';
 import { createRuntime } from '../../src/server/runtime';
 import { signUp } from '../../src/server/testing/factories';
 import { recordingDns } from '../../src/server/testing/offline-dns';

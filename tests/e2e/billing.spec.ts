@@ -4,12 +4,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStripeClient } from '../../src/server/integrations/stripe';
+import { syncStripeCatalogue } from '../../src/server/modules/billing';
 import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
   startStripeTestServer,
 } from '../../src/server/testing/stripe/stripe-test-server';
-import { syncStripeCatalogue } from '../../src/server/modules/billing';
 import { newEmail, signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { type AppProcess, freePort, startAppProcess } from './app-process';
 import { launchBrowser, snap } from './browser';

@@ -2,7 +2,7 @@
 // schemas' own messages) or a mail, and checks that the German catalogue says each one.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { serverText } from './server-text';
@@ -64,9 +64,22 @@ function findInFile(file: ts.SourceFile, test: (node: ts.Node) => boolean): ts.N
 }
 
 function serverSentences(): Map<string, string> {
-  const files = execFileSync('git', ['ls-files', 'src/server/*.ts'], { encoding: 'utf8' })
+  // The server's own files and the API contract, whose schemas carry the validation messages.
+  const files = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      'src/server/*.ts',
+      'src/common/api/*.ts',
+    ],
+    { encoding: 'utf8' },
+  )
     .split('\n')
-    .filter((file) => file && !file.endsWith('.test.ts') && !NOT_FOR_USERS.test(file));
+    .filter((file) => file && !file.endsWith('.test.ts') && !NOT_FOR_USERS.test(file))
+    .filter((file) => existsSync(file));
   const sentences = new Map<string, string>();
   for (const path of files) {
     const file = ts.createSourceFile(

@@ -2,10 +2,11 @@ import { connect, isIP, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { MAIL_SECURITY_VALUES } from '../../../common/api/outreach';
 import { type AddressPolicy, type HostLookup, systemLookup } from '../outbound';
 
-/** How a connection to a mail server is secured: TLS from the start, STARTTLS, or none. */
-export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;
+/** How a connection to a mail server is secured (the outreach API names the same values). */
+export const MAIL_SECURITY = MAIL_SECURITY_VALUES;
 export type MailSecurity = (typeof MAIL_SECURITY)[number];
 
 export type MailServer = {

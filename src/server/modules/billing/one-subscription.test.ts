@@ -10,15 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createStripeClient } from '../../integrations/stripe';
+import { createLogger } from '../../logger';
+import { createRuntime, type Runtime } from '../../runtime';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
 import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
   startStripeTestServer,
 } from '../../testing/stripe/stripe-test-server';
-import { createLogger } from '../../logger';
-import { createRuntime, type Runtime } from '../../runtime';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
 import { billingAccounts } from './billing.tables';
 import { syncStripeCatalogue } from './catalogue-sync';
 

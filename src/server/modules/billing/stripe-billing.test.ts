@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events';
 import { createMailRepository } from '../../integrations/mail';
 import { createStripeClient } from '../../integrations/stripe';
+import type { SignedIn } from '../../testing/factories';
+import { createTestKit, type TestKit } from '../../testing/kit';
 import {
   AUTHENTICATION_CARD,
   DECLINED_CARD,
@@ -14,8 +16,6 @@ import {
   type StripeTestServer,
   startStripeTestServer,
 } from '../../testing/stripe/stripe-test-server';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
 import { organizations } from '../account/account.tables';
 import { syncStripeCatalogue } from './catalogue-sync';
 import { referralReport, referralReportText } from './referrals';

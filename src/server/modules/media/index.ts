@@ -1,7 +1,7 @@
-// Media owns images served to pages: the public image optimizer (fetch a user-supplied image URL
-// through the outbound guard, resize, re-encode, cache on disk) and, later, uploads. Source images
-// are fetched only through integrations/outbound; the disk cache lives in config.mediaCacheDir.
-// It also signs the short-lived URLs through which <img> and <video> load stored files.
+// Media owns images and files served to pages: the public image optimizer (fetch a user-supplied
+// image URL through the outbound guard, resize, re-encode, cache on disk) and the short-lived
+// signed URLs through which <img> and <video> load stored files. Source images are fetched only
+// through integrations/outbound; the disk cache lives in config.mediaCacheDir.
 export { sniffRasterFormat } from './image-format';
 export { MAX_INPUT_PIXELS } from './image-transform';
 export { mediaRoutes } from './media.routes';

@@ -1,47 +1,31 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type CreateEntriesBody,
+  type CreateEntriesResult,
+  ENTRY_STATUS_VALUES,
+  type EntryStatus,
+  type EntryThread,
+  type Kanban,
+  type KanbanQuery,
+  type OutreachEntry,
+  type SkippedCreator,
+  type UnconfirmedDecision,
+} from '../../../common/api/outreach';
 import { isGenuineEmail } from '../../../common/email-quality';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Dns } from '../../integrations/dns';
 import { validateEmail } from '../account';
-import { campaigns } from '../campaigns/campaigns.tables';
-import { socialAccounts } from '../discovery/discovery.tables';
-import { trackedProfiles } from '../profiles/profiles.tables';
-import type { CreateEntriesBody } from './entries.schemas';
-import {
-  ENTRY_STATUSES,
-  type EntryRow,
-  outreachEntries,
-  outreachMessages,
-  outreachSequences,
-  outreachSuppressions,
-} from './outreach.tables';
+import { createEntriesRepository, type KanbanColumnFilter } from './entries.repository';
+import { toEntryDto, toThreadMessageDto } from './outreach.dto';
+import type { EntryRow } from './outreach.tables';
+import { createSequencesRepository } from './sequences.repository';
 import { recordStepSent } from './step-records';
+import { createStepsRepository } from './steps.repository';
 
 const DAY_MS = 86_400_000;
-
-type Skip = {
-  profileId: string | null;
-  email: string | null;
-  reason: 'not_found' | 'no_address' | 'invalid_address' | 'suppressed' | 'duplicate';
-};
-
-function toDto(row: EntryRow & { username?: string | null }) {
-  return {
-    outreachId: row.id,
-    email: row.email,
-    sequenceId: row.sequenceId,
-    profileId: row.profileId,
-    username: row.username ?? null,
-    status: row.status,
-    stage: row.stage,
-    nextStep: row.nextStep,
-    nextSendAt: row.nextSendAt?.toISOString() ?? null,
-    reason: row.reason,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A kanban column's key for a stage the user added: `stage:<name>`. */
+const STAGE_PREFIX = 'stage:';
 
 /** The address a tracked profile gives: an email contact (collected or typed), else its field. */
 function addressOf(profile: {
@@ -52,27 +36,30 @@ function addressOf(profile: {
   return contact?.value ?? profile.systemFields.email ?? null;
 }
 
+/** The kanban column a key names: `stage:<name>`, else a status. */
+function columnFilter(key: string): KanbanColumnFilter {
+  return key.startsWith(STAGE_PREFIX)
+    ? { stage: key.slice(STAGE_PREFIX.length) }
+    : { status: key as EntryStatus };
+}
+
 /**
  * Outreach entries (SPEC 7 Outreach): creators put into a sequence, and the kanban that shows
  * where each stands. An entry is scheduled for its first step when created; sending moves it on.
  */
 export function createEntriesService(deps: { db: Database; dns: Dns }) {
-  const { db } = deps;
+  const repository = createEntriesRepository(deps.db);
+  const sequences = createSequencesRepository(deps.db);
+  const steps = createStepsRepository(deps.db);
 
   async function sequenceOf(caller: Caller, id: string) {
-    const [sequence] = await db
-      .select()
-      .from(outreachSequences)
-      .where(and(eq(outreachSequences.orgId, caller.orgId), eq(outreachSequences.id, id)));
+    const sequence = await sequences.findSequence(caller.orgId, id);
     if (!sequence) throw badRequest('Choose one of your sequences', 'sequenceId');
     return sequence;
   }
 
   async function findEntry(caller: Caller, id: string): Promise<EntryRow> {
-    const [row] = await db
-      .select()
-      .from(outreachEntries)
-      .where(and(eq(outreachEntries.orgId, caller.orgId), eq(outreachEntries.id, id)));
+    const row = await repository.findEntry(caller.orgId, id);
     if (!row) throw notFound('Outreach entry', id);
     return row;
   }
@@ -86,41 +73,19 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
      * Puts creators into a sequence. Each address is the typed one, else the profile's; creators
      * without one, duplicates, suppressed and not genuine addresses are skipped with the reason.
      */
-    async createEntries(caller: Caller, body: CreateEntriesBody) {
+    async createEntries(caller: Caller, body: CreateEntriesBody): Promise<CreateEntriesResult> {
       const sequence = await sequenceOf(caller, body.sequenceId);
-      if (body.campaignId) {
-        const [campaign] = await db
-          .select({ id: campaigns.id })
-          .from(campaigns)
-          .where(and(eq(campaigns.orgId, caller.orgId), eq(campaigns.id, body.campaignId)));
-        if (!campaign) throw badRequest('Choose one of your campaigns', 'campaignId');
+      if (body.campaignId && !(await repository.isOrgCampaign(caller.orgId, body.campaignId))) {
+        throw badRequest('Choose one of your campaigns', 'campaignId');
       }
       const profileIds = body.creators.flatMap((creator) =>
         creator.profileId ? [creator.profileId] : [],
       );
-      const profiles = profileIds.length
-        ? await db
-            .select({
-              id: trackedProfiles.id,
-              contacts: trackedProfiles.contacts,
-              systemFields: trackedProfiles.systemFields,
-            })
-            .from(trackedProfiles)
-            .where(
-              and(eq(trackedProfiles.orgId, caller.orgId), inArray(trackedProfiles.id, profileIds)),
-            )
-        : [];
+      const profiles = await repository.profileAddresses(caller.orgId, profileIds);
       const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
-      const suppressed = new Set(
-        (
-          await db
-            .select({ email: outreachSuppressions.email })
-            .from(outreachSuppressions)
-            .where(eq(outreachSuppressions.orgId, caller.orgId))
-        ).map((row) => row.email),
-      );
+      const suppressed = await repository.suppressedEmails(caller.orgId);
 
-      const skipped: Skip[] = [];
+      const skipped: SkippedCreator[] = [];
       const chosen = new Map<string, string | null>();
       for (const creator of body.creators) {
         const profileId = creator.profileId ?? null;
@@ -131,7 +96,7 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
         }
         const email =
           (creator.email ?? (profile ? addressOf(profile) : null))?.trim().toLowerCase() ?? null;
-        const reason: Skip['reason'] | null = !email
+        const reason: SkippedCreator['reason'] | null = !email
           ? 'no_address'
           : chosen.has(email)
             ? 'duplicate'
@@ -148,23 +113,17 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
       }
 
       const firstSendAt = new Date(Date.now() + (sequence.steps[0]?.delayDays ?? 0) * DAY_MS);
-      const inserted = chosen.size
-        ? await db
-            .insert(outreachEntries)
-            .values(
-              [...chosen].map(([email, profileId]) => ({
-                orgId: caller.orgId,
-                sequenceId: sequence.id,
-                campaignId: body.campaignId ?? null,
-                profileId,
-                email,
-                nextStep: 0,
-                nextSendAt: firstSendAt,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ id: outreachEntries.id, email: outreachEntries.email })
-        : [];
+      const inserted = await repository.insertEntries(
+        [...chosen].map(([email, profileId]) => ({
+          orgId: caller.orgId,
+          sequenceId: sequence.id,
+          campaignId: body.campaignId ?? null,
+          profileId,
+          email,
+          nextStep: 0,
+          nextSendAt: firstSendAt,
+        })),
+      );
       // Already in this sequence from an earlier call.
       const insertedEmails = new Set(inserted.map((row) => row.email));
       for (const [email, profileId] of chosen) {
@@ -177,42 +136,25 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
     },
 
     /** Columns of the kanban: each status, then each stage the user added, newest first. */
-    async kanban(caller: Caller, query: { sequenceId?: string; perColumn: number }) {
-      const scope = and(
-        eq(outreachEntries.orgId, caller.orgId),
-        query.sequenceId ? eq(outreachEntries.sequenceId, query.sequenceId) : undefined,
-      );
-      const columnOf = sql<string>`coalesce('stage:' || ${outreachEntries.stage}, ${outreachEntries.status})`;
-      const totals = await db
-        .select({ key: columnOf, total: count() })
-        .from(outreachEntries)
-        .where(scope)
-        .groupBy(columnOf);
+    async kanban(caller: Caller, query: KanbanQuery): Promise<Kanban> {
+      const totals = await repository.kanbanTotals(caller.orgId, query.sequenceId);
       const stageKeys = totals
         .map((row) => row.key)
-        .filter((key) => key.startsWith('stage:'))
+        .filter((key) => key.startsWith(STAGE_PREFIX))
         .sort();
-      const keys = [...ENTRY_STATUSES, ...stageKeys];
+      const keys = [...ENTRY_STATUS_VALUES, ...stageKeys];
       const columns = await Promise.all(
         keys.map(async (key) => {
-          const inColumn = key.startsWith('stage:')
-            ? eq(outreachEntries.stage, key.slice('stage:'.length))
-            : and(
-                isNull(outreachEntries.stage),
-                eq(outreachEntries.status, key as EntryRow['status']),
-              );
-          const rows = await db
-            .select({ entry: outreachEntries, username: socialAccounts.username })
-            .from(outreachEntries)
-            .leftJoin(trackedProfiles, eq(trackedProfiles.id, outreachEntries.profileId))
-            .leftJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-            .where(and(scope, inColumn))
-            .orderBy(desc(outreachEntries.updatedAt), desc(outreachEntries.id))
-            .limit(query.perColumn);
+          const rows = await repository.kanbanColumn(
+            caller.orgId,
+            query.sequenceId,
+            columnFilter(key),
+            query.perColumn,
+          );
           return {
             key,
             total: totals.find((row) => row.key === key)?.total ?? 0,
-            entries: rows.map((row) => toDto({ ...row.entry, username: row.username })),
+            entries: rows.map((row) => toEntryDto({ ...row.entry, username: row.username })),
           };
         }),
       );
@@ -220,95 +162,39 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
     },
 
     /** One entry as its thread: every message sent and every reply or bounce, oldest first. */
-    async fullOutreachData(caller: Caller, outreachId: string) {
+    async fullOutreachData(caller: Caller, outreachId: string): Promise<EntryThread> {
       const entry = await findEntry(caller, outreachId);
-      const [sequence] = await db
-        .select({ name: outreachSequences.name, steps: outreachSequences.steps })
-        .from(outreachSequences)
-        .where(
-          and(
-            eq(outreachSequences.orgId, caller.orgId),
-            eq(outreachSequences.id, entry.sequenceId),
-          ),
-        );
-      const messages = await db
-        .select()
-        .from(outreachMessages)
-        .where(
-          and(eq(outreachMessages.orgId, caller.orgId), eq(outreachMessages.entryId, entry.id)),
-        )
-        // In the order they were recorded: a reply's own Date header may claim any time.
-        .orderBy(asc(outreachMessages.createdAt), asc(outreachMessages.id));
+      const sequence = await repository.sequenceSummary(caller.orgId, entry.sequenceId);
+      const messages = await repository.messagesOf(caller.orgId, entry.id);
       return {
-        entry: toDto(entry),
+        entry: toEntryDto(entry),
         sequence: { name: sequence?.name ?? '', steps: sequence?.steps ?? [] },
-        messages: messages.map((message) => ({
-          id: message.id,
-          direction: message.direction,
-          status: message.status,
-          step: message.step,
-          messageId: message.messageId,
-          from: message.fromAddress,
-          subject: message.subject,
-          body: message.body,
-          error: message.error,
-          at: (message.sentAt ?? message.createdAt).toISOString(),
-        })),
+        messages: messages.map(toThreadMessageDto),
       };
     },
 
     /** A reply noticed by hand: the entry is Replied and its follow-ups are not sent. */
-    async markReplied(caller: Caller, outreachId: string) {
+    async markReplied(caller: Caller, outreachId: string): Promise<OutreachEntry> {
       await findEntry(caller, outreachId);
-      const [row] = await db
-        .update(outreachEntries)
-        .set({
-          status: 'replied',
-          nextStep: null,
-          nextSendAt: null,
-          repliedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(outreachEntries.orgId, caller.orgId), eq(outreachEntries.id, outreachId)))
-        .returning();
-      return toDto(row);
+      return toEntryDto(await repository.markReplied(caller.orgId, outreachId));
     },
 
     /** Starts the sequence again from its first step; a suppressed address cannot be restarted. */
-    async reinitiate(caller: Caller, outreachId: string) {
+    async reinitiate(caller: Caller, outreachId: string): Promise<OutreachEntry> {
       const entry = await findEntry(caller, outreachId);
-      const [suppressed] = await db
-        .select({ email: outreachSuppressions.email })
-        .from(outreachSuppressions)
-        .where(
-          and(
-            eq(outreachSuppressions.orgId, caller.orgId),
-            eq(outreachSuppressions.email, entry.email),
-          ),
-        );
-      if (suppressed) {
+      if (await repository.suppressionOf(caller.orgId, entry.email)) {
         throw badRequest(
           'This address unsubscribed or bounced: it is not mailed again',
           'outreachId',
         );
       }
       const sequence = await sequenceOf(caller, entry.sequenceId);
-      const [row] = await db
-        .update(outreachEntries)
-        .set({
-          status: 'scheduled',
-          stage: null,
-          reason: null,
-          repliedAt: null,
-          round: sql`${outreachEntries.round} + 1`,
-          attempts: 0,
-          nextStep: 0,
-          nextSendAt: new Date(Date.now() + (sequence.steps[0]?.delayDays ?? 0) * DAY_MS),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(outreachEntries.orgId, caller.orgId), eq(outreachEntries.id, outreachId)))
-        .returning();
-      return toDto(row);
+      const row = await repository.restartEntry(
+        caller.orgId,
+        outreachId,
+        new Date(Date.now() + (sequence.steps[0]?.delayDays ?? 0) * DAY_MS),
+      );
+      return toEntryDto(row);
     },
 
     /**
@@ -316,64 +202,45 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
      * the time its sending began) and the entry moves on; `send` queues the same message (same
      * Message-ID) to go out now.
      */
-    async resolveUnconfirmed(caller: Caller, outreachId: string, decision: 'send' | 'markSent') {
+    async resolveUnconfirmed(
+      caller: Caller,
+      outreachId: string,
+      decision: UnconfirmedDecision,
+    ): Promise<OutreachEntry> {
       const entry = await findEntry(caller, outreachId);
-      const [message] =
+      const message =
         entry.status === 'unconfirmed' && entry.nextStep !== null
-          ? await db
-              .select()
-              .from(outreachMessages)
-              .where(
-                and(
-                  eq(outreachMessages.orgId, caller.orgId),
-                  eq(outreachMessages.entryId, entry.id),
-                  eq(outreachMessages.round, entry.round),
-                  eq(outreachMessages.step, entry.nextStep),
-                  eq(outreachMessages.status, 'unconfirmed'),
-                ),
-              )
-          : [];
+          ? await repository.unconfirmedMessage(caller.orgId, entry, entry.nextStep)
+          : null;
       if (!message) {
         throw conflict('This entry has no step that may have been sent', 'outreachId');
       }
       if (decision === 'markSent') {
         const sequence = await sequenceOf(caller, entry.sequenceId);
-        await recordStepSent(db, {
+        await recordStepSent(steps, {
           entry,
           steps: sequence.steps,
           message,
           at: message.attemptedAt ?? new Date(),
         });
       } else {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(outreachMessages)
-            .set({ status: 'queued', error: null })
-            .where(eq(outreachMessages.id, message.id));
-          await tx
-            .update(outreachEntries)
-            .set({
-              status: entry.nextStep === 0 ? 'scheduled' : 'sent',
-              reason: null,
-              attempts: 0,
-              nextSendAt: new Date(),
-              updatedAt: new Date(),
-            })
-            .where(eq(outreachEntries.id, entry.id));
-        });
+        await repository.requeueMessage(
+          message.id,
+          entry.id,
+          entry.nextStep === 0 ? 'scheduled' : 'sent',
+        );
       }
-      return toDto(await findEntry(caller, outreachId));
+      return toEntryDto(await findEntry(caller, outreachId));
     },
 
     /** Moves an entry to a stage the user names (Interested, Declined), or back (null). */
-    async setStage(caller: Caller, outreachId: string, stage: string | null) {
+    async setStage(
+      caller: Caller,
+      outreachId: string,
+      stage: string | null,
+    ): Promise<OutreachEntry> {
       await findEntry(caller, outreachId);
-      const [row] = await db
-        .update(outreachEntries)
-        .set({ stage, updatedAt: new Date() })
-        .where(and(eq(outreachEntries.orgId, caller.orgId), eq(outreachEntries.id, outreachId)))
-        .returning();
-      return toDto(row);
+      return toEntryDto(await repository.setStage(caller.orgId, outreachId, stage));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { isNotNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { EventConsumer } from '../../events';
@@ -6,7 +5,8 @@ import type { MailboxClients } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
 import type { OutreachInbox } from './inbox';
 import { imapServerOf } from './mailbox-servers';
-import { type MailboxRow, outreachMailboxes, outreachMessages } from './outreach.tables';
+import { createMailboxesRepository } from './mailboxes.repository';
+import type { MailboxRow } from './outreach.tables';
 
 /** How often the set of watched mailboxes is compared with the database. */
 const SYNC_EVERY_MS = 10_000;
@@ -31,6 +31,7 @@ export function createInboxWatcher(deps: {
   inbox: OutreachInbox;
   logger: Logger;
 }): EventConsumer & { close(): Promise<void> } {
+  const mailboxesRepository = createMailboxesRepository(deps.db);
   const logger = deps.logger.child({ component: 'outreach-inbox-watcher' });
   const watches = new Map<string, Watch>();
   const opening = new Set<string>();
@@ -81,12 +82,7 @@ export function createInboxWatcher(deps: {
   }
 
   async function sync() {
-    const mailboxes = await deps.db
-      .select()
-      .from(outreachMailboxes)
-      .where(
-        sql`exists (select 1 from ${outreachMessages} where ${outreachMessages.mailboxId} = ${outreachMailboxes.id} and ${isNotNull(outreachMessages.sentAt)})`,
-      );
+    const mailboxes = await mailboxesRepository.mailboxesThatSent();
     const current = new Map(mailboxes.map((mailbox) => [mailbox.id, mailbox]));
     for (const [id, watch] of watches) {
       const mailbox = current.get(id);

@@ -1,18 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { MailboxClients } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
 import type { JobDefinition } from '../../jobs/queue';
+import { createEntriesRepository } from './entries.repository';
 import { imapServerOf } from './mailbox-servers';
-import {
-  type MailboxRow,
-  outreachEntries,
-  outreachMailboxes,
-  outreachMessages,
-  outreachSuppressions,
-} from './outreach.tables';
+import { createMailboxesRepository } from './mailboxes.repository';
+import type { MailboxRow } from './outreach.tables';
 
 export const INBOX_JOB = 'outreach.read-inbox';
 
@@ -91,88 +86,22 @@ export function createOutreachInbox(deps: {
   pollMs: number;
   logger: Logger;
 }) {
-  const { db } = deps;
+  const mailboxes = createMailboxesRepository(deps.db);
+  const entries = createEntriesRepository(deps.db);
   const logger = deps.logger.child({ component: 'outreach-inbox' });
 
+  /** Keeps a reply or bounce of ours in its entry's thread; false when it names none of ours. */
   async function apply(mailbox: MailboxRow, incoming: Incoming): Promise<boolean> {
-    const [ours] = await db
-      .select({ entryId: outreachMessages.entryId, round: outreachMessages.round })
-      .from(outreachMessages)
-      .where(
-        and(
-          eq(outreachMessages.orgId, mailbox.orgId),
-          eq(outreachMessages.direction, 'out'),
-          inArray(outreachMessages.messageId, incoming.names),
-        ),
-      )
-      .limit(1);
+    const ours = await entries.messageNamed(mailbox.orgId, incoming.names);
     if (!ours) return false;
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      const [kept] = await tx
-        .insert(outreachMessages)
-        .values({
-          orgId: mailbox.orgId,
-          entryId: ours.entryId,
-          mailboxId: mailbox.id,
-          direction: 'in',
-          status: incoming.kind,
-          messageId: incoming.messageId,
-          fromAddress: incoming.from,
-          subject: incoming.subject,
-          body: incoming.body,
-          sentAt: incoming.at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: outreachMessages.id });
-      if (!kept) return;
-      // A reply or bounce to an earlier round does not stop the round running now.
-      const sameRound = and(
-        eq(outreachEntries.id, ours.entryId),
-        eq(outreachEntries.round, ours.round ?? 0),
-      );
-      if (incoming.kind === 'reply') {
-        await tx
-          .update(outreachEntries)
-          .set({
-            status: 'replied',
-            repliedAt: incoming.at,
-            nextStep: null,
-            nextSendAt: null,
-            reason: null,
-            updatedAt: now,
-          })
-          .where(and(sameRound, sql`${outreachEntries.status} not in ('unsubscribed', 'bounced')`));
-        return;
-      }
-      const [entry] = await tx
-        .update(outreachEntries)
-        .set({
-          status: 'bounced',
-          reason: incoming.reason ?? null,
-          nextStep: null,
-          nextSendAt: null,
-          updatedAt: now,
-        })
-        .where(and(sameRound, sql`${outreachEntries.status} <> 'unsubscribed'`))
-        .returning({ email: outreachEntries.email });
-      if (entry) {
-        await tx
-          .insert(outreachSuppressions)
-          .values({ orgId: mailbox.orgId, email: entry.email, reason: 'bounced' })
-          .onConflictDoNothing();
-      }
-    });
+    if (incoming.kind === 'reply') await entries.recordReply(mailbox, ours, incoming);
+    else await entries.recordBounce(mailbox, ours, incoming);
     return true;
   }
 
   /** Reads the mailbox's new inbox messages; returns how many were replies or bounces of ours. */
   async function read(mailboxId: string): Promise<{ matched: number }> {
-    const [mailbox] = await db
-      .update(outreachMailboxes)
-      .set({ imapCheckedAt: new Date() })
-      .where(eq(outreachMailboxes.id, mailboxId))
-      .returning();
+    const mailbox = await mailboxes.markInboxChecked(mailboxId);
     if (!mailbox) return { matched: 0 };
     let matched = 0;
     try {
@@ -187,37 +116,18 @@ export function createOutreachInbox(deps: {
         );
         if (incoming && (await apply(mailbox, incoming))) matched += 1;
       }
-      await db
-        .update(outreachMailboxes)
-        .set({ imapUidValidity: read.uidValidity, imapLastUid: read.lastUid, imapError: null })
-        .where(eq(outreachMailboxes.id, mailboxId));
+      await mailboxes.saveInboxRead(mailboxId, read);
     } catch (error) {
       const reason = (error as Error).message;
       logger.warn({ mailboxId, err: error }, 'inbox could not be read');
-      await db
-        .update(outreachMailboxes)
-        .set({ imapError: reason })
-        .where(eq(outreachMailboxes.id, mailboxId));
+      await mailboxes.saveInboxError(mailboxId, reason);
     }
     return { matched };
   }
 
   /** Mailboxes with a message out whose inbox was not read for pollMs. */
-  async function mailboxesToRead(): Promise<string[]> {
-    const rows = await db
-      .select({ id: outreachMailboxes.id })
-      .from(outreachMailboxes)
-      .where(
-        and(
-          or(
-            isNull(outreachMailboxes.imapCheckedAt),
-            lt(outreachMailboxes.imapCheckedAt, new Date(Date.now() - deps.pollMs)),
-          ),
-          sql`exists (select 1 from ${outreachMessages} where ${outreachMessages.mailboxId} = ${outreachMailboxes.id} and ${isNotNull(outreachMessages.sentAt)})`,
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
+  const mailboxesToRead = (): Promise<string[]> =>
+    mailboxes.mailboxesToRead(new Date(Date.now() - deps.pollMs));
 
   return {
     read,

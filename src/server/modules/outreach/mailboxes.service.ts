@@ -1,16 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type {
+  CreateMailboxBody,
+  Mailbox,
+  UpdateMailboxBody,
+  WhitelabelMailboxBody,
+  WhitelabelSenderAnswer,
+} from '../../../common/api/outreach';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { MailboxClients, MailServer } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
-import type {
-  CreateMailboxBody,
-  UpdateMailboxBody,
-  WhitelabelMailboxBody,
-} from './mailboxes.schemas';
-import { type MailboxRow, outreachMailboxes } from './outreach.tables';
+import { createMailboxesRepository, type MailboxChanges } from './mailboxes.repository';
+import { toMailboxDto } from './outreach.dto';
+import type { MailboxRow } from './outreach.tables';
 
 export type WhitelabelSender = { name: string; address: string; smtpUrl: string };
 
@@ -41,40 +44,8 @@ const PROTOCOLS = ['smtp', 'imap'] as const;
 type Protocol = (typeof PROTOCOLS)[number];
 const PROTOCOL_NAMES: Record<Protocol, string> = { smtp: 'SMTP', imap: 'IMAP' };
 
-const toClock = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** "08:00" → 480 minutes after midnight, as the window is stored. */
 const toMinute = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-function toDto(row: MailboxRow) {
-  return {
-    id: row.id,
-    fromName: row.fromName,
-    fromEmail: row.fromEmail,
-    smtp: {
-      host: row.smtpHost,
-      port: row.smtpPort,
-      security: row.smtpSecurity,
-      user: row.smtpUser,
-    },
-    imap: {
-      host: row.imapHost,
-      port: row.imapPort,
-      security: row.imapSecurity,
-      user: row.imapUser,
-    },
-    dailyCap: row.dailyCap,
-    window: { start: toClock(row.windowStartMinute), end: toClock(row.windowEndMinute) },
-    timeZone: row.timeZone,
-    status: {
-      pausedUntil:
-        row.holdUntil && row.holdUntil.getTime() > Date.now() ? row.holdUntil.toISOString() : null,
-      pauseReason:
-        row.holdUntil && row.holdUntil.getTime() > Date.now() ? (row.holdReason ?? null) : null,
-      inboxError: row.imapError,
-    },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * The organization's mailboxes (Settings → Mailboxes). A mailbox is saved only after a real login
@@ -89,7 +60,8 @@ export function createMailboxesService(deps: {
   whitelabelSender: (orgId: string) => Promise<WhitelabelSender | null>;
   logger: Logger;
 }) {
-  const { db, logins, secrets } = deps;
+  const { logins, secrets } = deps;
+  const repository = createMailboxesRepository(deps.db);
 
   /** Logs in to each server given; a 400 naming every one that refused, else nothing. */
   async function assertLogins(servers: Partial<Record<Protocol, MailServer>>) {
@@ -118,22 +90,14 @@ export function createMailboxesService(deps: {
   }
 
   async function find(caller: Caller, id: string): Promise<MailboxRow> {
-    const [row] = await db
-      .select()
-      .from(outreachMailboxes)
-      .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)));
+    const row = await repository.findMailbox(caller.orgId, id);
     if (!row) throw notFound('Mailbox', id);
     return row;
   }
 
   async function assertFromFree(caller: Caller, fromEmail: string, exceptId?: string) {
-    const [taken] = await db
-      .select({ id: outreachMailboxes.id })
-      .from(outreachMailboxes)
-      .where(
-        and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.fromEmail, fromEmail)),
-      );
-    if (taken && taken.id !== exceptId) {
+    const taken = await repository.mailboxIdSendingAs(caller.orgId, fromEmail);
+    if (taken && taken !== exceptId) {
       throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
     }
   }
@@ -146,21 +110,17 @@ export function createMailboxesService(deps: {
   }
 
   return {
-    async list(caller: Caller) {
-      const rows = await db
-        .select()
-        .from(outreachMailboxes)
-        .where(eq(outreachMailboxes.orgId, caller.orgId))
-        .orderBy(asc(outreachMailboxes.createdAt));
-      return { items: rows.map(toDto) };
+    async list(caller: Caller): Promise<{ items: Mailbox[] }> {
+      const rows = await repository.listMailboxes(caller.orgId);
+      return { items: rows.map(toMailboxDto) };
     },
 
-    async get(caller: Caller, id: string) {
-      return toDto(await find(caller, id));
+    async get(caller: Caller, id: string): Promise<Mailbox> {
+      return toMailboxDto(await find(caller, id));
     },
 
     /** The white-label sender offered as a mailbox's SMTP side, without its password. */
-    async whitelabelSender(caller: Caller) {
+    async whitelabelSender(caller: Caller): Promise<WhitelabelSenderAnswer> {
       const sender = await senderServer(caller.orgId);
       if (!sender) return { sender: null };
       const { password: _password, ...smtp } = sender.smtp;
@@ -168,7 +128,7 @@ export function createMailboxesService(deps: {
     },
 
     /** A mailbox that sends through the white-label sender; its inbox is the caller's to give. */
-    async createFromWhitelabel(caller: Caller, body: WhitelabelMailboxBody) {
+    async createFromWhitelabel(caller: Caller, body: WhitelabelMailboxBody): Promise<Mailbox> {
       const sender = await senderServer(caller.orgId);
       if (!sender) {
         throw conflict('Set up a white-label sender with SMTP credentials first', 'smtp');
@@ -176,45 +136,42 @@ export function createMailboxesService(deps: {
       return this.create(caller, { ...body, ...sender });
     },
 
-    async create(caller: Caller, body: CreateMailboxBody) {
+    async create(caller: Caller, body: CreateMailboxBody): Promise<Mailbox> {
       const fromEmail = body.fromEmail.toLowerCase();
       await assertFromFree(caller, fromEmail);
       await assertLogins({ smtp: body.smtp, imap: body.imap });
-      const [row] = await db
-        .insert(outreachMailboxes)
-        .values({
-          orgId: caller.orgId,
-          fromName: body.fromName,
-          fromEmail,
-          smtpHost: body.smtp.host,
-          smtpPort: body.smtp.port,
-          smtpSecurity: body.smtp.security,
-          smtpUser: body.smtp.user,
-          smtpPasswordSealed: await secrets.seal(body.smtp.password),
-          imapHost: body.imap.host,
-          imapPort: body.imap.port,
-          imapSecurity: body.imap.security,
-          imapUser: body.imap.user,
-          imapPasswordSealed: await secrets.seal(body.imap.password),
-          dailyCap: body.dailyCap,
-          windowStartMinute: toMinute(body.window.start),
-          windowEndMinute: toMinute(body.window.end),
-          timeZone: body.timeZone,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await repository.insertMailbox({
+        orgId: caller.orgId,
+        fromName: body.fromName,
+        fromEmail,
+        smtpHost: body.smtp.host,
+        smtpPort: body.smtp.port,
+        smtpSecurity: body.smtp.security,
+        smtpUser: body.smtp.user,
+        smtpPasswordSealed: await secrets.seal(body.smtp.password),
+        imapHost: body.imap.host,
+        imapPort: body.imap.port,
+        imapSecurity: body.imap.security,
+        imapUser: body.imap.user,
+        imapPasswordSealed: await secrets.seal(body.imap.password),
+        dailyCap: body.dailyCap,
+        windowStartMinute: toMinute(body.window.start),
+        windowEndMinute: toMinute(body.window.end),
+        timeZone: body.timeZone,
+      });
+      // Another request connected the address between the check and the insert.
       if (!row) throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
       deps.logger.info({ orgId: caller.orgId, mailboxId: row.id }, 'mailbox connected');
-      return toDto(row);
+      return toMailboxDto(row);
     },
 
     /** Changed server settings are logged in to again, with the saved password unless a new one is given. */
-    async update(caller: Caller, id: string, body: UpdateMailboxBody) {
+    async update(caller: Caller, id: string, body: UpdateMailboxBody): Promise<Mailbox> {
       const row = await find(caller, id);
       const fromEmail = body.fromEmail?.toLowerCase();
       if (fromEmail) await assertFromFree(caller, fromEmail, id);
       const changed: Partial<Record<Protocol, MailServer>> = {};
-      const patch: Partial<typeof outreachMailboxes.$inferInsert> = {};
+      const patch: MailboxChanges = {};
       for (const protocol of PROTOCOLS) {
         const given = body[protocol];
         if (!given) continue;
@@ -232,32 +189,25 @@ export function createMailboxesService(deps: {
         });
       }
       await assertLogins(changed);
-      const [updated] = await db
-        .update(outreachMailboxes)
-        .set({
-          ...patch,
-          ...(body.fromName ? { fromName: body.fromName } : {}),
-          ...(fromEmail ? { fromEmail } : {}),
-          ...(body.dailyCap ? { dailyCap: body.dailyCap } : {}),
-          ...(body.window
-            ? {
-                windowStartMinute: toMinute(body.window.start),
-                windowEndMinute: toMinute(body.window.end),
-              }
-            : {}),
-          ...(body.timeZone ? { timeZone: body.timeZone } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)))
-        .returning();
-      return toDto(updated);
+      const updated = await repository.updateMailbox(caller.orgId, id, {
+        ...patch,
+        ...(body.fromName ? { fromName: body.fromName } : {}),
+        ...(fromEmail ? { fromEmail } : {}),
+        ...(body.dailyCap ? { dailyCap: body.dailyCap } : {}),
+        ...(body.window
+          ? {
+              windowStartMinute: toMinute(body.window.start),
+              windowEndMinute: toMinute(body.window.end),
+            }
+          : {}),
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+      });
+      return toMailboxDto(updated);
     },
 
     async remove(caller: Caller, id: string) {
       await find(caller, id);
-      await db
-        .delete(outreachMailboxes)
-        .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)));
+      await repository.deleteMailbox(caller.orgId, id);
       deps.logger.info({ orgId: caller.orgId, mailboxId: id }, 'mailbox removed');
     },
   };

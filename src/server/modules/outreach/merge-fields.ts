@@ -1,17 +1,10 @@
+import { BUILT_IN_MERGE_FIELDS as BUILT_IN_FIELDS } from '../../../common/api/outreach';
 import { badRequest } from '../../http/errors';
 
-/**
- * Merge fields of a sequence step: `{{firstName}}`, or `{{firstName|there}}` with what to write
- * when the creator has no value. Besides the built-in ones, each of the organization's custom
- * fields is a merge field under its own name (`{{Budget}}`, any case).
- */
-export const BUILT_IN_FIELDS = [
-  'firstName',
-  'username',
-  'platform',
-  'campaignName',
-  'senderName',
-] as const;
+// Merge fields of a sequence step: `{{firstName}}`, or `{{firstName|there}}` with what to write
+// when the creator has no value. Besides the built-in ones (BUILT_IN_MERGE_FIELDS, part of the
+// API's contract), each of the organization's custom fields is a merge field under its own name
+// (`{{Budget}}`, any case).
 
 const TOKEN = /\{\{\s*([^{}|]+?)\s*(?:\|\s*([^{}]*?)\s*)?\}\}/g;
 

@@ -1,18 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { campaigns } from '../campaigns/campaigns.tables';
-import { socialAccounts } from '../discovery/discovery.tables';
-import { customFields, trackedProfiles } from '../profiles/profiles.tables';
 import { firstNameOf } from './merge-fields';
+import type { SequencesRepository } from './sequences.repository';
 
 export type MergeValues = Record<string, string | null>;
-
-export function customFieldsOf(db: Database, orgId: string) {
-  return db
-    .select({ id: customFields.id, name: customFields.name })
-    .from(customFields)
-    .where(eq(customFields.orgId, orgId));
-}
 
 type Creator = { profileId: string | null; campaignId: string | null };
 
@@ -21,34 +10,19 @@ type Creator = { profileId: string | null; campaignId: string | null };
  * sender prepares a batch of messages at once). A creator without a profile (an address typed by
  * hand) has every creator field empty, so each takes its fallback.
  */
-export async function loadMergeValues(db: Database, orgId: string, creators: readonly Creator[]) {
+export async function loadMergeValues(
+  repository: SequencesRepository,
+  orgId: string,
+  creators: readonly Creator[],
+) {
   const profileIds = [...new Set(creators.flatMap((c) => (c.profileId ? [c.profileId] : [])))];
   const campaignIds = [...new Set(creators.flatMap((c) => (c.campaignId ? [c.campaignId] : [])))];
-  const [profiles, campaignRows, fields] = await Promise.all([
-    profileIds.length
-      ? db
-          .select({
-            id: trackedProfiles.id,
-            displayName: trackedProfiles.displayName,
-            fullName: socialAccounts.fullName,
-            username: socialAccounts.username,
-            platform: trackedProfiles.platform,
-            values: trackedProfiles.customFields,
-          })
-          .from(trackedProfiles)
-          .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-          .where(and(eq(trackedProfiles.orgId, orgId), inArray(trackedProfiles.id, profileIds)))
-      : [],
-    campaignIds.length
-      ? db
-          .select({ id: campaigns.id, name: campaigns.name })
-          .from(campaigns)
-          .where(and(eq(campaigns.orgId, orgId), inArray(campaigns.id, campaignIds)))
-      : [],
-    customFieldsOf(db, orgId),
+  const [profiles, campaignName, fields] = await Promise.all([
+    repository.mergeProfiles(orgId, profileIds),
+    repository.campaignNames(orgId, campaignIds),
+    repository.customFieldsOf(orgId),
   ]);
   const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
-  const campaignName = new Map(campaignRows.map((campaign) => [campaign.id, campaign.name]));
 
   return {
     /** The values for one creator; null when its profile is not the organization's. */

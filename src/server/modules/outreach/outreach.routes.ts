@@ -1,38 +1,39 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../http/access';
-import { BODY_LIMITS } from '../../http/body-limits';
 import {
   createEntriesBody,
   createEntriesSchema,
+  createMailboxBody,
   entryParams,
   entrySchema,
+  entryStageBody,
+  entryThreadSchema,
   kanbanQuery,
   kanbanSchema,
-  resolveUnconfirmedBody,
-  threadMessageSchema,
-} from './entries.schemas';
-import type { EntriesService } from './entries.service';
-import {
-  createMailboxBody,
+  mailboxListSchema,
   mailboxParams,
   mailboxSchema,
+  oneClickUnsubscribeBody,
+  previewBody,
+  previewSchema,
+  resolveUnconfirmedBody,
+  sequenceBody,
+  sequenceListSchema,
+  sequenceParams,
+  sequenceSchema,
+  unsubscribeQuery,
+  unsubscribeSchema,
   updateMailboxBody,
   whitelabelMailboxBody,
   whitelabelSenderSchema,
-} from './mailboxes.schemas';
+} from '../../../common/api/outreach';
+import { access } from '../../http/access';
+import { BODY_LIMITS } from '../../http/body-limits';
+import type { EntriesService } from './entries.service';
 import type { MailboxesService } from './mailboxes.service';
-import { previewBody, sequenceBody, sequenceParams, sequenceSchema } from './sequences.schemas';
 import type { SequencesService } from './sequences.service';
 import type { UnsubscribeService } from './unsubscribe.service';
 
 const UNSUBSCRIBE_PATH = '/public/outreach/unsubscribe';
-const unsubscribeQuery = z.strictObject({ token: z.string().min(1).max(200) });
-const unsubscribeSchema = z.object({
-  email: z.string(),
-  sender: z.string(),
-  unsubscribed: z.boolean(),
-});
 
 const PREFIX = '/customer/outreach';
 const tags = ['outreach'];
@@ -84,10 +85,7 @@ export function outreachRoutes(services: {
             description:
               "The target of every outreach message's List-Unsubscribe header and of the page its footer links to. The address is suppressed for the organization: its entries move to Unsubscribed in every sequence and it is never mailed again.",
             querystring: unsubscribeQuery,
-            body: z
-              .strictObject({ 'List-Unsubscribe': z.enum(['One-Click']) })
-              .nullish()
-              .describe('What mail clients post; the page posts nothing'),
+            body: oneClickUnsubscribeBody,
             response: { 200: unsubscribeSchema },
           },
           config: { access: access.public() },
@@ -103,7 +101,7 @@ export function outreachRoutes(services: {
           tags,
           security,
           summary: "The organization's mailboxes, without their passwords",
-          response: { 200: z.object({ items: z.array(mailboxSchema) }) },
+          response: { 200: mailboxListSchema },
         },
         config: { access: access.member({ guests: true }) },
       },
@@ -199,7 +197,7 @@ export function outreachRoutes(services: {
           tags,
           security,
           summary: "The organization's sequences, oldest first",
-          response: { 200: z.object({ items: z.array(sequenceSchema) }) },
+          response: { 200: sequenceListSchema },
         },
         config: { access: access.member({ guests: true }) },
       },
@@ -233,9 +231,7 @@ export function outreachRoutes(services: {
           summary: 'Steps as one tracked creator would receive them',
           description: `${MERGE_FIELDS} {{campaignName}} stays empty here (its fallback applies): it comes from the campaign an entry is created from.`,
           body: previewBody,
-          response: {
-            200: z.object({ steps: z.array(z.object({ subject: z.string(), body: z.string() })) }),
-          },
+          response: { 200: previewSchema },
         },
         bodyLimit: BODY_LIMITS.sequence,
         config: { access: access.member({ guests: true }) },
@@ -329,18 +325,7 @@ export function outreachRoutes(services: {
           security,
           summary: 'One entry as its thread: its sequence, every message sent and every reply',
           querystring: entryParams,
-          response: {
-            200: z.object({
-              entry: entrySchema,
-              sequence: z.object({
-                name: z.string(),
-                steps: z.array(
-                  z.object({ subject: z.string(), body: z.string(), delayDays: z.number() }),
-                ),
-              }),
-              messages: z.array(threadMessageSchema),
-            }),
-          },
+          response: { 200: entryThreadSchema },
         },
         config: { access: access.member({ guests: true }) },
       },
@@ -403,10 +388,7 @@ export function outreachRoutes(services: {
           tags,
           security,
           summary: 'Move an entry to a stage of your own (Interested, Declined), or back (null)',
-          body: z.strictObject({
-            outreachId: z.uuid(),
-            stage: z.string().trim().min(1).max(40).nullable(),
-          }),
+          body: entryStageBody,
           response: { 200: entrySchema },
         },
         config: member,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EntryStatus, MessageStatus } from '../../../common/api/outreach';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import type { MailSecurity } from '../../integrations/mailbox';
 import { organizations } from '../account/account.tables';
@@ -95,20 +96,6 @@ export const outreachSequences = pgTable(
 
 export type SequenceRow = typeof outreachSequences.$inferSelect;
 
-/** Where an entry stands; the kanban's fixed columns. */
-export const ENTRY_STATUSES = [
-  'scheduled',
-  'sent',
-  'replied',
-  'bounced',
-  'unsubscribed',
-  'failed',
-  // The worker stopped after handing a step to the SMTP server, and its Sent folder could not
-  // confirm it: a person decides (docs/outreach.md "What is guaranteed across a crash").
-  'unconfirmed',
-] as const;
-export type EntryStatus = (typeof ENTRY_STATUSES)[number];
-
 /**
  * One creator in one sequence (SPEC 3 outreach entry: `outreachId`, `email`). `nextStep` is the
  * index of the step to send next, at `nextSendAt`; null once nothing more is to be sent.
@@ -164,18 +151,6 @@ export const outreachSuppressions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.email] })],
 );
-
-/** What became of a message; outgoing ones move queued → sending → sent (or the others). */
-export const MESSAGE_STATUSES = [
-  'queued',
-  'sending',
-  'sent',
-  'unconfirmed',
-  'failed',
-  'reply',
-  'bounce',
-] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
  * A message of an entry's thread. Outgoing steps (`direction: 'out'`) are written `queued` with

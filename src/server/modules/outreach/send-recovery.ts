@@ -1,21 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
 import type { MailboxClients, SentSearch } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
 import { imapServerOf } from './mailbox-servers';
-import {
-  type EntryRow,
-  type MailboxRow,
-  type MessageRow,
-  outreachEntries,
-  outreachMessages,
-  outreachSequences,
-  type SequenceStep,
-} from './outreach.tables';
+import type { MailboxRow } from './outreach.tables';
 import { recordStepSent, recordStepUnconfirmed } from './step-records';
+import type { InterruptedSend, StepsRepository } from './steps.repository';
 
-export type InterruptedSend = { message: MessageRow; entry: EntryRow; steps: SequenceStep[] };
+export type { InterruptedSend } from './steps.repository';
 
 /**
  * Settles sends a crash interrupted (docs/outreach.md "What is guaranteed across a crash"): a
@@ -25,24 +16,12 @@ export type InterruptedSend = { message: MessageRow; entry: EntryRow; steps: Seq
  * to decide. It is never sent again without that decision.
  */
 export function createSendRecovery(deps: {
-  db: Database;
+  steps: StepsRepository;
   clients: MailboxClients;
   secrets: SecretBox;
   logger: Logger;
 }) {
-  const { db } = deps;
-
-  /** The mailbox's messages left `sending`; call it only while holding the mailbox's lease. */
-  function interruptedSends(mailboxId: string): Promise<InterruptedSend[]> {
-    return db
-      .select({ message: outreachMessages, entry: outreachEntries, steps: outreachSequences.steps })
-      .from(outreachMessages)
-      .innerJoin(outreachEntries, eq(outreachEntries.id, outreachMessages.entryId))
-      .innerJoin(outreachSequences, eq(outreachSequences.id, outreachEntries.sequenceId))
-      .where(
-        and(eq(outreachMessages.mailboxId, mailboxId), eq(outreachMessages.status, 'sending')),
-      );
-  }
+  const { steps: repository } = deps;
 
   async function settle(mailbox: MailboxRow, sends: InterruptedSend[]) {
     if (!sends.length) return;
@@ -59,13 +38,18 @@ export function createSendRecovery(deps: {
     }
     for (const { message, entry, steps } of sends) {
       if (search?.found.has(message.messageId)) {
-        await recordStepSent(db, { entry, steps, message, at: message.attemptedAt ?? new Date() });
+        await recordStepSent(repository, {
+          entry,
+          steps,
+          message,
+          at: message.attemptedAt ?? new Date(),
+        });
         continue;
       }
       const reason = search
         ? `May have been sent: the sender stopped after handing it to the SMTP server, and it is not in the Sent folder (${search.folder})`
         : `May have been sent: the sender stopped after handing it to the SMTP server, and the Sent folder could not be searched: ${failure}`;
-      await recordStepUnconfirmed(db, { entry, message, reason });
+      await recordStepUnconfirmed(repository, { entry, message, reason });
     }
     deps.logger.warn(
       { mailboxId: mailbox.id, interrupted: sends.length, confirmed: search?.found.size ?? 0 },
@@ -76,7 +60,7 @@ export function createSendRecovery(deps: {
   return {
     /** Settles the mailbox's interrupted sends. */
     async recover(mailbox: MailboxRow) {
-      await settle(mailbox, await interruptedSends(mailbox.id));
+      await settle(mailbox, await repository.interruptedSends(mailbox.id));
     },
     /** Settles the given ones (a due step left `sending` by another mailbox's sender). */
     settle,

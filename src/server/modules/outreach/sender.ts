@@ -1,19 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { ALLOWANCE_REASON } from '../../../common/api/outreach';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { MailboxClients, SendOutcome, SmtpSender } from '../../integrations/mailbox';
@@ -22,22 +9,15 @@ import type { JobDefinition } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import { MAILBOX_LEASE_MS } from './mailbox-lease';
 import { smtpServerOf } from './mailbox-servers';
+import { createMailboxesRepository } from './mailboxes.repository';
 import { renderText } from './merge-fields';
 import { loadMergeValues } from './merge-values';
-import {
-  type EntryRow,
-  type MailboxRow,
-  type MessageRow,
-  outreachEntries,
-  outreachMailboxes,
-  outreachMessages,
-  outreachSequences,
-  outreachSuppressions,
-  type SequenceStep,
-} from './outreach.tables';
+import type { EntryRow, MailboxRow, MessageRow } from './outreach.tables';
 import { createSendRecovery, type InterruptedSend } from './send-recovery';
 import { inWindow, nextLocalDay, nextWindowStart, startOfLocalDay } from './send-window';
-import { recordStepSent, stillDue } from './step-records';
+import { createSequencesRepository } from './sequences.repository';
+import { recordStepSent } from './step-records';
+import { createStepsRepository, type DueEntry } from './steps.repository';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
 export const SEND_JOB = 'outreach.send';
@@ -54,10 +34,6 @@ const retryDelayMs = (attempts: number) => 60_000 * 4 ** (attempts - 1);
 const unreachableDelayMs = (failures: number) => Math.min(5_000 * 2 ** (failures - 1), 300_000);
 /** An exhausted allowance is looked at again this often (an upgrade resumes sending). */
 const ALLOWANCE_RECHECK_MS = 10 * 60_000;
-
-export const ALLOWANCE_REASON = 'outreach_emails_exhausted';
-
-type DueEntry = { entry: EntryRow; steps: SequenceStep[] };
 
 /** `<entry.round.step@sender-domain>`: the same step of the same entry always has the same ID. */
 export function messageIdFor(entry: Pick<EntryRow, 'id' | 'round'>, step: number, from: string) {
@@ -83,9 +59,11 @@ export function createOutreachSender(deps: {
   jitterMs: [number, number];
   logger: Logger;
 }) {
-  const { db } = deps;
+  const mailboxes = createMailboxesRepository(deps.db);
+  const stepsRepository = createStepsRepository(deps.db);
+  const sequences = createSequencesRepository(deps.db);
   const logger = deps.logger.child({ component: 'outreach-sender' });
-  const recovery = createSendRecovery({ ...deps, logger });
+  const recovery = createSendRecovery({ ...deps, steps: stepsRepository, logger });
 
   const pauseMs = () => {
     const [min, max] = deps.jitterMs;
@@ -93,59 +71,16 @@ export function createOutreachSender(deps: {
   };
 
   /** Takes the mailbox for this sender, or null when another holds it or it waits. */
-  async function takeMailbox(mailboxId: string): Promise<MailboxRow | null> {
-    const [mailbox] = await db
-      .update(outreachMailboxes)
-      .set({ sendingUntil: new Date(Date.now() + LEASE_MS) })
-      .where(
-        and(
-          eq(outreachMailboxes.id, mailboxId),
-          or(
-            isNull(outreachMailboxes.sendingUntil),
-            lt(outreachMailboxes.sendingUntil, sql`now()`),
-          ),
-          or(isNull(outreachMailboxes.holdUntil), lte(outreachMailboxes.holdUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    return mailbox ?? null;
-  }
+  const takeMailbox = (mailboxId: string): Promise<MailboxRow | null> =>
+    mailboxes.takeMailbox(mailboxId, new Date(Date.now() + LEASE_MS));
 
-  const setMailbox = (mailboxId: string, values: Partial<MailboxRow>) =>
-    db.update(outreachMailboxes).set(values).where(eq(outreachMailboxes.id, mailboxId));
+  const setMailbox = mailboxes.setSendingState;
 
   const hold = (mailboxId: string, until: Date, reason: string) =>
     setMailbox(mailboxId, { holdUntil: until, holdReason: reason });
 
-  async function sentToday(mailbox: MailboxRow): Promise<number> {
-    const [row] = await db
-      .select({ sent: count() })
-      .from(outreachMessages)
-      .where(
-        and(
-          eq(outreachMessages.mailboxId, mailbox.id),
-          gte(outreachMessages.sentAt, startOfLocalDay(mailbox, new Date())),
-        ),
-      );
-    return row?.sent ?? 0;
-  }
-
-  /** The mailbox's due steps, oldest first, at most `limit`. */
-  async function dueEntries(mailboxId: string, limit: number): Promise<DueEntry[]> {
-    return db
-      .select({ entry: outreachEntries, steps: outreachSequences.steps })
-      .from(outreachEntries)
-      .innerJoin(outreachSequences, eq(outreachSequences.id, outreachEntries.sequenceId))
-      .where(
-        and(
-          eq(outreachSequences.mailboxId, mailboxId),
-          lte(outreachEntries.nextSendAt, sql`now()`),
-          isNotNull(outreachEntries.nextStep),
-        ),
-      )
-      .orderBy(asc(outreachEntries.nextSendAt), asc(outreachEntries.id))
-      .limit(limit);
-  }
+  const sentToday = (mailbox: MailboxRow): Promise<number> =>
+    stepsRepository.sentSince(mailbox.id, startOfLocalDay(mailbox, new Date()));
 
   /**
    * The chunk's messages: those written before (a retry, a crash) as they are, the others
@@ -156,18 +91,7 @@ export function createOutreachSender(deps: {
   async function prepare(mailbox: MailboxRow, chunk: DueEntry[]) {
     const key = (entryId: string, round: number | null, step: number | null) =>
       `${entryId}.${round}.${step}`;
-    const written = await db
-      .select()
-      .from(outreachMessages)
-      .where(
-        and(
-          inArray(
-            outreachMessages.entryId,
-            chunk.map((due) => due.entry.id),
-          ),
-          eq(outreachMessages.direction, 'out'),
-        ),
-      );
+    const written = await stepsRepository.outgoingMessagesOf(chunk.map((due) => due.entry.id));
     const byKey = new Map(written.map((row) => [key(row.entryId, row.round, row.step), row]));
     const fresh = chunk.filter(
       (due) => !byKey.has(key(due.entry.id, due.entry.round, due.entry.nextStep)),
@@ -175,37 +99,33 @@ export function createOutreachSender(deps: {
     const affordable = fresh.slice(0, await charge(mailbox.orgId, fresh.length));
     if (affordable.length) {
       const merge = await loadMergeValues(
-        db,
+        sequences,
         mailbox.orgId,
         affordable.map((due) => due.entry),
       );
-      const rows = await db
-        .insert(outreachMessages)
-        .values(
-          affordable.map(({ entry, steps }) => {
-            const step = entry.nextStep as number;
-            const values = merge.valuesFor(entry, mailbox.fromName) ?? {
-              senderName: mailbox.fromName,
-            };
-            return {
-              orgId: entry.orgId,
-              entryId: entry.id,
-              mailboxId: mailbox.id,
-              direction: 'out' as const,
-              round: entry.round,
-              step,
-              status: 'queued' as const,
-              messageId: messageIdFor(entry, step, mailbox.fromEmail),
-              fromAddress: mailbox.fromEmail,
-              subject: renderText(steps[step].subject, values)
-                .replace(/[\r\n]+/g, ' ')
-                .trim(),
-              body: renderText(steps[step].body, values),
-            };
-          }),
-        )
-        .onConflictDoNothing()
-        .returning();
+      const rows = await stepsRepository.insertQueuedMessages(
+        affordable.map(({ entry, steps }) => {
+          const step = entry.nextStep as number;
+          const values = merge.valuesFor(entry, mailbox.fromName) ?? {
+            senderName: mailbox.fromName,
+          };
+          return {
+            orgId: entry.orgId,
+            entryId: entry.id,
+            mailboxId: mailbox.id,
+            direction: 'out' as const,
+            round: entry.round,
+            step,
+            status: 'queued' as const,
+            messageId: messageIdFor(entry, step, mailbox.fromEmail),
+            fromAddress: mailbox.fromEmail,
+            subject: renderText(steps[step].subject, values)
+              .replace(/[\r\n]+/g, ' ')
+              .trim(),
+            body: renderText(steps[step].body, values),
+          };
+        }),
+      );
       for (const row of rows) byKey.set(key(row.entryId, row.round, row.step), row);
     }
     const interrupted: InterruptedSend[] = [];
@@ -250,78 +170,42 @@ export function createOutreachSender(deps: {
     }
   }
 
-  /**
-   * Claims the message for its SMTP conversation: `sending`, with the time, in one statement
-   * before the first byte of it goes out. False when it is not queued (any more).
-   */
-  async function claim(message: MessageRow): Promise<boolean> {
-    const claimed = await db
-      .update(outreachMessages)
-      .set({ status: 'sending', attemptedAt: new Date() })
-      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'queued')))
-      .returning({ id: outreachMessages.id });
-    return claimed.length > 0;
-  }
-
   async function recordOutcome(due: DueEntry, message: MessageRow, outcome: SendOutcome) {
     const { entry, steps } = due;
     const step = message.step as number;
     const now = new Date();
     if (outcome.ok) {
-      await recordStepSent(db, { entry, steps, message, at: now });
+      await recordStepSent(stepsRepository, { entry, steps, message, at: now });
       return;
     }
     if (outcome.kind === 'permanent' || entry.attempts + 1 >= MAX_ATTEMPTS) {
       const status = outcome.kind === 'permanent' ? 'bounced' : 'failed';
-      await db.transaction(async (tx) => {
-        await tx
-          .update(outreachMessages)
-          .set({ status: 'failed', error: outcome.reply })
-          .where(eq(outreachMessages.id, message.id));
-        await tx
-          .update(outreachEntries)
-          .set({ status, reason: outcome.reply, nextStep: null, nextSendAt: null, updatedAt: now })
-          .where(stillDue(entry, step));
-        if (status === 'bounced') {
-          await tx
-            .insert(outreachSuppressions)
-            .values({ orgId: entry.orgId, email: entry.email, reason: 'bounced' })
-            .onConflictDoNothing();
-        }
+      // A bounced address is never mailed again by the organization.
+      await stepsRepository.recordFailed({
+        entry,
+        step,
+        messageId: message.id,
+        status,
+        reply: outcome.reply,
+        at: now,
+        suppress: status === 'bounced',
       });
       return;
     }
     // Refused for now (4xx): the same message is sent again after the backoff (unless the
     // recovery took it meanwhile, this sender having outlived its lease).
-    const requeued = await db
-      .update(outreachMessages)
-      .set({ status: 'queued', error: outcome.reply })
-      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'sending')))
-      .returning({ id: outreachMessages.id });
-    if (!requeued.length) return;
-    await db
-      .update(outreachEntries)
-      .set({
-        attempts: entry.attempts + 1,
-        reason: outcome.reply,
-        nextSendAt: new Date(now.getTime() + retryDelayMs(entry.attempts + 1)),
-        updatedAt: now,
-      })
-      .where(stillDue(entry, step));
+    if (!(await stepsRepository.requeueRefused(message.id, outcome.reply))) return;
+    await stepsRepository.postponeStep(entry, step, {
+      attempts: entry.attempts + 1,
+      reason: outcome.reply,
+      nextSendAt: new Date(now.getTime() + retryDelayMs(entry.attempts + 1)),
+      updatedAt: now,
+    });
   }
 
   /** Due entries of the mailbox wait with the reason until the allowance is there again. */
   async function pauseForAllowance(mailbox: MailboxRow) {
-    await db
-      .update(outreachEntries)
-      .set({ reason: ALLOWANCE_REASON })
-      .where(
-        and(
-          eq(outreachEntries.orgId, mailbox.orgId),
-          lte(outreachEntries.nextSendAt, sql`now()`),
-          sql`${outreachEntries.sequenceId} in (select ${outreachSequences.id} from ${outreachSequences} where ${outreachSequences.mailboxId} = ${mailbox.id})`,
-        ),
-      );
+    await stepsRepository.markDueWaiting(mailbox.orgId, mailbox.id, ALLOWANCE_REASON);
     await hold(mailbox.id, new Date(Date.now() + ALLOWANCE_RECHECK_MS), ALLOWANCE_REASON);
   }
 
@@ -353,7 +237,10 @@ export function createOutreachSender(deps: {
           await hold(mailbox.id, nextLocalDay(mailbox, now), 'daily_cap');
           break;
         }
-        const due = await dueEntries(mailbox.id, Math.min(CHUNK, mailbox.dailyCap - today));
+        const due = await stepsRepository.dueEntries(
+          mailbox.id,
+          Math.min(CHUNK, mailbox.dailyCap - today),
+        );
         if (!due.length) break;
         const { ready, interrupted, exhausted } = await prepare(mailbox, await withSteps(due));
         if (interrupted.length) await recovery.settle(mailbox, interrupted);
@@ -374,7 +261,7 @@ export function createOutreachSender(deps: {
             sender = opened;
           }
           const token = await deps.links.token(item.entry.id);
-          if (!(await claim(message))) continue;
+          if (!(await stepsRepository.claim(message.id))) continue;
           const outcome = await sender.send({
             from: { name: mailbox.fromName, address: mailbox.fromEmail },
             to: item.entry.email,
@@ -425,19 +312,12 @@ export function createOutreachSender(deps: {
   async function withSteps(due: DueEntry[]): Promise<DueEntry[]> {
     const stale = due.filter((item) => !item.steps[item.entry.nextStep as number]);
     for (const item of stale) {
-      await db
-        .update(outreachEntries)
-        .set({ nextStep: null, nextSendAt: null })
-        .where(stillDue(item.entry, item.entry.nextStep as number));
+      await stepsRepository.dropStep(item.entry, item.entry.nextStep as number);
     }
     return stale.length ? due.filter((item) => !stale.includes(item)) : due;
   }
 
-  const unclaim = (message: MessageRow) =>
-    db
-      .update(outreachMessages)
-      .set({ status: 'queued' })
-      .where(and(eq(outreachMessages.id, message.id), eq(outreachMessages.status, 'sending')));
+  const unclaim = (message: MessageRow) => stepsRepository.unclaim(message.id);
 
   async function holdUnreachable(mailbox: MailboxRow, reply: string) {
     const failures = mailbox.smtpFailures + 1;
@@ -448,29 +328,10 @@ export function createOutreachSender(deps: {
     });
   }
 
-  /** Mailboxes with a step due that no sender holds and that do not wait. */
-  async function mailboxesDue(): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ id: outreachMailboxes.id })
-      .from(outreachEntries)
-      .innerJoin(outreachSequences, eq(outreachSequences.id, outreachEntries.sequenceId))
-      .innerJoin(outreachMailboxes, eq(outreachMailboxes.id, outreachSequences.mailboxId))
-      .where(
-        and(
-          lte(outreachEntries.nextSendAt, sql`now()`),
-          or(isNull(outreachMailboxes.holdUntil), lte(outreachMailboxes.holdUntil, sql`now()`)),
-          or(
-            isNull(outreachMailboxes.sendingUntil),
-            lt(outreachMailboxes.sendingUntil, sql`now()`),
-          ),
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
-
   return {
     sendBatch,
-    mailboxesDue,
+    /** Mailboxes with a step due that no sender holds and that do not wait. */
+    mailboxesDue: mailboxes.mailboxesDue,
     job(): JobDefinition<{ mailboxId: string }> {
       return {
         name: SEND_JOB,

@@ -3,7 +3,7 @@
 // mailbox's Sent folder (real Dovecot) and records it sent, or marks it unconfirmed for a person.
 // The SMTP server (the project's test server) counts what arrives.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,15 +28,17 @@ import { createAddressPolicy } from '../../integrations/outbound';
 import { createSecretBox } from '../../integrations/secrets';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { recordingDns } from '../../testing/offline-dns';
 import { outreachEntries, outreachMailboxes } from './outreach.tables';
 import {
   connectMailbox,
   enterSequence,
+  entryRow,
   outreachCall,
   SENDER,
   SMTP_PASSWORD,
-} from './outreach-mail-peers';
+  sendingKitOptions,
+  startWorkerProcess,
+} from './outreach-test-fixtures';
 import { createOutreachSender } from './sender';
 import { createUnsubscribeLinks } from './unsubscribe-links';
 
@@ -106,13 +108,7 @@ const leaseLapsed = (mailboxId: string) =>
     .set({ sendingUntil: new Date(Date.now() - 1_000) })
     .where(eq(outreachMailboxes.id, mailboxId));
 
-async function entry(id: string) {
-  const [row] = await kit.database.db
-    .select()
-    .from(outreachEntries)
-    .where(eq(outreachEntries.id, id));
-  return row;
-}
+const entry = (id: string) => entryRow(kit.database.db, id);
 
 function deliveries(to: string) {
   const arrived = smtp.messages.filter((mail: ReceivedMail) => mail.envelopeTo.includes(to));
@@ -141,10 +137,7 @@ describe.skipIf(!hasDovecot)('outreach sending across a crash after the SMTP acc
         }
       },
     });
-    kit = await createTestKit({
-      dns: recordingDns(),
-      env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', OUTREACH_JITTER_MS: '0' },
-    });
+    kit = await createTestKit(sendingKitOptions());
   });
   afterAll(async () => {
     await kit?.close();
@@ -305,18 +298,7 @@ describe.skipIf(!hasDovecot)('outreach sending across a crash after the SMTP acc
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-worker-'));
       const workers: ChildProcess[] = [];
       const startWorker = () => {
-        const child = spawn(process.execPath, [path.resolve('bin/reachbase.js'), 'worker'], {
-          env: {
-            ...process.env,
-            DATABASE_URL: kit.databaseUrl!,
-            DATA_DIR: dataDir,
-            DEMO_PROFILES: '0',
-            LOG_LEVEL: 'warn',
-            OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
-            OUTREACH_JITTER_MS: '0',
-          },
-          stdio: 'ignore',
-        });
+        const child = startWorkerProcess(kit.databaseUrl!, dataDir);
         workers.push(child);
         return child;
       };

@@ -3,7 +3,7 @@
 // middle of a batch (the message in its SMTP conversation then waits for a person's decision).
 // The receiving server counts every Message-ID.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +22,6 @@ import {
   startDovecot,
 } from '../../integrations/mailbox/dovecot-test-server';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { recordingDns } from '../../testing/offline-dns';
 import { outreachEntries } from './outreach.tables';
 import {
   connectMailbox,
@@ -30,7 +29,9 @@ import {
   outreachCall,
   SENDER,
   SMTP_PASSWORD,
-} from './outreach-mail-peers';
+  sendingKitOptions,
+  startWorkerProcess,
+} from './outreach-test-fixtures';
 
 const MESSAGES = 1_000;
 const STEP = [{ subject: 'Hi {{firstName|there}}', body: 'A campaign for you.', delayDays: 0 }];
@@ -60,10 +61,7 @@ describe.skipIf(!hasDovecot)('outreach sending under faults', () => {
   let imap: DovecotTestServer;
   beforeAll(async () => {
     imap = await startDovecot([SENDER]);
-    kit = await createTestKit({
-      dns: recordingDns(),
-      env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', OUTREACH_JITTER_MS: '0' },
-    });
+    kit = await createTestKit(sendingKitOptions());
   });
   afterAll(async () => {
     await kit?.close();
@@ -111,20 +109,8 @@ describe.skipIf(!hasDovecot)('outreach sending under faults', () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-worker-'));
       let worker = null as ChildProcess | null;
       const startWorker = () => {
-        const child = spawn(process.execPath, [path.resolve('bin/reachbase.js'), 'worker'], {
-          env: {
-            ...process.env,
-            DATABASE_URL: kit.databaseUrl!,
-            DATA_DIR: dataDir,
-            DEMO_PROFILES: '0',
-            LOG_LEVEL: 'warn',
-            OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
-            OUTREACH_JITTER_MS: '0',
-          },
-          stdio: 'ignore',
-        });
-        worker = child;
-        return child;
+        worker = startWorkerProcess(kit.databaseUrl!, dataDir);
+        return worker;
       };
       let killedAt = 0;
       const smtp = await startSmtpTestServer({

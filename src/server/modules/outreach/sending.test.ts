@@ -16,7 +16,6 @@ import {
 } from '../../integrations/mailbox/dovecot-test-server';
 import { createCampaign, type SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
-import { recordingDns } from '../../testing/offline-dns';
 import {
   outreachEntries,
   outreachMailboxes,
@@ -26,10 +25,12 @@ import {
 import {
   connectMailbox,
   enterSequence,
+  entryRow,
   outreachCall,
   SENDER,
   SMTP_PASSWORD,
-} from './outreach-mail-peers';
+  sendingKitOptions,
+} from './outreach-test-fixtures';
 import { minuteOfDay } from './send-window';
 
 const hasDovecot = dovecotInstalled();
@@ -57,10 +58,7 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
       }),
       startDovecot([SENDER]),
     ]);
-    kit = await createTestKit({
-      dns: recordingDns(),
-      env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', OUTREACH_JITTER_MS: '0' },
-    });
+    kit = await createTestKit(sendingKitOptions());
   });
   afterAll(async () => {
     await kit?.close();
@@ -70,13 +68,7 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
 
   const received = (to: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(to));
 
-  async function entry(id: string) {
-    const [row] = await kit.database.db
-      .select()
-      .from(outreachEntries)
-      .where(eq(outreachEntries.id, id));
-    return row;
-  }
+  const entry = (id: string) => entryRow(kit.database.db, id);
 
   /** Makes the entry's next step due now, as if its delay had passed. */
   const dueNow = (id: string) =>

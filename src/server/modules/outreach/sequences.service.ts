@@ -1,22 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type {
+  PreviewBody,
+  Sequence,
+  SequenceBody,
+  SequencePreview,
+} from '../../../common/api/outreach';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { createMailboxesRepository } from './mailboxes.repository';
 import { assertKnownFields, renderText } from './merge-fields';
-import { customFieldsOf, loadMergeValues } from './merge-values';
-import { outreachMailboxes, outreachSequences, type SequenceRow } from './outreach.tables';
-import type { PreviewBody, SequenceBody } from './sequences.schemas';
-
-function toDto(row: SequenceRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    mailboxId: row.mailboxId,
-    steps: row.steps,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { loadMergeValues } from './merge-values';
+import { toSequenceDto } from './outreach.dto';
+import { createSequencesRepository, type SequenceValues } from './sequences.repository';
 
 /**
  * Sequences (SPEC `template-configurations`, `add-configuration`): steps with merge fields checked
@@ -24,20 +19,18 @@ function toDto(row: SequenceRow) {
  * rendered for one of the organization's tracked creators.
  */
 export function createSequencesService(deps: { db: Database }) {
-  const { db } = deps;
+  const repository = createSequencesRepository(deps.db);
+  const mailboxes = createMailboxesRepository(deps.db);
 
   async function mailboxOf(caller: Caller, id: string) {
-    const [mailbox] = await db
-      .select({ fromName: outreachMailboxes.fromName })
-      .from(outreachMailboxes)
-      .where(and(eq(outreachMailboxes.orgId, caller.orgId), eq(outreachMailboxes.id, id)));
+    const mailbox = await mailboxes.senderOf(caller.orgId, id);
     if (!mailbox) throw badRequest('Choose one of your mailboxes', 'mailboxId');
     return mailbox;
   }
 
-  async function validated(caller: Caller, body: SequenceBody) {
+  async function validated(caller: Caller, body: SequenceBody): Promise<SequenceValues> {
     await mailboxOf(caller, body.mailboxId);
-    const fields = await customFieldsOf(db, caller.orgId);
+    const fields = await repository.customFieldsOf(caller.orgId);
     assertKnownFields(
       body.steps,
       fields.map((field) => field.name),
@@ -46,63 +39,46 @@ export function createSequencesService(deps: { db: Database }) {
   }
 
   async function find(caller: Caller, id: string) {
-    const [row] = await db
-      .select()
-      .from(outreachSequences)
-      .where(and(eq(outreachSequences.orgId, caller.orgId), eq(outreachSequences.id, id)));
+    const row = await repository.findSequence(caller.orgId, id);
     if (!row) throw notFound('Sequence', id);
     return row;
   }
 
   return {
-    async list(caller: Caller) {
-      const rows = await db
-        .select()
-        .from(outreachSequences)
-        .where(eq(outreachSequences.orgId, caller.orgId))
-        .orderBy(asc(outreachSequences.createdAt));
-      return { items: rows.map(toDto) };
+    async list(caller: Caller): Promise<{ items: Sequence[] }> {
+      const rows = await repository.listSequences(caller.orgId);
+      return { items: rows.map(toSequenceDto) };
     },
 
-    get: async (caller: Caller, id: string) => toDto(await find(caller, id)),
+    get: async (caller: Caller, id: string): Promise<Sequence> =>
+      toSequenceDto(await find(caller, id)),
 
-    async create(caller: Caller, body: SequenceBody) {
+    async create(caller: Caller, body: SequenceBody): Promise<Sequence> {
       const values = await validated(caller, body);
-      const [row] = await db
-        .insert(outreachSequences)
-        .values({ orgId: caller.orgId, ...values })
-        .returning();
-      return toDto(row);
+      return toSequenceDto(await repository.insertSequence(caller.orgId, values));
     },
 
-    async update(caller: Caller, id: string, body: SequenceBody) {
+    async update(caller: Caller, id: string, body: SequenceBody): Promise<Sequence> {
       await find(caller, id);
       const values = await validated(caller, body);
-      const [row] = await db
-        .update(outreachSequences)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(outreachSequences.orgId, caller.orgId), eq(outreachSequences.id, id)))
-        .returning();
-      return toDto(row);
+      return toSequenceDto(await repository.updateSequence(caller.orgId, id, values));
     },
 
     async remove(caller: Caller, id: string) {
       await find(caller, id);
-      await db
-        .delete(outreachSequences)
-        .where(and(eq(outreachSequences.orgId, caller.orgId), eq(outreachSequences.id, id)));
+      await repository.deleteSequence(caller.orgId, id);
     },
 
     /** The steps as this creator would receive them; a field without a value takes its fallback. */
-    async preview(caller: Caller, body: PreviewBody) {
+    async preview(caller: Caller, body: PreviewBody): Promise<SequencePreview> {
       const sender = body.mailboxId ? await mailboxOf(caller, body.mailboxId) : null;
       const creator = { profileId: body.profileId, campaignId: null };
-      const values = (await loadMergeValues(db, caller.orgId, [creator])).valuesFor(
+      const values = (await loadMergeValues(repository, caller.orgId, [creator])).valuesFor(
         creator,
         sender?.fromName ?? null,
       );
       if (!values) throw notFound('Tracked profile', body.profileId);
-      const fields = await customFieldsOf(db, caller.orgId);
+      const fields = await repository.customFieldsOf(caller.orgId);
       assertKnownFields(
         body.steps,
         fields.map((field) => field.name),

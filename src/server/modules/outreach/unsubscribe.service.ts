@@ -1,12 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import type { UnsubscribeState } from '../../../common/api/outreach';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import {
-  outreachEntries,
-  outreachMailboxes,
-  outreachSequences,
-  outreachSuppressions,
-} from './outreach.tables';
+import { createEntriesRepository } from './entries.repository';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
@@ -14,75 +9,30 @@ import type { UnsubscribeLinks } from './unsubscribe-links';
  * address is suppressed for the organization and every entry of it stops, in every sequence.
  */
 export function createUnsubscribeService(deps: { db: Database; links: UnsubscribeLinks }) {
-  const { db } = deps;
+  const repository = createEntriesRepository(deps.db);
 
   async function entryOf(token: string) {
     const entryId = await deps.links.entryOf(token);
-    const [row] = entryId
-      ? await db
-          .select({
-            orgId: outreachEntries.orgId,
-            email: outreachEntries.email,
-            status: outreachEntries.status,
-            sender: outreachMailboxes.fromName,
-          })
-          .from(outreachEntries)
-          .innerJoin(outreachSequences, eq(outreachSequences.id, outreachEntries.sequenceId))
-          .leftJoin(outreachMailboxes, eq(outreachMailboxes.id, outreachSequences.mailboxId))
-          .where(eq(outreachEntries.id, entryId))
-      : [];
+    const row = entryId ? await repository.unsubscribeTarget(entryId) : null;
     if (!row) throw badRequest('This unsubscribe link is not valid', 'token');
     return row;
   }
 
   return {
     /** Who the link's messages came from and whether the address is already unsubscribed. */
-    async describe(token: string) {
+    async describe(token: string): Promise<UnsubscribeState> {
       const entry = await entryOf(token);
-      const [suppressed] = await db
-        .select({ reason: outreachSuppressions.reason })
-        .from(outreachSuppressions)
-        .where(
-          and(
-            eq(outreachSuppressions.orgId, entry.orgId),
-            eq(outreachSuppressions.email, entry.email),
-          ),
-        );
+      const reason = await repository.suppressionOf(entry.orgId, entry.email);
       return {
         email: entry.email,
         sender: entry.sender ?? '',
-        unsubscribed: suppressed?.reason === 'unsubscribed',
+        unsubscribed: reason === 'unsubscribed',
       };
     },
 
-    async unsubscribe(token: string) {
+    async unsubscribe(token: string): Promise<UnsubscribeState> {
       const entry = await entryOf(token);
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(outreachSuppressions)
-          .values({ orgId: entry.orgId, email: entry.email, reason: 'unsubscribed' })
-          .onConflictDoUpdate({
-            target: [outreachSuppressions.orgId, outreachSuppressions.email],
-            set: { reason: 'unsubscribed' },
-          });
-        await tx
-          .update(outreachEntries)
-          // Out of any stage too: whoever opted out is no longer Interested.
-          .set({
-            status: 'unsubscribed',
-            stage: null,
-            nextStep: null,
-            nextSendAt: null,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(outreachEntries.orgId, entry.orgId),
-              eq(outreachEntries.email, entry.email),
-              ne(outreachEntries.status, 'unsubscribed'),
-            ),
-          );
-      });
+      await repository.unsubscribe(entry.orgId, entry.email);
       return { email: entry.email, sender: entry.sender ?? '', unsubscribed: true };
     },
   };

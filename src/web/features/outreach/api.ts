@@ -2,36 +2,52 @@
 // sequences, entries with their board and thread, and the public unsubscribe page.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateEntriesInput,
+  CreateEntriesResult,
+  CreateMailboxInput,
+  EntryStageInput,
+  EntryThread,
+  Kanban,
+  Mailbox,
+  MailboxList,
+  OutreachEntry,
+  PreviewInput,
+  ResolveUnconfirmedInput,
+  Sequence,
+  SequenceInput,
+  SequenceList,
+  SequencePreview,
+  UnsubscribeState,
+  WhitelabelMailboxInput,
+  WhitelabelSenderAnswer,
+} from '../../../common/api/outreach';
 import { apiRequest } from '../../lib/api-client';
 
+// The types and option lists are the API contract's (src/common/api/outreach.ts), named here
+// for the components.
+export {
+  ALLOWANCE_REASON,
+  BUILT_IN_MERGE_FIELDS,
+  type CreateEntriesResult,
+  type CreateMailboxInput,
+  type EntryStatus,
+  type EntryThread,
+  type KanbanColumn,
+  MAIL_SECURITY_VALUES,
+  type Mailbox,
+  type MailSecurity,
+  type OutreachEntry,
+  PAUSE_REASON_VALUES,
+  SEQUENCE_MAX_STEPS,
+  SEQUENCE_NAME_MAX,
+  type Sequence,
+  type SequenceStep,
+  STEP_SUBJECT_MAX,
+  type ThreadMessage,
+} from '../../../common/api/outreach';
+
 const OUTREACH = '/customer/outreach';
-
-export type MailSecurity = 'tls' | 'starttls' | 'none';
-
-export type MailServerSettings = {
-  host: string;
-  port: number;
-  security: MailSecurity;
-  user: string;
-};
-
-export type Mailbox = {
-  id: string;
-  fromName: string;
-  fromEmail: string;
-  smtp: MailServerSettings;
-  imap: MailServerSettings;
-  dailyCap: number;
-  window: { start: string; end: string };
-  timeZone: string;
-  status: { pausedUntil: string | null; pauseReason: string | null; inboxError: string | null };
-  createdAt: string;
-};
-
-export type MailboxInput = Omit<Mailbox, 'id' | 'createdAt' | 'status' | 'smtp' | 'imap'> & {
-  smtp: MailServerSettings & { password: string };
-  imap: MailServerSettings & { password: string };
-};
 
 export const outreachKeys = {
   all: ['outreach'] as const,
@@ -41,7 +57,7 @@ export const outreachKeys = {
 export function useMailboxes() {
   return useQuery({
     queryKey: outreachKeys.mailboxes,
-    queryFn: ({ signal }) => apiRequest<{ items: Mailbox[] }>(`${OUTREACH}/mailboxes`, { signal }),
+    queryFn: ({ signal }) => apiRequest<MailboxList>(`${OUTREACH}/mailboxes`, { signal }),
   });
 }
 
@@ -49,24 +65,18 @@ export function useMailboxes() {
 export function useConnectMailbox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MailboxInput) =>
+    mutationFn: (input: CreateMailboxInput) =>
       apiRequest<Mailbox>(`${OUTREACH}/mailboxes`, { method: 'POST', body: input, quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outreachKeys.mailboxes }),
   });
 }
-
-export type WhitelabelSender = {
-  fromName: string;
-  fromEmail: string;
-  smtp: MailServerSettings;
-};
 
 /** The agency's white-label sender, which a mailbox can send through; null without one. */
 export function useWhitelabelSender() {
   return useQuery({
     queryKey: [...outreachKeys.mailboxes, 'whitelabel-sender'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ sender: WhitelabelSender | null }>(`${OUTREACH}/mailboxes/whitelabel-sender`, {
+      apiRequest<WhitelabelSenderAnswer>(`${OUTREACH}/mailboxes/whitelabel-sender`, {
         signal,
         quiet: true,
       }),
@@ -76,7 +86,7 @@ export function useWhitelabelSender() {
 export function useConnectWhitelabelMailbox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<MailboxInput, 'fromName' | 'fromEmail' | 'smtp'>) =>
+    mutationFn: (input: WhitelabelMailboxInput) =>
       apiRequest<Mailbox>(`${OUTREACH}/mailboxes/whitelabel-sender`, {
         method: 'POST',
         body: input,
@@ -95,19 +105,6 @@ export function useRemoveMailbox() {
   });
 }
 
-export type SequenceStep = { subject: string; body: string; delayDays: number };
-
-export type Sequence = {
-  id: string;
-  name: string;
-  mailboxId: string | null;
-  steps: SequenceStep[];
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type SequenceInput = { name: string; mailboxId: string; steps: SequenceStep[] };
-
 export const sequenceKeys = {
   list: ['outreach', 'sequences'] as const,
 };
@@ -116,7 +113,7 @@ export function useSequences() {
   return useQuery({
     queryKey: sequenceKeys.list,
     queryFn: ({ signal }) =>
-      apiRequest<{ items: Sequence[] }>(`${OUTREACH}/template-configurations`, { signal }),
+      apiRequest<SequenceList>(`${OUTREACH}/template-configurations`, { signal }),
   });
 }
 
@@ -151,54 +148,14 @@ export function useDeleteSequence() {
 
 export function usePreviewSequence() {
   return useMutation({
-    mutationFn: (input: {
-      profileId: string;
-      mailboxId?: string;
-      steps: { subject: string; body: string }[];
-    }) =>
-      apiRequest<{ steps: { subject: string; body: string }[] }>(
-        `${OUTREACH}/template-configurations/preview`,
-        { method: 'POST', body: input, quiet: true },
-      ),
+    mutationFn: (input: PreviewInput) =>
+      apiRequest<SequencePreview>(`${OUTREACH}/template-configurations/preview`, {
+        method: 'POST',
+        body: input,
+        quiet: true,
+      }),
   });
 }
-
-export type EntryStatus =
-  | 'scheduled'
-  | 'sent'
-  | 'replied'
-  | 'bounced'
-  | 'unsubscribed'
-  | 'failed'
-  | 'unconfirmed';
-
-export type OutreachEntry = {
-  outreachId: string;
-  email: string;
-  sequenceId: string;
-  profileId: string | null;
-  username: string | null;
-  status: EntryStatus;
-  stage: string | null;
-  nextStep: number | null;
-  nextSendAt: string | null;
-  reason: string | null;
-  updatedAt: string;
-};
-
-export type KanbanColumn = { key: string; total: number; entries: OutreachEntry[] };
-
-export type SkipReason =
-  | 'not_found'
-  | 'no_address'
-  | 'invalid_address'
-  | 'suppressed'
-  | 'duplicate';
-
-export type CreateEntriesResult = {
-  created: { outreachId: string; email: string }[];
-  skipped: { profileId: string | null; email: string | null; reason: SkipReason }[];
-};
 
 const BOARD_POLL_MS = 10_000;
 
@@ -209,8 +166,7 @@ export const entryKeys = {
 export function useKanban() {
   return useQuery({
     queryKey: entryKeys.board,
-    queryFn: ({ signal }) =>
-      apiRequest<{ columns: KanbanColumn[] }>(`${OUTREACH}/kanban-data`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Kanban>(`${OUTREACH}/kanban-data`, { signal }),
     // Entries move on their own as mail goes out and replies come in.
     refetchInterval: BOARD_POLL_MS,
   });
@@ -231,21 +187,13 @@ export const useRestartEntry = () =>
   useEntryAction('reinitiate-outreach', (outreachId: string) => ({ outreachId }));
 /** A step a crash left in doubt: send it (`send`) or record it as sent (`markSent`). */
 export const useResolveUnconfirmed = () =>
-  useEntryAction(
-    'resolve-unconfirmed',
-    (input: { outreachId: string; decision: 'send' | 'markSent' }) => input,
-  );
-export const useSetStage = () =>
-  useEntryAction('entry-stage', (input: { outreachId: string; stage: string | null }) => input);
+  useEntryAction('resolve-unconfirmed', (input: ResolveUnconfirmedInput) => input);
+export const useSetStage = () => useEntryAction('entry-stage', (input: EntryStageInput) => input);
 
 export function useCreateEntries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      sequenceId: string;
-      campaignId?: string;
-      creators: { profileId: string }[];
-    }) =>
+    mutationFn: (input: CreateEntriesInput) =>
       apiRequest<CreateEntriesResult>(`${OUTREACH}/create-entries`, {
         method: 'POST',
         body: input,
@@ -253,25 +201,6 @@ export function useCreateEntries() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.board }),
   });
 }
-
-export type ThreadMessage = {
-  id: string;
-  direction: 'out' | 'in';
-  status: 'queued' | 'sending' | 'sent' | 'unconfirmed' | 'failed' | 'reply' | 'bounce';
-  step: number | null;
-  messageId: string;
-  from: string;
-  subject: string;
-  body: string;
-  error: string | null;
-  at: string;
-};
-
-export type EntryThread = {
-  entry: OutreachEntry;
-  sequence: { name: string; steps: { subject: string; body: string; delayDays: number }[] };
-  messages: ThreadMessage[];
-};
 
 export function useThread(outreachId: string | null) {
   return useQuery({
@@ -285,8 +214,6 @@ export function useThread(outreachId: string | null) {
       }),
   });
 }
-
-export type UnsubscribeState = { email: string; sender: string; unsubscribed: boolean };
 
 const UNSUBSCRIBE = '/public/outreach/unsubscribe';
 

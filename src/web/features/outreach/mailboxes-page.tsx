@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatDate } from '../../lib/use-format-date';
 import { SettingsSection } from '../account';
-import { type Mailbox, useMailboxes, useRemoveMailbox } from './api';
+import { type Mailbox, PAUSE_REASON_VALUES, useMailboxes, useRemoveMailbox } from './api';
 import { MailboxForm } from './components/mailbox-form';
 
 /** Settings → Mailboxes: the addresses outreach sends from, with their SMTP and IMAP servers. */
@@ -112,11 +112,9 @@ function MailboxCard({ mailbox }: { mailbox: Mailbox }) {
   );
 }
 
-const PAUSES = ['outside_window', 'daily_cap', 'outreach_emails_exhausted'] as const;
-
 /** Why sending waits, in words; an unreachable server's own reply as it came. */
 function pauseText(t: TFunction, reason: string | null): string {
-  const known = PAUSES.find((pause) => pause === reason);
+  const known = PAUSE_REASON_VALUES.find((pause) => pause === reason);
   if (known) return t(`outreach.mailboxes.pause.${known}`);
   return t('outreach.mailboxes.pause.smtp', {
     reason: reason?.replace(/^smtp_unreachable: /, '') ?? '',

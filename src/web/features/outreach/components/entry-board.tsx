@@ -26,6 +26,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/class-names';
 import { useFormatDate } from '../../../lib/use-format-date';
 import {
+  ALLOWANCE_REASON,
   type EntryStatus,
   type KanbanColumn,
   type OutreachEntry,
@@ -36,9 +37,6 @@ import {
   useSetStage,
 } from '../api';
 import { EntryThread } from './entry-thread';
-
-/** The reason the sender gives entries it paused for an exhausted outreachEmails allowance. */
-const ALLOWANCE_REASON = 'outreach_emails_exhausted';
 
 /** Stages a user can move entries to besides their status; their columns are always there. */
 const STAGES = ['Interested', 'Declined'];

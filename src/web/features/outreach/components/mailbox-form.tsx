@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import {
-  type MailboxInput,
+  type CreateMailboxInput,
   useConnectMailbox,
   useConnectWhitelabelMailbox,
   useWhitelabelSender,
@@ -53,7 +53,7 @@ export function MailboxForm() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const server = (draft: ServerDraft) => ({ ...draft, port: Number(draft.port) });
-    const input: MailboxInput = {
+    const input: CreateMailboxInput = {
       fromName: fromName.trim(),
       fromEmail: fromEmail.trim(),
       smtp: server(smtp),

@@ -10,15 +10,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { useTrackedProfiles } from '../../content';
 import {
+  BUILT_IN_MERGE_FIELDS,
   type Mailbox,
+  SEQUENCE_MAX_STEPS,
+  SEQUENCE_NAME_MAX,
   type Sequence,
   type SequenceStep,
+  STEP_SUBJECT_MAX,
   usePreviewSequence,
   useSaveSequence,
 } from '../api';
 
-const MAX_STEPS = 10;
-const MERGE_FIELDS = ['firstName', 'username', 'platform', 'campaignName', 'senderName'];
 const FIRST_STEP: SequenceStep = { subject: '', body: '', delayDays: 0 };
 const FOLLOW_UP: SequenceStep = { subject: '', body: '', delayDays: 3 };
 
@@ -67,7 +69,7 @@ export function SequenceEditor({
           value={name}
           onValueChange={setName}
           error={fieldError('name')}
-          maxLength={100}
+          maxLength={SEQUENCE_NAME_MAX}
           required
         />
         <SelectField
@@ -85,7 +87,7 @@ export function SequenceEditor({
       </div>
       <p className="text-sm text-text-dark/70">
         {t('outreach.sequences.form.mergeFields', {
-          fields: MERGE_FIELDS.map((field) => `{{${field}}}`).join(', '),
+          fields: BUILT_IN_MERGE_FIELDS.map((field) => `{{${field}}}`).join(', '),
           example: '{{firstName|there}}',
         })}
       </p>
@@ -113,7 +115,7 @@ export function SequenceEditor({
                 value={step.subject}
                 onValueChange={(subject) => setStep(index, { subject })}
                 error={fieldError(`steps.${index}.subject`)}
-                maxLength={200}
+                maxLength={STEP_SUBJECT_MAX}
                 required
               />
               <FieldFrame
@@ -144,7 +146,7 @@ export function SequenceEditor({
           </li>
         ))}
       </ol>
-      {steps.length < MAX_STEPS ? (
+      {steps.length < SEQUENCE_MAX_STEPS ? (
         <Button
           variant="secondary"
           className="self-start"

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { MailSecurity } from '../api';
+import { type CreateMailboxInput, MAIL_SECURITY_VALUES, type MailSecurity } from '../api';
 
-export type ServerDraft = {
-  host: string;
-  port: string;
-  security: MailSecurity;
-  user: string;
-  password: string;
-};
+/** A server as the form holds it: the port as typed. */
+export type ServerDraft = Omit<CreateMailboxInput['smtp'], 'port'> & { port: string };
 
 /** The usual port of each security, filled in when the user switches it. */
 export const DEFAULT_PORTS: Record<'smtp' | 'imap', Record<MailSecurity, string>> = {
@@ -52,9 +47,11 @@ export function ServerFields({
           })
         }
       >
-        <option value="tls">{t('outreach.mailboxes.security.tls')}</option>
-        <option value="starttls">{t('outreach.mailboxes.security.starttls')}</option>
-        <option value="none">{t('outreach.mailboxes.security.none')}</option>
+        {MAIL_SECURITY_VALUES.map((security) => (
+          <option key={security} value={security}>
+            {t(`outreach.mailboxes.security.${security}`)}
+          </option>
+        ))}
       </SelectField>
       <TextField
         label={t('outreach.mailboxes.form.port')}
