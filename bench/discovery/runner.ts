@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { discoverBody, EXACT_TOTAL_CAP } from '../../src/common/api/discovery';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import {
   createSearchQueries,
@@ -7,10 +8,6 @@ import {
   searchOrderOf,
   searchStatements,
 } from '../../src/server/modules/discovery/search/search.query';
-import {
-  discoverBody,
-  EXACT_TOTAL_CAP,
-} from '../../src/server/modules/discovery/search/search.schema';
 import { createProfilesRepository } from '../../src/server/modules/profiles';
 import type { DiscoverRequest } from './shapes';
 

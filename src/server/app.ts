@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,10 +19,11 @@ import { BODY_LIMITS } from './http/body-limits';
 import { withBrandedHead } from './http/branded-head';
 import { contentSecurityPolicy } from './http/csp';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { documentIdempotencyKey, registerIdempotency } from './http/idempotency';
+import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { isPageRequest, registerNotFoundFirst, routeNotFound } from './http/not-found';
 import { withPagePreview } from './http/open-graph';
+import { openapiOptions } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { trackRoutes } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -113,21 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStripEmpty(app);
   registerIdempotency(app, database, { crashAfterCommit: config.faultInject.crashAfterCommit });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Reachbase API',
-        version: VERSION,
-        description:
-          'Open API of Reachbase. Authenticate with the X-Access-Token header (a session token or an organization API key).',
-      },
-      components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
-      },
-    },
-    transform: (input) => documentIdempotencyKey(jsonSchemaTransform(input), input.route),
-  });
+  await app.register(swagger, openapiOptions({ version: VERSION }));
 
   await app.register(async (docs) => {
     markRoutesPublic(docs);

@@ -26,7 +26,7 @@ import { createAuthService } from './modules/auth';
 import {
   createBillingRepository,
   createBillingService,
-  createReferrals,
+  createReferralsRepository,
   createStripeBilling,
 } from './modules/billing';
 import { createCampaignsService } from './modules/campaigns';
@@ -127,7 +127,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     logger,
   });
-  const referrals = createReferrals(database.db);
+  const referrals = createReferralsRepository(database.db);
   const billing = createBillingService({
     referrals,
     stripe: config.stripe

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type CreatorOAuthTestServer,
   startCreatorOAuthTestServer,
-} from '../../src/server/integrations/creator-oauth/creator-oauth-test-server';
+} from '../../src/server/testing/creator-oauth/creator-oauth-test-server';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
 import { type AppProcess, startAppProcess } from './app-process';
 import { launchBrowser, snap } from './browser';

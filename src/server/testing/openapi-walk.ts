@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { Access } from '../http/access';
+import { ERROR_NAMES, WILDCARD_PARAM } from '../http/openapi';
 import { routeInventory } from '../http/route-inventory';
 
 /**
@@ -32,10 +33,15 @@ export type Operation = {
   bodyType: 'json' | 'multipart' | 'none';
   /** Who may call it, as the route declares it (config.access): the guard's own rule. */
   access: Access;
+  operationId: string | undefined;
+  /** The status codes the document lists for it ('200', '404', ...). */
+  statuses: string[];
 };
 
 type OpenApiParameter = { in: string; name: string; schema?: JsonSchema; required?: boolean };
 type OpenApiOperation = {
+  operationId?: string;
+  responses?: Record<string, unknown>;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -87,15 +93,48 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
           guests: false,
           apiKey: false,
         },
+        operationId: operation.operationId,
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }
   return operations;
 }
 
-/** The router's spelling of a documented path: `{id}` is `:id`, and a wildcard `{*}` is `*`. */
+/**
+ * The router's spelling of a documented path: `{id}` is `:id`, and the wildcard (documented as
+ * a last parameter named `wildcard`, see http/openapi) is `*`.
+ */
 export function routeUrlOf(path: string): string {
-  return path.replace(/\{\*\}/g, '*').replace(/\{([^}]+)\}/g, ':$1');
+  return path.replace(new RegExp(`\\{${WILDCARD_PARAM}\\}$`), '*').replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * Why an answer breaks the document, or null: its status is not listed for the operation, or a
+ * refusal is not the catalogue's error body.
+ */
+export function undocumentedAnswer(
+  operation: Pick<Operation, 'statuses'>,
+  status: number,
+  body: string,
+): string | null {
+  if (!operation.statuses.includes(String(status))) return `${status} is not documented`;
+  if (status < 400) return null;
+  let parsed: { statusCode?: unknown; name?: unknown; message?: unknown };
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `${status} without a JSON body`;
+  }
+  const names: readonly unknown[] = ERROR_NAMES;
+  if (
+    parsed.statusCode !== status ||
+    !names.includes(parsed.name) ||
+    typeof parsed.message !== 'string'
+  ) {
+    return `${status} not in the error body's shape: ${body.slice(0, 120)}`;
+  }
+  return null;
 }
 
 /** The operation's URL with its path parameters filled in (each value URL-encoded). */

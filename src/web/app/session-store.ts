@@ -2,6 +2,7 @@
 // store stays free of browser APIs.
 
 import { create } from 'zustand';
+import type { MemberDto, OrgInfoDto, ProfileDto } from '../../common/api/account';
 
 /**
  * Limits may arrive as the string 'Infinity' (unlimited); whoever loads the profile parses them
@@ -9,67 +10,19 @@ import { create } from 'zustand';
  */
 export type PlanLimits = Record<string, number | null>;
 
-export type AccountConfig = {
-  userGuide?: boolean;
-};
-
-export type OrgOwner = {
-  _id: string;
-  fullName?: string;
-  email?: string;
-};
-
-export type OrgInfo = {
-  _id?: string;
-  name?: string;
+/**
+ * GET me's orgInfo (common/api/account.ts) as the store keeps it: limits parsed, and every field
+ * optional, since an auth answer fills the session before GET me does.
+ */
+export type OrgInfo = Partial<Omit<OrgInfoDto, 'limits' | 'usage'>> & {
   limits?: PlanLimits;
-  usage?: Record<string, number>;
-  surveyStatus?: boolean;
-  package?: string;
-  packagePrice?: number;
-  packageCurrency?: string;
-  owner?: OrgOwner | null;
-  phone?: string | null;
-  country?: string | null;
-  ipCountry?: string | null;
-  jobRole?: string | null;
-  orgType?: string | null;
-  referredBy?: string | null;
-  /** The deal-site redemption, when the organization came from one. */
-  appsumo?: unknown;
-  surveyData?: unknown;
-  accountConfig?: AccountConfig;
-  statusFlags?: Record<string, boolean>;
+  usage?: Partial<OrgInfoDto['usage']>;
 };
 
-export type UserProfile = {
-  _id?: string;
-  fullName?: string;
-  email?: string;
-  role?: string;
-  orgInfo?: OrgInfo;
-  verificationStatus?: { email?: boolean };
-  accessBlocked?: boolean;
-  tableSettings?: unknown;
-  /** IANA zone the user chose in settings; every time on screen is shown in it. */
-  timeZone?: string;
-  /** Only the owner's is reported (SPEC 6); null for everyone else. */
-  emailValidationStatus?: string | null;
-  emailValidationSubStatus?: string | null;
-};
+/** GET me's profile, partly known until GET me has answered (see OrgInfo). */
+export type UserProfile = Partial<Omit<ProfileDto, 'orgInfo'>> & { orgInfo?: OrgInfo };
 
-export type MemberRole = 'owner' | 'member' | 'guest';
-
-export type TeamMember = {
-  _id: string;
-  /** An invitation may not have a name yet. */
-  fullName?: string | null;
-  email?: string;
-  role?: string;
-  /** 'invited' until the member activates the invitation. */
-  status?: string;
-  createdAt?: string;
-};
+export type TeamMember = MemberDto;
 
 /**
  * How the last session ended: the user logged out, or the server refused the token (401/403).

@@ -3,18 +3,14 @@
 // tell, and its message is shown next to the field.
 
 import { z } from 'zod';
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_FULL_NAME_LENGTH = 100;
-// RFC 5321 caps a forward path at 256 characters including the angle brackets.
-const MAX_EMAIL_LENGTH = 254;
+import { EMAIL_MAX, FULL_NAME_MAX } from '../../common/api/account';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../common/password-strength';
 
 export const emailField = z
   .string()
   .trim()
   .min(1, 'emailRequired')
-  .max(MAX_EMAIL_LENGTH, 'emailInvalid')
+  .max(EMAIL_MAX, 'emailInvalid')
   .pipe(z.email('emailInvalid'));
 
 export const newPasswordField = z
@@ -26,7 +22,7 @@ export const fullNameField = z
   .string()
   .trim()
   .min(1, 'fullNameRequired')
-  .max(MAX_FULL_NAME_LENGTH, 'fullNameTooLong');
+  .max(FULL_NAME_MAX, 'fullNameTooLong');
 
 /**
  * The server's "not your email" rule: the password may be neither the email address nor the part

@@ -7,10 +7,9 @@ export {
   type ConnectedAccount,
   type ConnectedContent,
   CREATOR_PROVIDERS,
-  type CreatorOAuthConfig,
   type CreatorOAuthProvider,
   type CreatorProvider,
-  createCreatorOAuthProviders,
   type ProviderScope,
   type TokenSet,
-} from './providers';
+} from './provider';
+export { type CreatorOAuthConfig, createCreatorOAuthProviders } from './providers';

@@ -1,12 +1,14 @@
-import type {
-  MemberDto,
-  OrganizationDto,
-  OrgInfoDto,
-  ProfileDto,
-  UserDto,
-} from './account.schemas';
+import {
+  METRIC_VALUES,
+  type MemberDto,
+  type Metric,
+  type OrganizationDto,
+  type OrgInfoDto,
+  type ProfileDto,
+  type UserDto,
+} from '../../../common/api/account';
 import type { OrganizationRow, UserRow } from './account.tables';
-import { limitToJson, METRIC_NAMES, type Metric, planOrFree } from './plans';
+import { limitToJson, planOrFree } from './plans';
 import type { UsageReport } from './usage.service';
 
 // Rows to JSON, field names as SPEC 3 spells them. Every answer goes through one of these, so a
@@ -62,7 +64,7 @@ export function toPersonDto(user: UserRow | null) {
 }
 
 function perMetric<T>(value: (metric: Metric) => T): Record<Metric, T> {
-  return Object.fromEntries(METRIC_NAMES.map((metric) => [metric, value(metric)])) as Record<
+  return Object.fromEntries(METRIC_VALUES.map((metric) => [metric, value(metric)])) as Record<
     Metric,
     T
   >;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access';
-import { ownLimits } from '../../http/rate-limit';
 import {
   accountConfigSchema,
   addMemberBody,
   apiKeyCreatedSchema,
   apiKeySchema,
+  changedSchema,
   changePasswordBody,
   configBody,
   eventBody,
@@ -26,7 +25,9 @@ import {
   updateUserInfoBody,
   usageQuery,
   usageReportSchema,
-} from './account.schemas';
+} from '../../../common/api/account';
+import { access } from '../../http/access';
+import { ownLimits } from '../../http/rate-limit';
 import type { AccountService } from './account.service';
 
 const PREFIX = '/customer/account';
@@ -95,7 +96,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
           description:
             'The new password must be at least 8 characters, not the email, and hard to guess (a zxcvbn score of at least 3); refused on the field newPassword. 10 calls per minute per user, counted apart from the global limit, then 429.',
           body: changePasswordBody,
-          response: { 200: z.object({ changed: z.literal(true) }) },
+          response: { 200: changedSchema },
         },
         config: { access: access.member(session) },
         // Guessing the old password from a stolen session is slowed down, under a key of its

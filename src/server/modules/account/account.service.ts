@@ -1,16 +1,16 @@
-import type { Database } from '../../db/client';
-import type { Caller } from '../../http/access';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { MailBrandFor, Mailer } from '../../integrations/mail';
-import { toOrganizationDto, toPersonDto, toProfileDto } from './account.dto';
-import { createAccountRepository } from './account.repository';
 import {
   type ChangePassword,
   MAX_STATUS_FLAGS,
   type OrganizationDetailDto,
   type ProfileDto,
   type UpdateUserInfo,
-} from './account.schemas';
+} from '../../../common/api/account';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { MailBrandFor, Mailer } from '../../integrations/mail';
+import { toOrganizationDto, toPersonDto, toProfileDto } from './account.dto';
+import { createAccountRepository } from './account.repository';
 import type { UserRow } from './account.tables';
 import { createApiKeyService } from './api-keys';
 import { hashPassword, passwordProblem, verifyPassword } from './credentials';

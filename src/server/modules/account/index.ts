@@ -11,16 +11,6 @@ export {
   toUserDto,
 } from './account.dto';
 export { accountRoutes } from './account.routes';
-export {
-  type MemberDto,
-  memberSchema,
-  type OrganizationDto,
-  organizationSchema,
-  type ProfileDto,
-  profileSchema,
-  type UserDto,
-  userSchema,
-} from './account.schemas';
 export { type AccountService, createAccountService } from './account.service';
 export * from './account.tables';
 export { API_KEY_PREFIX, createCallerResolver } from './caller';

@@ -1,3 +1,7 @@
+import { METRIC_VALUES, type Metric } from '../../../common/api/account';
+
+export type { Metric };
+
 /**
  * The plan catalogue, the one place plan limits live (issue: "a plan catalogue in one place").
  * `Infinity` means unlimited. Billing sells these; usage enforces them.
@@ -14,10 +18,10 @@ export const METRICS = {
   lists: 'standing',
   campaigns: 'standing',
   teamSeats: 'standing',
-} as const;
+} as const satisfies Record<Metric, 'monthly' | 'standing'>;
 
-export type Metric = keyof typeof METRICS;
-export const METRIC_NAMES = Object.keys(METRICS) as Metric[];
+/** The metrics in the contract's order (common/api/account.ts names them). */
+export const METRIC_NAMES: Metric[] = [...METRIC_VALUES];
 
 export type PlanLimits = Record<Metric, number>;
 export type Plan = { key: string; name: string; monthlyPriceUsd: number; limits: PlanLimits };

@@ -1,3 +1,4 @@
+import type { AddMember, MemberDto, UpdateGuest, UpdateMember } from '../../../common/api/account';
 import type { Locale } from '../../../common/locales';
 import type { Caller } from '../../http/access';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../integrations/mail';
 import { toMemberDto } from './account.dto';
 import type { AccountRepository } from './account.repository';
-import type { AddMember, MemberDto, UpdateGuest, UpdateMember } from './account.schemas';
 import type { OrganizationRow, UserRow } from './account.tables';
 import { planOrFree } from './plans';
 import { ONE_TIME_TOKEN_TTL_MS, type OneTimeTokens, type SessionStore } from './sessions';

@@ -2,96 +2,26 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_ROLES } from '../../../common/constants';
+import {
+  activateBody,
+  authResponseSchema,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  googleBody,
+  invitationParams,
+  invitationResponse,
+  loginBody,
+  mailSentSchema,
+  signupBody,
+  verificationStatusSchema,
+  verifyEmailBody,
+} from '../../../common/api/auth';
 import { access } from '../../http/access';
 import { requestLocale } from '../../http/i18n/request-locale';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
-import { authResponseSchema } from './auth.dto';
 import type { AuthService } from './auth.service';
 import { LoginThrottledError } from './login-throttle';
 import type { RequestContext } from './sign-in';
-
-const email = z.email().max(254);
-const token = z.string().min(1).max(200).describe('The token from the emailed link');
-// The password rule itself (common/password-strength.ts) is the service's; this bound only caps
-// the hashing work a request can ask for.
-const password = z.string().max(1000);
-const fullName = z.string().trim().min(1).max(100);
-
-const signupBody = z.strictObject({
-  email,
-  password: password.describe(
-    'At least 8 characters, not the email, and hard to guess: a zxcvbn score of at least 3, with the email, the name and the product name as known words',
-  ),
-  fullName,
-  jobRole: z.enum(JOB_ROLES),
-  newsletter: z.boolean().optional(),
-  referral: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Who referred the user; "voiceOfCrypto" marks a partner sign-up'),
-  dealCode: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .describe('Deal-site code RB-DEAL-XXXXXXXX (8 letters or digits); redeemable once'),
-  role: z.literal('owner').optional().describe('Sign-up always creates the owner'),
-});
-
-const loginBody = z.strictObject({
-  email,
-  password: password.min(1),
-  guest: z
-    .boolean()
-    .optional()
-    .describe('Sent by the guest entry: only guest accounts may sign in through it'),
-});
-
-const googleBody = z.strictObject({
-  token: z.string().min(1).max(4096).describe('The Google ID token (a JWT) from Google sign-in'),
-  newsletter: z.boolean().optional(),
-  host: z
-    .string()
-    .max(253)
-    .optional()
-    .describe('Host the sign-in started on; accepted for white-label domains, not used yet'),
-});
-
-const forgotPasswordBody = z.discriminatedUnion('method', [
-  z
-    .strictObject({ method: z.literal('request'), email })
-    .describe('Mail a reset link; the same answer whether or not the email has an account'),
-  z.strictObject({ method: z.literal('validate'), token }).describe('Check a reset link'),
-  z
-    .strictObject({ method: z.literal('change'), token, password })
-    .describe('Set the new password; ends every session of the user'),
-]);
-
-const forgotPasswordResponse = z.union([
-  z.object({ sent: z.literal(true) }),
-  z.object({ valid: z.literal(true), email: z.string() }),
-  z.object({ changed: z.literal(true) }),
-]);
-
-const invitationResponse = z.object({
-  email: z.string(),
-  organization: z.object({ name: z.string() }),
-  role: z.enum(['member', 'guest']),
-  invitedBy: z.string().optional().describe('Full name of the owner who invited'),
-  fullName: z
-    .string()
-    .optional()
-    .describe(
-      "The invited person's name as the owner typed it, when given; the form starts with it",
-    ),
-});
-
-const verificationStatus = z.object({
-  email: z.boolean().describe('The signed-in user has verified their email address'),
-});
 
 const signedIn = [{ accessToken: [] }];
 
@@ -292,7 +222,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Read a pending team invitation',
           description: '404 for an unknown, used or expired invitation token.',
-          params: z.object({ token }),
+          params: invitationParams,
           response: { 200: invitationResponse },
         },
         config: { access: access.public() },
@@ -308,7 +238,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           summary: 'Accept a team invitation: set name and password, then sign in',
           description:
             '10 calls per minute per address and 10 per 10 minutes per invitation, then 429.',
-          body: z.strictObject({ token, fullName, password }),
+          body: activateBody,
           response: { 200: authResponseSchema },
         },
         config: { access: access.public() },
@@ -325,8 +255,8 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           summary: 'Verify the email address with the token from the emailed link',
           description:
             'Public: the link may be opened signed out. 400 (field token) for an unknown, used or expired token.',
-          body: z.strictObject({ token }),
-          response: { 200: verificationStatus },
+          body: verifyEmailBody,
+          response: { 200: verificationStatusSchema },
         },
         config: { access: access.public() },
       },
@@ -342,7 +272,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           description:
             '409 when the email is already verified; 503 when the mail cannot be sent. 3 per minute per user, then 429.',
           security: signedIn,
-          response: { 200: z.object({ sent: z.literal(true) }) },
+          response: { 200: mailSentSchema },
         },
         config: { access: access.member({ guests: true, apiKey: false }) },
         preHandler: LIMITS.resendVerification,
@@ -357,7 +287,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: "Whether the signed-in user's email address is verified",
           security: signedIn,
-          response: { 200: verificationStatus },
+          response: { 200: verificationStatusSchema },
         },
         config: { access: access.member({ guests: true, apiKey: false }) },
       },

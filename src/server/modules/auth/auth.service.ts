@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { AuthResponse, signupBody } from '../../../common/api/auth';
 import type { JobRole } from '../../../common/constants';
 import { isGenuineEmail } from '../../../common/email-quality';
 import type { Config } from '../../config';
@@ -17,7 +19,6 @@ import {
   validateEmail,
   verifyPassword,
 } from '../account';
-import type { AuthResponse } from './auth.dto';
 import { createAuthRepository, DealCodeRedeemedError, DuplicateUserError } from './auth.repository';
 import { createEmailVerification } from './email-verification';
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
@@ -33,15 +34,8 @@ import {
   workspaceName,
 } from './signup-source';
 
-export type SignupInput = {
-  email: string;
-  password: string;
-  fullName: string;
-  jobRole: JobRole;
-  newsletter?: boolean;
-  referral?: string;
-  dealCode?: string;
-};
+/** A sign-up as the route passes it on: the body without its fixed `role`. */
+export type SignupInput = Omit<z.infer<typeof signupBody>, 'role'>;
 
 type NewOwner = {
   email: string;

@@ -1,19 +1,10 @@
+import type { AuthResponse, InvitationDto } from '../../../common/api/auth';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import { accessBlocked, notFound } from '../../http/errors';
 import { hashPassword, type OneTimeTokens, type UserRow } from '../account';
-import type { AuthResponse } from './auth.dto';
 import { type AuthRepository, createAuthRepository } from './auth.repository';
 import { assertPasswordAllowed, type RequestContext, type SignIn } from './sign-in';
-
-export type InvitationDto = {
-  email: string;
-  organization: { name: string };
-  role: 'member' | 'guest';
-  invitedBy?: string;
-  /** The invited person's name as the owner typed it; the activation form starts with it. */
-  fullName?: string;
-};
 
 export type Invitations = ReturnType<typeof createInvitations>;
 

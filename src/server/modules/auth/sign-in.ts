@@ -1,3 +1,4 @@
+import type { AuthResponse } from '../../../common/api/auth';
 import type { Locale } from '../../../common/locales';
 import { accessBlocked, badRequest, notFound } from '../../http/errors';
 import type { MailBrand } from '../../integrations/mail';
@@ -9,7 +10,6 @@ import {
   toUserDto,
   type UserRow,
 } from '../account';
-import type { AuthResponse } from './auth.dto';
 import type { AuthRepository } from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
 

@@ -1,79 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  catalogueSchema,
+  checkoutStartedSchema,
+  checkoutStatusSchema,
+  confirmSubscriptionBody,
+  countrySchema,
+  invoiceSchema,
+  offerActivatedSchema,
+  planBody,
+  planChangePreviewSchema,
+  referralVisitBody,
+  referralVisitSchema,
+  savedCardSchema,
+  subscribeBody,
+  subscribeResultSchema,
+  subscriptionConfirmedSchema,
+  subscriptionSchema,
+  verifyQuery,
+  webhookReceivedSchema,
+} from '../../../common/api/billing';
 import { access } from '../../http/access';
 import { BODY_LIMITS } from '../../http/body-limits';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
 import type { BillingService } from './billing.service';
 import { countryOf } from './country';
-import { INTERVALS } from './price-book';
 
 const PREFIX = '/customer/billing';
 const tags = ['billing'];
 const security = [{ accessToken: [] }];
 const OFF = 'Answers 409 Conflict (field "billing") while billing is off on the installation.';
-
-const limitSchema = z.union([z.number(), z.literal('Infinity')]);
-const subscriptionSchema = z.object({
-  subscriptionId: z.string(),
-  status: z.string().describe("Stripe's subscription status: active, past_due, canceled, ..."),
-  plan: z.string().nullable(),
-  interval: z.enum(INTERVALS).nullable(),
-  currency: z.string().nullable().describe('ISO 4217, lower case: every change keeps it'),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  scheduledChange: z
-    .object({ plan: z.string(), interval: z.enum(INTERVALS) })
-    .nullable()
-    .describe('A switch to a smaller plan, made when the current period ends'),
-});
-const catalogueSchema = z.object({
-  billingEnabled: z.boolean(),
-  managedBy: z.enum(['operator', 'stripe']).describe('Who changes plans'),
-  currentPlan: z.string(),
-  currency: z
-    .string()
-    .describe(
-      "Currency of `prices` (ISO 4217, lower case): the one the organization pays in, else the request's country's",
-    ),
-  subscription: subscriptionSchema.nullable(),
-  offer: z
-    .object({
-      name: z.string(),
-      percentOff: z.number().nullable(),
-      amountOff: z.number().int().nullable().describe('Minor units of `currency`'),
-      currency: z.string().nullable(),
-      duration: z.string().describe("Stripe's coupon duration: once, repeating or forever"),
-      durationInMonths: z.number().int().nullable(),
-      activatedAt: z.string().nullable(),
-      appliedAt: z
-        .string()
-        .nullable()
-        .describe('Null while an activated offer waits for the next purchase'),
-    })
-    .nullable()
-    .describe('The offer of the banner (BILLING_OFFER_COUPON); null: none, or billing off'),
-  plans: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      monthlyPriceUsd: z.number(),
-      prices: z.object({ month: z.number().int(), year: z.number().int() }).describe('Minor units'),
-      isAgency: z.boolean().describe('Agency plans may white-label'),
-      limits: z.record(z.string(), limitSchema),
-    }),
-  ),
-});
-
-const planKey = z.string().min(1).max(64);
-const subscribeBody = z.strictObject({
-  paymentId: z.string().min(1).max(255).describe('A saved card (payment-methods)'),
-  plan: planKey,
-  interval: z.enum(INTERVALS).optional(),
-  promoCode: z.string().max(64).optional(),
-  referralId: z.string().max(255).optional(),
-});
-const planBody = z.strictObject({ plan: planKey, interval: z.enum(INTERVALS).optional() });
 
 export function billingRoutes(
   service: BillingService,
@@ -115,11 +72,11 @@ export function billingRoutes(
           summary: 'Starts a Stripe Checkout session for a plan; open `url` to pay',
           description: OFF,
           body: planBody,
-          response: { 200: z.object({ sessionId: z.string(), url: z.string() }) },
+          response: { 200: checkoutStartedSchema },
         },
         config: owner,
       },
-      (request) => service.on().checkout(request.caller!, request.body, whereFrom(request).country),
+      (request) => service.checkout(request.caller!, request.body, whereFrom(request).country),
     );
 
     app.get(
@@ -130,19 +87,12 @@ export function billingRoutes(
           security,
           summary: 'Where a finished Checkout session stands',
           description: `\`applied\` turns true once Stripe's webhook has changed the plan. ${OFF}`,
-          querystring: z.strictObject({ sessionId: z.string().min(1).max(255) }),
-          response: {
-            200: z.object({
-              status: z.string(),
-              paid: z.boolean(),
-              applied: z.boolean(),
-              plan: z.string(),
-            }),
-          },
+          querystring: verifyQuery,
+          response: { 200: checkoutStatusSchema },
         },
         config: owner,
       },
-      (request) => service.on().verify(request.caller!, request.query.sessionId),
+      (request) => service.verify(request.caller!, request.query.sessionId),
     );
 
     app.get(
@@ -153,17 +103,11 @@ export function billingRoutes(
           security,
           summary: 'The country prices are shown for (its currency: usd, eur, gbp or inr)',
           description: `From the trusted proxy's country header when COUNTRY_HEADER is set, else the region of the browser's language. ${OFF}`,
-          response: {
-            200: z.object({
-              country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
-              source: z.enum(['proxy', 'browser']).nullable(),
-              currency: z.string().describe("The country's currency for prices"),
-            }),
-          },
+          response: { 200: countrySchema },
         },
         config: owner,
       },
-      (request) => service.on().country(whereFrom(request)),
+      (request) => service.country(whereFrom(request)),
     );
 
     app.get(
@@ -174,22 +118,11 @@ export function billingRoutes(
           security,
           summary: "Cards saved on the organization's Stripe customer",
           description: OFF,
-          response: {
-            200: z.array(
-              z.object({
-                id: z.string(),
-                brand: z.string(),
-                last4: z.string(),
-                expMonth: z.number().int(),
-                expYear: z.number().int(),
-                isDefault: z.boolean(),
-              }),
-            ),
-          },
+          response: { 200: z.array(savedCardSchema) },
         },
         config: owner,
       },
-      (request) => service.on().paymentMethods(request.caller!),
+      (request) => service.paymentMethods(request.caller!),
     );
 
     app.post(
@@ -201,18 +134,11 @@ export function billingRoutes(
           summary: 'Subscribes to a plan with a saved card',
           description: `\`actionUrl\` is set when the bank asks for 3-D Secure or the card is declined: open it, then call subscribe/confirm. The plan applies when Stripe's webhook confirms the payment. ${OFF}`,
           body: subscribeBody,
-          response: {
-            200: z.object({
-              subscriptionId: z.string(),
-              status: z.string(),
-              actionUrl: z.string().nullable(),
-            }),
-          },
+          response: { 200: subscribeResultSchema },
         },
         config: owner,
       },
-      (request) =>
-        service.on().subscribe(request.caller!, request.body, whereFrom(request).country),
+      (request) => service.subscribe(request.caller!, request.body, whereFrom(request).country),
     );
 
     app.post(
@@ -223,19 +149,12 @@ export function billingRoutes(
           security,
           summary: 'Where a subscription stands after 3-D Secure',
           description: OFF,
-          body: z.strictObject({ subscriptionId: z.string().min(1).max(255) }),
-          response: {
-            200: z.object({
-              subscriptionId: z.string(),
-              status: z.string(),
-              applied: z.boolean(),
-              plan: z.string(),
-            }),
-          },
+          body: confirmSubscriptionBody,
+          response: { 200: subscriptionConfirmedSchema },
         },
         config: owner,
       },
-      (request) => service.on().confirmSubscription(request.caller!, request.body.subscriptionId),
+      (request) => service.confirmSubscription(request.caller!, request.body.subscriptionId),
     );
 
     app.post(
@@ -247,25 +166,11 @@ export function billingRoutes(
           summary: 'What changing to a plan charges or credits now (proration)',
           description: OFF,
           body: planBody,
-          response: {
-            200: z.object({
-              plan: z.string(),
-              interval: z.enum(INTERVALS),
-              effective: z
-                .enum(['now', 'period_end'])
-                .describe('A bigger plan applies now; a smaller one when the period ends'),
-              effectiveAt: z.string(),
-              currency: z.string(),
-              amountDue: z.number().int().describe('Charged now, minor units'),
-              total: z.number().int().describe('Negative: credited to the next invoices'),
-              nextAmount: z.number().int().describe("The new plan's price per period, minor units"),
-              lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
-            }),
-          },
+          response: { 200: planChangePreviewSchema },
         },
         config: owner,
       },
-      (request) => service.on().previewChange(request.caller!, request.body),
+      (request) => service.previewChange(request.caller!, request.body),
     );
 
     app.post(
@@ -282,7 +187,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.on().changePlan(request.caller!, request.body),
+      (request) => service.changePlan(request.caller!, request.body),
     );
 
     app.delete(
@@ -297,7 +202,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.on().setCancelAtPeriodEnd(request.caller!, true),
+      (request) => service.setCancelAtPeriodEnd(request.caller!, true),
     );
 
     app.post(
@@ -312,7 +217,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.on().setCancelAtPeriodEnd(request.caller!, false),
+      (request) => service.setCancelAtPeriodEnd(request.caller!, false),
     );
 
     app.get(
@@ -323,24 +228,11 @@ export function billingRoutes(
           security,
           summary: "The organization's invoices, newest first, with Stripe's hosted links",
           description: OFF,
-          response: {
-            200: z.array(
-              z.object({
-                id: z.string(),
-                number: z.string().nullable(),
-                createdAt: z.string(),
-                status: z.string(),
-                total: z.number().int(),
-                currency: z.string(),
-                hostedUrl: z.string().nullable(),
-                pdfUrl: z.string().nullable(),
-              }),
-            ),
-          },
+          response: { 200: z.array(invoiceSchema) },
         },
         config: owner,
       },
-      (request) => service.on().invoices(request.caller!),
+      (request) => service.invoices(request.caller!),
     );
 
     app.post(
@@ -351,13 +243,11 @@ export function billingRoutes(
           security,
           summary: 'Activates the offer of the banner, once per organization',
           description: `On a live subscription the coupon applies at once; otherwise the next purchase carries it. 409 when there is no offer or it was activated before. ${OFF}`,
-          response: {
-            200: z.object({ appliedTo: z.enum(['subscription', 'next_purchase']) }),
-          },
+          response: { 200: offerActivatedSchema },
         },
         config: owner,
       },
-      (request) => service.on().activateOffer(request.caller!),
+      (request) => service.activateOffer(request.caller!),
     );
 
     app.post(
@@ -368,10 +258,8 @@ export function billingRoutes(
           summary: "Counts a visit of a partner's referral link",
           description:
             "Sent once by the sign-up page opened with `?referral=`. The sign-up then keeps the referral, and the organization's first paid invoice counts as the partner's conversion (`reachbase referrals`).",
-          body: z.strictObject({
-            referralId: z.string().trim().min(1).max(100).describe('The partner, as in ?referral='),
-          }),
-          response: { 200: z.object({ recorded: z.boolean() }) },
+          body: referralVisitBody,
+          response: { 200: referralVisitSchema },
         },
         config: { access: access.public() },
         // A visit is one landing; more from one address within a minute is a script.
@@ -382,10 +270,7 @@ export function billingRoutes(
           key: clientAddress,
         }),
       },
-      async (request) => {
-        await service.recordReferralVisit(request.body.referralId);
-        return { recorded: true };
-      },
+      (request) => service.recordReferralVisit(request.body.referralId),
     );
 
     // Stripe's webhook reads its raw body: the signature covers the exact bytes.
@@ -402,18 +287,16 @@ export function billingRoutes(
             summary: 'Receives Stripe events (signed with the endpoint secret)',
             description: `Set this URL as the Stripe webhook endpoint (docs/billing.md). ${OFF}`,
             body: z.any().describe('A Stripe event, read as the exact bytes Stripe signed'),
-            response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+            response: { 200: webhookReceivedSchema },
           },
           bodyLimit: BODY_LIMITS.vendorEvent,
           config: { access: access.public() },
         },
         (request) =>
-          service
-            .on()
-            .receive(
-              Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-              request.headers['stripe-signature'] as string | undefined,
-            ),
+          service.receive(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            request.headers['stripe-signature'] as string | undefined,
+          ),
       );
     });
   };

@@ -1,10 +1,9 @@
+import { INTERVAL_VALUES, type Interval } from '../../../common/api/billing';
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS, type Plan } from '../account';
 import {
   BASE_CURRENCY,
   CURRENCIES,
-  INTERVALS,
-  type Interval,
   lookupKey,
   priceOf,
   SOLD_PLANS,
@@ -42,7 +41,9 @@ export async function syncStripeCatalogue(
   stripe: Stripe,
   options: { apply: boolean },
 ): Promise<SyncLine[]> {
-  const keys = SOLD_PLANS.flatMap((plan) => INTERVALS.map((interval) => lookupKey(plan, interval)));
+  const keys = SOLD_PLANS.flatMap((plan) =>
+    INTERVAL_VALUES.map((interval) => lookupKey(plan, interval)),
+  );
   const existing = await stripe.prices.list({
     lookup_keys: keys,
     active: true,
@@ -53,7 +54,7 @@ export async function syncStripeCatalogue(
   const lines: SyncLine[] = [];
   for (const planKey of SOLD_PLANS) {
     const plan = PLANS[planKey];
-    for (const interval of INTERVALS) {
+    for (const interval of INTERVAL_VALUES) {
       const key = lookupKey(planKey, interval);
       const expected = priceOf(plan, interval);
       const price = byKey.get(key);

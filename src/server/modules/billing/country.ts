@@ -1,3 +1,5 @@
+import type { CountrySource } from '../../../common/api/billing';
+
 /**
  * The country prices are shown for: the trusted proxy's country header when the operator names
  * one (COUNTRY_HEADER, e.g. CF-IPCountry), else the region of the browser's preferred language.
@@ -5,7 +7,7 @@
 export function countryOf(input: {
   proxyCountry: string | undefined;
   acceptLanguage: string | undefined;
-}): { country: string | null; source: 'proxy' | 'browser' | null } {
+}): { country: string | null; source: CountrySource | null } {
   const proxy = input.proxyCountry?.trim().toUpperCase();
   // XX and T1 are what proxies send for an unknown origin and Tor.
   if (proxy && /^[A-Z]{2}$/.test(proxy) && proxy !== 'XX' && proxy !== 'T1') {

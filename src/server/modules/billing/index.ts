@@ -5,7 +5,13 @@
 // referrals (visits, sign-ups, first payments) are recorded here too.
 export { createBillingRepository } from './billing.repository';
 export { billingRoutes } from './billing.routes';
-export { type BillingService, billingOff, createBillingService } from './billing.service';
+export {
+  type BillingService,
+  billingOff,
+  createBillingService,
+  createStripeBilling,
+  type StripeBilling,
+} from './billing.service';
 export { syncStripeCatalogue } from './catalogue-sync';
-export { createReferrals, referralReportText } from './referrals';
-export { createStripeBilling, type StripeBilling } from './stripe-billing';
+export { referralReportText } from './referrals';
+export { createReferralsRepository } from './referrals.repository';

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { OfferActivatedDto, OfferDto } from '../../../common/api/billing';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
@@ -9,19 +10,6 @@ import { PAID_STATUSES, type StripeAccess } from './stripe-access';
 
 /** How long the coupon read from Stripe is trusted: the plans page must not call Stripe each time. */
 const COUPON_TTL_MS = 5 * 60_000;
-
-export type OfferDto = {
-  name: string;
-  percentOff: number | null;
-  /** Minor units of `currency`, for a coupon of a fixed amount. */
-  amountOff: number | null;
-  currency: string | null;
-  duration: Stripe.Coupon.Duration;
-  durationInMonths: number | null;
-  activatedAt: string | null;
-  /** Set once the coupon is on a subscription; activated but not applied waits for a purchase. */
-  appliedAt: string | null;
-};
 
 /**
  * The offer of the banner (SPEC 3 showOfferBanner): one Stripe coupon set by the operator
@@ -77,7 +65,7 @@ export function createOffers(deps: {
       };
     },
 
-    async activateOffer(caller: Caller) {
+    async activateOffer(caller: Caller): Promise<OfferActivatedDto> {
       const offer = await coupon();
       if (!offer) throw conflict('There is no offer to activate at the moment', 'offer');
       await deps.access.customerOf(caller);
@@ -101,7 +89,7 @@ export function createOffers(deps: {
         return Boolean(subscriptionId);
       });
       logger.info({ orgId: caller.orgId, coupon: offer.id, live }, 'offer activated');
-      return { appliedTo: live ? ('subscription' as const) : ('next_purchase' as const) };
+      return { appliedTo: live ? 'subscription' : 'next_purchase' };
     },
 
     /** The coupon a purchase carries: the activated offer not yet on a subscription. */

@@ -1,4 +1,9 @@
 import type { Logger } from 'pino';
+import type {
+  PlanChangePreviewDto,
+  PlanChoice,
+  SubscriptionDto,
+} from '../../../common/api/billing';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
@@ -6,7 +11,7 @@ import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { OrgLock } from './org-lock';
 import { BASE_CURRENCY, fromLookupKey, isCurrency } from './price-book';
-import type { PlanChoice, StripeAccess } from './stripe-access';
+import type { StripeAccess } from './stripe-access';
 
 /**
  * Moving a live subscription: a bigger plan (or a year instead of a month) at once with Stripe's
@@ -84,7 +89,7 @@ export function createPlanChanges(deps: {
   }
 
   return {
-    async previewChange(caller: Caller, choice: PlanChoice) {
+    async previewChange(caller: Caller, choice: PlanChoice): Promise<PlanChangePreviewDto> {
       const { sub, item, price, amount } = await changeOf(caller, choice);
       const interval = choice.interval ?? 'month';
       if (isDowngrade(item.price, choice)) {
@@ -131,7 +136,7 @@ export function createPlanChanges(deps: {
      * A bigger plan (or a year instead of a month) applies at once, charging the difference for
      * the rest of the period; a smaller one waits for the period's end in a subscription schedule.
      */
-    async changePlan(caller: Caller, choice: PlanChoice) {
+    async changePlan(caller: Caller, choice: PlanChoice): Promise<SubscriptionDto> {
       // Under the organization's lock and read again: a second click finds the plan changed.
       const updated = await deps.lock(caller.orgId, async (tx) => {
         const { sub, item, price } = await changeOf(caller, choice, tx);
@@ -153,7 +158,7 @@ export function createPlanChanges(deps: {
     },
 
     /** Cancels at the period's end; `false` keeps the subscription as it is (undoes a pending change). */
-    async setCancelAtPeriodEnd(caller: Caller, cancel: boolean) {
+    async setCancelAtPeriodEnd(caller: Caller, cancel: boolean): Promise<SubscriptionDto> {
       const updated = await deps.lock(caller.orgId, async (tx) => {
         const sub = await liveSubscription(caller, tx);
         // A schedule owns its subscription's end: a pending switch goes when the plan is kept or ends.

@@ -1,3 +1,4 @@
+import type { Interval } from '../../../common/api/billing';
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS, type Plan } from '../account';
 
@@ -5,10 +6,9 @@ import { PLANS, type Plan } from '../account';
  * What each sold plan costs, in integer minor units per currency, and the Stripe lookup keys its
  * prices carry (`reachbase_pro_month`). `reachbase billing sync` makes the Stripe account match
  * this; prices are found by lookup key, so no Stripe id is configured anywhere. One Stripe price
- * carries every currency (its `currency_options`), so a plan has one lookup key per interval.
+ * carries every currency (its `currency_options`), so a plan has one lookup key per interval
+ * (common/api/billing.ts INTERVAL_VALUES).
  */
-export const INTERVALS = ['month', 'year'] as const;
-export type Interval = (typeof INTERVALS)[number];
 
 /** Plans sold by subscription; deal-site lifetime tiers are redeemed with a code, never sold. */
 export const SOLD_PLANS = ['starter', 'basic', 'pro', 'agency'] as const;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { PAID_STATUS_VALUES, type PlanChoice } from '../../../common/api/billing';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors';
@@ -9,7 +10,6 @@ import {
   type Currency,
   currencyForCountry,
   fromLookupKey,
-  type Interval,
   isCurrency,
   isSoldPlan,
   lookupKey,
@@ -17,9 +17,7 @@ import {
 } from './price-book';
 
 /** Statuses in which the subscription's plan holds; past_due while Stripe retries a charge. */
-export const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
-
-export type PlanChoice = { plan: string; interval?: Interval };
+export const PAID_STATUSES: ReadonlySet<string> = new Set(PAID_STATUS_VALUES);
 
 export type SubscriptionStateOf = SubscriptionState & { subscriptionId: string };
 

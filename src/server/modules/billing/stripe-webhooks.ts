@@ -8,7 +8,7 @@ import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
 import { BASE_CURRENCY, isCurrency, priceOf } from './price-book';
-import type { Referrals } from './referrals';
+import type { ReferralsRepository } from './referrals.repository';
 import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './stripe-access';
 
 type State = SubscriptionStateOf;
@@ -45,7 +45,7 @@ export function createStripeWebhooks(deps: {
   access: StripeAccess;
   /** A live subscription gets the offer its owner activated before buying (offers.ts). */
   settleOffer: (orgId: string, sub: Stripe.Subscription) => Promise<void>;
-  referrals: Referrals;
+  referrals: ReferralsRepository;
 }) {
   const { db, repository, stripe, logger } = deps;
   const { callStripe, stateOf } = deps.access;

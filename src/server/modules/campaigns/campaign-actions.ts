@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type ActionOf,
+  CAMPAIGN_STATUSES,
+  INFLUENCER_STATUSES,
+  type UpdateCampaignAction,
+} from '../../../common/api/campaigns';
 import { trimPostUrl } from '../../../common/post-url';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
@@ -16,12 +22,6 @@ import {
   type NewPost,
   type PostPatch,
 } from './campaigns.repository';
-import {
-  type ActionOf,
-  CAMPAIGN_STATUSES,
-  INFLUENCER_STATUSES,
-  type UpdateCampaignAction,
-} from './campaigns.schemas';
 import type { CampaignRow, CampaignStatus, InfluencerStatus } from './campaigns.tables';
 
 const SLUG_ATTEMPTS = 5;

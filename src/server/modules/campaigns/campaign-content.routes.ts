@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  addPostFromUrlBody,
+  fileParams,
+  fileSchema,
+  postParams,
+  postSchema,
+  ugcLinkBody,
+  updateFileBody,
+  uploadFields,
+} from '../../../common/api/campaign-content';
+import {
+  invoiceUploadFields,
+  paymentParams,
+  paymentSchema,
+} from '../../../common/api/campaign-payments';
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { access } from '../../http/access';
 import { sendDownload } from '../../http/download';
@@ -7,18 +22,6 @@ import { badRequest } from '../../http/errors';
 import { multipartBody, readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
 import { INVOICE_TYPE_NAMES, MAX_INVOICE_BYTES } from './campaign-invoices.service';
-import {
-  addPostFromUrlBody,
-  fileParams,
-  fileSchema,
-  paymentParams,
-  paymentSchema,
-  postParams,
-  postSchema,
-  ugcLinkBody,
-  updateFileBody,
-  uploadFields,
-} from './campaigns.schemas';
 import type { CampaignsService } from './campaigns.service';
 
 const tags = ['campaigns'];
@@ -201,7 +204,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
           description: `Up to ${MAX_INVOICE_BYTES / 1024 / 1024} MB (413); ${INVOICE_TYPE_NAMES} (415 otherwise, judged by the bytes). The replaced invoice is deleted. Answers the payment.`,
           consumes: ['multipart/form-data'],
           params: paymentParams,
-          body: multipartBody(z.strictObject({}), {
+          body: multipartBody(invoiceUploadFields, {
             name: 'file',
             description: INVOICE_TYPE_NAMES,
           }),

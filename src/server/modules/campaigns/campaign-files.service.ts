@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FileDto, UgcLinkInput, UploadFields } from '../../../common/api/campaign-content';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
 import { type Storage, storeThenSave } from '../../integrations/storage';
@@ -8,7 +9,6 @@ import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from '../profiles';
 import type { ActivityLog } from './campaign-support';
 import { toFileDto } from './campaigns.dto';
 import type { CampaignsRepository } from './campaigns.repository';
-import type { FileDto, UgcLinkInput, UploadFields } from './campaigns.schemas';
 import type { CampaignRow, UsageRights } from './campaigns.tables';
 
 /** Briefs, UGC videos and contracts: the largest file a campaign takes. */

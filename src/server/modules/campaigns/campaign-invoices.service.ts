@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { PaymentDto } from '../../../common/api/campaign-payments';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
 import { type Storage, storeThenSave } from '../../integrations/storage';
@@ -11,7 +12,6 @@ import {
 import type { ActivityLog } from './campaign-support';
 import { toPaymentDto } from './campaigns.dto';
 import type { CampaignsRepository, PaymentRow } from './campaigns.repository';
-import type { PaymentDto } from './campaigns.schemas';
 
 /** An invoice is a document or a scan of one; 20 MB is plenty for either. */
 export const MAX_INVOICE_BYTES = 20 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { AddLinkInput, CampaignClicksDto, LinkDto } from '../../../common/api/campaign-links';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -10,7 +11,6 @@ import {
   type ClickCounts,
   createCampaignLinksRepository,
 } from './campaign-links.repository';
-import type { AddLinkInput, CampaignClicksDto, LinkDto } from './campaign-links.schemas';
 
 export const LINK_CODE_LENGTH = 7;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

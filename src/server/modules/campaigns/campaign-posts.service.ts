@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AddPostFromUrlInput, PostDto } from '../../../common/api/campaign-content';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
@@ -15,7 +16,6 @@ import {
   createCampaignsRepository,
   type PostPatch,
 } from './campaigns.repository';
-import type { AddPostFromUrlInput, PostDto } from './campaigns.schemas';
 import { type CampaignPostRow, type CampaignRow, campaignPosts } from './campaigns.tables';
 
 /** A post's figures as the creator's connected account reports them. */

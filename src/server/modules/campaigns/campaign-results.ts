@@ -1,6 +1,11 @@
 // Campaign results (issue #6 "Results"): pure functions over posts, clicks and payments, so the
 // formulas are tested on hand-computed fixtures and shared by the detail and the public page.
 
+import type { PostDto } from '../../../common/api/campaign-content';
+import type { MetricName, MoneyDto } from '../../../common/api/campaign-fields';
+import type { PaymentDto } from '../../../common/api/campaign-payments';
+import type { CostsDto, PublicResultsDto, ResultsDto } from '../../../common/api/campaigns';
+
 /**
  * Media engagement value per action in US cents (docs/campaigns.md): what buying that action
  * as advertising would roughly cost. Integers, so sums are exact before the final division.
@@ -14,50 +19,8 @@ export const EMV_CENTS = {
   click: 90,
 } as const;
 
-export type PostMetrics = {
-  kind: 'post' | 'story';
-  views: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  saves: number | null;
-  reach: number | null;
-  impressions: number | null;
-};
-
-export type PaymentForSpend = {
-  amountMinor: number;
-  currency: string;
-  status: 'pending' | 'scheduled' | 'paid' | 'cancelled';
-};
-
-export type Money = { currency: string; amountMinor: number };
-
-export type Costs = {
-  currency: string;
-  spendMinor: number;
-  costPerEngagement: number | null;
-  costPerClick: number | null;
-  cpm: number | null;
-};
-
-export type PublicResults = {
-  posts: number;
-  stories: number;
-  reach: number;
-  impressions: number;
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  saves: number;
-  engagements: number;
-  engagementRate: number | null;
-  clicks: number;
-  emvUsd: number;
-};
-
-export type Results = PublicResults & { costs: Costs[] };
+export type PostMetrics = Pick<PostDto, 'kind' | MetricName>;
+export type PaymentForSpend = Pick<PaymentDto, 'amountMinor' | 'currency' | 'status'>;
 
 /** Spend counts payments that are paid or scheduled; pending and cancelled ones are not spent. */
 export function isSpent(payment: Pick<PaymentForSpend, 'status'>): boolean {
@@ -65,7 +28,7 @@ export function isSpent(payment: Pick<PaymentForSpend, 'status'>): boolean {
 }
 
 /** Spend per currency, currencies in alphabetical order. */
-export function spendByCurrency(payments: readonly PaymentForSpend[]): Money[] {
+export function spendByCurrency(payments: readonly PaymentForSpend[]): MoneyDto[] {
   const sums = new Map<string, number>();
   for (const p of payments) {
     if (isSpent(p)) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.amountMinor);
@@ -119,9 +82,9 @@ export function emvUsd(totals: {
  * engagement and per click in major units, CPM per 1,000 impressions (views when no impressions).
  */
 export function costsOf(
-  spend: readonly Money[],
+  spend: readonly MoneyDto[],
   totals: { engagements: number; clicks: number; impressions: number; views: number },
-): Costs[] {
+): CostsDto[] {
   const perMille = totals.impressions > 0 ? totals.impressions : totals.views;
   return spend.map(({ currency, amountMinor }) => {
     const major = amountMinor / 100;
@@ -136,7 +99,7 @@ export function costsOf(
 }
 
 /** Everything the public page may show: no money. */
-export function publicResultsOf(posts: readonly PostMetrics[], clicks: number): PublicResults {
+export function publicResultsOf(posts: readonly PostMetrics[], clicks: number): PublicResultsDto {
   const totals = {
     likes: sum(posts, 'likes'),
     comments: sum(posts, 'comments'),
@@ -164,7 +127,7 @@ export function resultsOf(
   posts: readonly PostMetrics[],
   clicks: number,
   payments: readonly PaymentForSpend[],
-): Results {
+): ResultsDto {
   const results = publicResultsOf(posts, clicks);
   return { ...results, costs: costsOf(spendByCurrency(payments), results) };
 }

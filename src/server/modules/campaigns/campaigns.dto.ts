@@ -1,3 +1,6 @@
+import type { FileDto, PostDto } from '../../../common/api/campaign-content';
+import type { PaymentDto } from '../../../common/api/campaign-payments';
+import type { CampaignDto } from '../../../common/api/campaigns';
 import { invoiceOfKey } from './campaign-invoice-key';
 import type { PaymentForSpend } from './campaign-results';
 import type {
@@ -7,7 +10,6 @@ import type {
   PaymentRow,
   ProfileCard,
 } from './campaigns.repository';
-import type { CampaignDto, FileDto, PaymentDto, PostDto } from './campaigns.schemas';
 import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
 
 // Rows to answers: every field named, so a new column never reaches a client unasked.

@@ -12,11 +12,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { CampaignsQuery } from '../../../common/api/campaigns';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
-import type { CampaignsQuery } from './campaigns.schemas';
+import { campaignChildTable } from './campaign-child-table';
 import {
   type CampaignPostRow,
   type CampaignRow,
@@ -93,6 +94,10 @@ const cardColumns = {
 export function createCampaignsRepository(db: Database) {
   const inOrg = (orgId: string, campaignId: string) =>
     and(eq(campaigns.orgId, orgId), eq(campaigns.id, campaignId));
+  const posts = campaignChildTable(db, campaignPosts, { newestFirst: true });
+  const payments = campaignChildTable(db, campaignPayments, { newestFirst: false });
+  const activities = campaignChildTable(db, campaignActivities, { newestFirst: true });
+  const files = campaignChildTable(db, campaignFiles, { newestFirst: true });
 
   return {
     async insertCampaign(values: NewCampaign): Promise<CampaignRow> {
@@ -319,22 +324,13 @@ export function createCampaignsRepository(db: Database) {
 
     // ---- posts and stories ----------------------------------------------------------------
 
-    async insertPost(orgId: string, campaignId: string, values: NewPost): Promise<CampaignPostRow> {
-      const [row] = await db
-        .insert(campaignPosts)
-        .values({ ...values, orgId, campaignId })
-        .returning();
-      return row;
-    },
-
-    async findPost(orgId: string, postId: string): Promise<CampaignPostRow | null> {
-      if (!isUuid(postId)) return null;
-      const [row] = await db
-        .select()
-        .from(campaignPosts)
-        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)));
-      return row ?? null;
-    },
+    insertPost: posts.insert,
+    findPost: posts.find,
+    updatePost: (orgId: string, postId: string, patch: PostPatch) =>
+      posts.update(orgId, { id: postId }, patch),
+    deletePost: async (orgId: string, postId: string) =>
+      (await posts.remove(orgId, { id: postId })) !== null,
+    postsOf: (orgId: string, campaignId: string) => posts.listOf(orgId, campaignId),
 
     /** The same post (platform and id) or the same URL already in the campaign. */
     async findSamePost(
@@ -360,29 +356,6 @@ export function createCampaignsRepository(db: Database) {
         )
         .limit(1);
       return row ?? null;
-    },
-
-    async updatePost(
-      orgId: string,
-      postId: string,
-      patch: PostPatch,
-    ): Promise<CampaignPostRow | null> {
-      if (!isUuid(postId)) return null;
-      const [row] = await db
-        .update(campaignPosts)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)))
-        .returning();
-      return row ?? null;
-    },
-
-    async deletePost(orgId: string, postId: string): Promise<boolean> {
-      if (!isUuid(postId)) return false;
-      const rows = await db
-        .delete(campaignPosts)
-        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.id, postId)))
-        .returning({ id: campaignPosts.id });
-      return rows.length > 0;
     },
 
     /** Posts and stories whose metrics could not be read, newest first, with their campaign. */
@@ -424,78 +397,20 @@ export function createCampaignsRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    async postsOf(orgId: string, campaignId: string): Promise<CampaignPostRow[]> {
-      return db
-        .select()
-        .from(campaignPosts)
-        .where(and(eq(campaignPosts.orgId, orgId), eq(campaignPosts.campaignId, campaignId)))
-        .orderBy(desc(campaignPosts.createdAt), desc(campaignPosts.id));
-    },
+    // ---- payments: edits are held to the campaign of the PUT that names them ----------------
 
-    // ---- payments -------------------------------------------------------------------------
-
-    async insertPayment(
-      orgId: string,
-      campaignId: string,
-      values: NewPayment,
-    ): Promise<PaymentRow> {
-      const [row] = await db
-        .insert(campaignPayments)
-        .values({ ...values, orgId, campaignId })
-        .returning();
-      return row;
-    },
-
-    async updatePayment(
+    insertPayment: payments.insert,
+    findPayment: payments.find,
+    updatePayment: (
       orgId: string,
       campaignId: string,
       paymentId: string,
       patch: Partial<NewPayment>,
-    ): Promise<PaymentRow | null> {
-      if (!isUuid(paymentId)) return null;
-      const [row] = await db
-        .update(campaignPayments)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(
-          and(
-            eq(campaignPayments.orgId, orgId),
-            eq(campaignPayments.campaignId, campaignId),
-            eq(campaignPayments.id, paymentId),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
+    ) => payments.update(orgId, { id: paymentId, campaignId }, patch),
     /** Deletes a payment; answers what it was (its invoice key, to delete the stored file). */
-    async deletePayment(
-      orgId: string,
-      campaignId: string,
-      paymentId: string,
-    ): Promise<{ invoiceKey: string | null } | null> {
-      if (!isUuid(paymentId)) return null;
-      const [row] = await db
-        .delete(campaignPayments)
-        .where(
-          and(
-            eq(campaignPayments.orgId, orgId),
-            eq(campaignPayments.campaignId, campaignId),
-            eq(campaignPayments.id, paymentId),
-          ),
-        )
-        .returning({ invoiceKey: campaignPayments.invoiceKey });
-      return row ?? null;
-    },
-
-    /** A payment of the organization, whichever campaign it belongs to. */
-    async findPayment(orgId: string, paymentId: string): Promise<PaymentRow | null> {
-      if (!isUuid(paymentId)) return null;
-      const [row] = await db
-        .select()
-        .from(campaignPayments)
-        .where(and(eq(campaignPayments.orgId, orgId), eq(campaignPayments.id, paymentId)));
-      return row ?? null;
-    },
+    deletePayment: (orgId: string, campaignId: string, paymentId: string) =>
+      payments.remove(orgId, { id: paymentId, campaignId }),
+    paymentsOf: (orgId: string, campaignIds: string[]) => payments.listOf(orgId, campaignIds),
 
     /**
      * Sets (or clears, with null) a payment's invoice key; answers the key it replaced so its
@@ -520,90 +435,26 @@ export function createCampaignsRepository(db: Database) {
       });
     },
 
-    async paymentsOf(orgId: string, campaignIds: string[]): Promise<PaymentRow[]> {
-      if (campaignIds.length === 0) return [];
-      return db
-        .select()
-        .from(campaignPayments)
-        .where(
-          and(eq(campaignPayments.orgId, orgId), inArray(campaignPayments.campaignId, campaignIds)),
-        )
-        .orderBy(asc(campaignPayments.createdAt), asc(campaignPayments.id));
-    },
-
-    // ---- activities -----------------------------------------------------------------------
+    // ---- activities and files ---------------------------------------------------------------
 
     async insertActivity(
       orgId: string,
       campaignId: string,
       values: { userId: string | null; kind: string; message: string },
     ): Promise<void> {
-      await db.insert(campaignActivities).values({ ...values, orgId, campaignId });
+      await activities.insert(orgId, campaignId, values);
     },
+    activitiesOf: (orgId: string, campaignId: string) => activities.listOf(orgId, campaignId),
 
-    async activitiesOf(orgId: string, campaignId: string): Promise<ActivityRow[]> {
-      return db
-        .select()
-        .from(campaignActivities)
-        .where(
-          and(eq(campaignActivities.orgId, orgId), eq(campaignActivities.campaignId, campaignId)),
-        )
-        .orderBy(desc(campaignActivities.createdAt), desc(campaignActivities.id));
-    },
-
-    // ---- files ----------------------------------------------------------------------------
-
-    async insertFile(
-      orgId: string,
-      campaignId: string,
-      values: Omit<typeof campaignFiles.$inferInsert, 'id' | 'orgId' | 'campaignId'>,
-    ): Promise<FileRow> {
-      const [row] = await db
-        .insert(campaignFiles)
-        .values({ ...values, orgId, campaignId })
-        .returning();
-      return row;
-    },
-
-    async findFile(orgId: string, fileId: string): Promise<FileRow | null> {
-      if (!isUuid(fileId)) return null;
-      const [row] = await db
-        .select()
-        .from(campaignFiles)
-        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)));
-      return row ?? null;
-    },
-
-    async updateFile(
+    insertFile: files.insert,
+    findFile: files.find,
+    updateFile: (
       orgId: string,
       fileId: string,
       patch: Partial<Pick<FileRow, 'title' | 'usageRights'>>,
-    ): Promise<FileRow | null> {
-      if (!isUuid(fileId)) return null;
-      const [row] = await db
-        .update(campaignFiles)
-        .set(patch)
-        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)))
-        .returning();
-      return row ?? null;
-    },
-
-    async deleteFile(orgId: string, fileId: string): Promise<FileRow | null> {
-      if (!isUuid(fileId)) return null;
-      const [row] = await db
-        .delete(campaignFiles)
-        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.id, fileId)))
-        .returning();
-      return row ?? null;
-    },
-
-    async filesOf(orgId: string, campaignId: string): Promise<FileRow[]> {
-      return db
-        .select()
-        .from(campaignFiles)
-        .where(and(eq(campaignFiles.orgId, orgId), eq(campaignFiles.campaignId, campaignId)))
-        .orderBy(desc(campaignFiles.createdAt), desc(campaignFiles.id));
-    },
+    ) => files.update(orgId, { id: fileId }, patch),
+    deleteFile: (orgId: string, fileId: string) => files.remove(orgId, { id: fileId }),
+    filesOf: (orgId: string, campaignId: string) => files.listOf(orgId, campaignId),
   };
 }
 

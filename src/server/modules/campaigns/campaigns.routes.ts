@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access';
 import {
-  addListResultSchema,
+  campaignActionResultSchema,
   campaignDetailSchema,
   campaignPageSchema,
   campaignsQuery,
@@ -12,7 +11,8 @@ import {
   publicCampaignSchema,
   slugParams,
   updateCampaignBody,
-} from './campaigns.schemas';
+} from '../../../common/api/campaigns';
+import { access } from '../../http/access';
 import type { CampaignsService } from './campaigns.service';
 
 const tags = ['campaigns'];
@@ -86,7 +86,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
             'Every action writes an activity entry and answers the campaign after it. addProfile takes a tracked profile of the organization (404 otherwise, 409 when already in); addList answers added and alreadyInCampaign too; generatePublicUrl sets publicSlug and publicUrl; updateShareStatus {enabled:false} makes the public page 404 at once, keeping the slug. Ids of another organization answer 404 and change nothing.',
           params: idParams,
           body: updateCampaignBody,
-          response: { 200: campaignDetailSchema.extend(addListResultSchema.partial().shape) },
+          response: { 200: campaignActionResultSchema },
         },
         config: { access: write },
       },

@@ -1,3 +1,11 @@
+import type { FailedPostsDto } from '../../../common/api/campaign-content';
+import type {
+  CampaignDetailDto,
+  CampaignsQuery,
+  CreateCampaignInput,
+  PublicCampaignDto,
+  UpdateCampaignAction,
+} from '../../../common/api/campaigns';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -24,14 +32,6 @@ import {
   toPostDto,
 } from './campaigns.dto';
 import { createCampaignsRepository } from './campaigns.repository';
-import type {
-  CampaignDetailDto,
-  CampaignsQuery,
-  CreateCampaignInput,
-  FailedPostsDto,
-  PublicCampaignDto,
-  UpdateCampaignAction,
-} from './campaigns.schemas';
 import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
 
 export type CampaignsDeps = {

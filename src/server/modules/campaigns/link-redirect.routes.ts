@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkCodeParams, missingLinkSchema } from '../../../common/api/campaign-links';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { CampaignLinksService } from './campaign-links.service';
@@ -24,15 +25,10 @@ export function linkRedirectRoutes(service: CampaignLinksService): FastifyPlugin
           summary: "Follows a campaign's tracked short link",
           description:
             'Public. Counts the click (per day: total, unique visitors, bots by user agent; no address is stored) and answers 302 to the destination with its UTM parameters. An unknown code answers 404 (an HTML page for browsers).',
-          params: z.object({ code: z.string().max(64) }),
+          params: linkCodeParams,
           response: {
             302: z.null().describe('Redirect to the target; Location header'),
-            404: z
-              .union([
-                z.string().describe('text/html for browsers'),
-                z.looseObject({ statusCode: z.number(), name: z.string(), message: z.string() }),
-              ])
-              .describe('Unknown code'),
+            404: missingLinkSchema,
           },
         },
         config: { access: access.public() },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../http/access';
 import {
   authorizeBody,
   authorizeSchema,
@@ -20,7 +19,8 @@ import {
   statusQuery,
   statusSchema,
   thirdpartyConnectBody,
-} from './connect.schemas';
+} from '../../../common/api/connect';
+import { access } from '../../http/access';
 import { type ConnectService, MAX_BULK_LINKS } from './connect.service';
 
 const tags = ['connect'];

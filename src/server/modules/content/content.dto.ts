@@ -1,6 +1,6 @@
+import type { ContentDto } from '../../../common/api/content';
 import { type UrlSignature, withSignature } from '../media';
 import type { ContentView } from './content.repository';
-import type { ContentDto } from './content.schemas';
 
 export type ContentFileKind = 'media' | 'thumbnail';
 

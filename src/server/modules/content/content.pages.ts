@@ -1,8 +1,8 @@
+import type { ContentDto, ContentPageDto } from '../../../common/api/content';
 import { notFound } from '../../http/errors';
 import type { UrlSigner } from '../media';
 import { toContentDto } from './content.dto';
 import type { ContentFilter, ContentRepository } from './content.repository';
-import type { ContentDto, ContentPage } from './content.schemas';
 
 /** Pages and single contents as DTOs, with the lists each content is saved to. */
 export function createContentPages(repository: ContentRepository, urls: UrlSigner) {
@@ -11,7 +11,7 @@ export function createContentPages(repository: ContentRepository, urls: UrlSigne
       orgId: string,
       filter: ContentFilter,
       paging: { page: number; limit: number },
-    ): Promise<ContentPage> {
+    ): Promise<ContentPageDto> {
       const offset = (paging.page - 1) * paging.limit;
       const { rows, total } = await repository.page(orgId, filter, { offset, limit: paging.limit });
       const lists = await repository.listsOf(

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_BY_USERNAME_TIMEOUT_MS } from '../../../common/constants';
-import { access } from '../../http/access';
 import {
   addedSchema,
   addToListBody,
@@ -13,7 +11,9 @@ import {
   contentsQuery,
   deleteContentQuery,
   editContentBody,
-} from './content.schemas';
+} from '../../../common/api/content';
+import { CONTENT_BY_USERNAME_TIMEOUT_MS } from '../../../common/constants';
+import { access } from '../../http/access';
 import type { ContentService } from './content.service';
 import { scheduledContentRoutes } from './scheduled-content.routes';
 import { storiesRoutes } from './stories.routes';

@@ -1,4 +1,13 @@
 import type { Logger } from 'pino';
+import {
+  CONTENT_ALL_MAX,
+  type ContentDto,
+  type ContentPageDto,
+  type ContentsQuery,
+  type EditContent,
+  rangeEnd,
+  rangeStart,
+} from '../../../common/api/content';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
@@ -10,15 +19,6 @@ import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import { type ContentFileKind, fileSubject, hashtagsOf } from './content.dto';
 import { createContentPages } from './content.pages';
 import { createContentRepository, type NewContent } from './content.repository';
-import {
-  CONTENT_ALL_MAX,
-  type ContentDto,
-  type ContentPage,
-  type ContentsQuery,
-  type EditContent,
-  rangeEnd,
-  rangeStart,
-} from './content.schemas';
 import type { ContentRow, ContentType } from './content.tables';
 import { createScheduledContentService } from './scheduled-content.service';
 import { createStoriesService, type FetchStories, noStories } from './stories.service';
@@ -105,7 +105,7 @@ export function createContentService(deps: ContentDeps) {
     stories,
     scheduled,
 
-    list(caller: Caller, query: ContentsQuery): Promise<ContentPage> {
+    list(caller: Caller, query: ContentsQuery): Promise<ContentPageDto> {
       return pages.page(
         caller.orgId,
         {
@@ -123,7 +123,7 @@ export function createContentService(deps: ContentDeps) {
     async byUsername(
       caller: Caller,
       query: { username: string; platform: Platform; page: number; limit: number },
-    ): Promise<ContentPage> {
+    ): Promise<ContentPageDto> {
       const profileIds = await profilesByUsernameOrThrow(caller, query.platform, query.username);
       return pages.page(caller.orgId, { profileIds }, query);
     },
@@ -131,7 +131,7 @@ export function createContentService(deps: ContentDeps) {
     async allByUsername(
       caller: Caller,
       query: { username: string; platform: Platform },
-    ): Promise<ContentPage> {
+    ): Promise<ContentPageDto> {
       const profileIds = await profilesByUsernameOrThrow(caller, query.platform, query.username);
       return pages.page(caller.orgId, { profileIds }, { page: 1, limit: CONTENT_ALL_MAX });
     },

@@ -5,14 +5,12 @@
 // Campaigns sit above it: whether a campaignId is the organization's is asked through CampaignsPort.
 export type { CampaignsPort } from './campaign-port';
 export { contentRoutes } from './content.routes';
-export { type ContentDto, contentSchema } from './content.schemas';
 export {
   type ConnectedContentInput,
   type ContentDeps,
   type ContentService,
   createContentService,
 } from './content.service';
-export { type ScheduledItemDto, scheduledItemSchema } from './scheduled-content.schemas';
 export {
   type FetchStories,
   noStories,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access';
 import {
   createScheduledBody,
   SCHEDULE_MAX_RANGE_DAYS,
@@ -9,7 +8,8 @@ import {
   scheduledParams,
   scheduledRangeQuery,
   updateScheduledBody,
-} from './scheduled-content.schemas';
+} from '../../../common/api/scheduled-content';
+import { access } from '../../http/access';
 import type { ScheduledContentService } from './scheduled-content.service';
 
 const tags = ['scheduled content'];

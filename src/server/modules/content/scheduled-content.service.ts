@@ -1,19 +1,19 @@
-import type { Database } from '../../db/client';
-import type { Caller } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
-import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
-import { rangeEnd, rangeStart } from './content.schemas';
-import {
-  createScheduledContentRepository,
-  type ScheduledPatch,
-  type ScheduledView,
-} from './scheduled-content.repository';
+import { rangeEnd, rangeStart } from '../../../common/api/content';
 import type {
   CreateScheduled,
   ScheduledItemDto,
   ScheduledRangeQuery,
   UpdateScheduled,
-} from './scheduled-content.schemas';
+} from '../../../common/api/scheduled-content';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
+import {
+  createScheduledContentRepository,
+  type ScheduledPatch,
+  type ScheduledView,
+} from './scheduled-content.repository';
 
 export function toScheduledItemDto(view: ScheduledView): ScheduledItemDto {
   return {

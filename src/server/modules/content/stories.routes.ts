@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../http/access';
-import { multipartBody, uploadParts } from '../../http/multipart';
 import {
   contentPageSchema,
   contentParams,
   contentSchema,
-  signedFileQuery,
+  MAX_STORY_VIDEO_BYTES,
   storiesQuery,
   storyUploadFields,
   updateStoryBody,
-} from './content.schemas';
+} from '../../../common/api/content';
+import { access } from '../../http/access';
+import { multipartBody, uploadParts } from '../../http/multipart';
+import { signedFileQuery } from '../media';
 import type { ContentService } from './content.service';
-import { MAX_STORY_VIDEO_BYTES, STORY_FORMAT_NAMES } from './story-media';
+import { STORY_FORMAT_NAMES } from './story-media';
 
 const tags = ['content'];
 const security = [{ accessToken: [] }];

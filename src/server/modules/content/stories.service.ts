@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import {
+  type ContentDto,
+  type ContentPageDto,
+  type StoryUploadFields,
+  storyUploadFields,
+  type UpdateStory,
+} from '../../../common/api/content';
 import type { Caller } from '../../http/access';
 import { type AppError, badRequest, notFound } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
@@ -8,13 +15,6 @@ import type { JobDefinition } from '../../jobs/queue';
 import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import type { ContentPages } from './content.pages';
 import type { ContentRepository, NewContent, ProfileRef } from './content.repository';
-import {
-  type ContentDto,
-  type ContentPage,
-  type StoryUploadFields,
-  storyUploadFields,
-  type UpdateStory,
-} from './content.schemas';
 import type { ContentRow } from './content.tables';
 import { createStoryFiles, type StoredFiles } from './story-files';
 
@@ -178,7 +178,7 @@ export function createStoriesService(deps: {
     async listForProfile(
       caller: Caller,
       query: { profileId: string; page: number; limit: number },
-    ): Promise<ContentPage> {
+    ): Promise<ContentPageDto> {
       const profile = await repository.findProfile(caller.orgId, query.profileId);
       if (!profile) throw notFound('Profile', query.profileId);
       return pages.page(caller.orgId, { profileIds: [profile.id], type: 'story' }, query);

@@ -1,3 +1,5 @@
+import { MAX_STORY_IMAGE_BYTES, MAX_STORY_VIDEO_BYTES } from '../../../common/api/content';
+
 /** What a story upload may be: the formats phones record and browsers play. */
 export type StoryMediaKind = 'image' | 'video';
 export type StoryMediaFormat = {
@@ -6,8 +8,6 @@ export type StoryMediaFormat = {
   extension: string;
 };
 
-export const MAX_STORY_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_STORY_VIDEO_BYTES = 100 * 1024 * 1024;
 export const STORY_THUMBNAIL_WIDTH = 480;
 /** Enough bytes to read every signature below (the WebM doc type sits in the first few dozen). */
 export const SNIFF_BYTES = 64;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attentionSchema } from '../../../common/api/dashboard';
 import { access } from '../../http/access';
-import { attentionSchema } from './attention.schemas';
 import type { AttentionService } from './attention.service';
 
 /** HTTP for GET /api/v1/customer/account/attention: the dashboard's "needs attention" summary. */

@@ -1,13 +1,13 @@
-import type { Caller } from '../../http/access';
-import type { CampaignsService } from '../campaigns';
-import type { ContentService } from '../content';
-import type { ReportsService } from '../reports';
 import {
   ATTENTION_ITEMS,
   type AttentionDto,
   DUE_WINDOW_DAYS,
   READY_REPORT_DAYS,
-} from './attention.schemas';
+} from '../../../common/api/dashboard';
+import type { Caller } from '../../http/access';
+import type { CampaignsService } from '../campaigns';
+import type { ContentService } from '../content';
+import type { ReportsService } from '../reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

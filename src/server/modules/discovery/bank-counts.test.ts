@@ -1,12 +1,12 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_CAP } from '../../../common/api/discovery';
 import { insertProfiles } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
 import { countBank } from './bank-counts';
 import { createDiscoveryRepository } from './discovery.repository';
 import { type NewSocialAccount, socialAccounts } from './discovery.tables';
-import { EXACT_TOTAL_CAP } from './search/search.schema';
 
 // Issue 19 item 5: the dashboard, an unfiltered search and the profile bank showed three
 // different sizes of one bank (4.9 K, "About 1.0 K", 827). This file owns its whole bank, so

@@ -1,24 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DISCOVER_TIMEOUT_MS } from '../../../common/constants';
-import { access } from '../../http/access';
 import {
   contactsSchema,
+  creditRequestBody,
+  creditRequestSchema,
+  creditRequestsSchema,
   discoverBody,
   locationsQuery,
   locationsSchema,
   profileBankMetaQuery,
   profileBankMetaSchema,
   profileBankQuery,
+  searchExportBody,
   searchPageSchema,
   unlockContactsBody,
-} from './search/search.schema';
+} from '../../../common/api/discovery';
+import { DISCOVER_TIMEOUT_MS } from '../../../common/constants';
+import { access } from '../../http/access';
 import type { SearchService } from './search/search.service';
-import {
-  creditRequestBody,
-  creditRequestSchema,
-  creditRequestsSchema,
-  searchExportBody,
-} from './search/search-export';
 
 const tags = ['discovery'];
 const security = [{ accessToken: [] }];

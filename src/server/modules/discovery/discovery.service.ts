@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BankSummaryDto } from '../../../common/api/discovery';
 import { PLATFORMS } from '../../../common/constants';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { SystemRepository } from '../system';
@@ -9,21 +10,9 @@ import { type DemoHistoryOptions, demoBatch } from './demo-bank';
 import type { DiscoveryRepository } from './discovery.repository';
 import type { Platform } from './discovery.tables';
 
-export type SeedProgress = {
-  state: 'idle' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  error?: string;
-};
-
-export type BankSummary = {
-  profiles: number;
-  demo: boolean;
-  byPlatform: Record<Platform, number>;
-  /** What the profile bank lists: profiles with at least `minFollowers` followers. */
-  profileBank: { minFollowers: number; byPlatform: Record<Platform, number> };
-  seeding: SeedProgress;
-};
+/** The progress of the demo seed, as the bank summary answers it. */
+export type SeedProgress = BankSummaryDto['seeding'];
+export type BankSummary = BankSummaryDto;
 
 const SEED_STATE_KEY = 'demo-seed';
 export const DEMO_SEED_JOB = 'bank.seed-demo';

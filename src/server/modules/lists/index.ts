@@ -5,13 +5,6 @@
 
 export type { ProfileListStatus } from './list-items.service';
 export { listsRoutes } from './lists.routes';
-export {
-  type ListDto,
-  type ListItemDto,
-  listSchema,
-  type StatusDto,
-  statusSchema,
-} from './lists.schemas';
 export { createListsService, ENRICH_PROFILE_JOB, type ListsService } from './lists.service';
 export * from './lists.tables';
 

@@ -1,10 +1,10 @@
+import { LIST_ITEMS_CAP, type ListRef } from '../../../common/api/lists';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { ListLookups } from './list-lookups';
 import { toListItemDto } from './lists.dto';
 import type { ListsRepository } from './lists.repository';
-import { LIST_ITEMS_CAP, type ListRef } from './lists.schemas';
 import type { ListRow } from './lists.tables';
 
 /** One list a profile is in, as the profiles module shows it (SPEC 3 `listStatuses`). */

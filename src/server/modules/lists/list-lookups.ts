@@ -1,7 +1,7 @@
+import type { ListDto, ListRef } from '../../../common/api/lists';
 import { badRequest, notFound } from '../../http/errors';
 import { toListDto } from './lists.dto';
 import type { ListsRepository } from './lists.repository';
-import type { ListDto, ListRef } from './lists.schemas';
 import type { ListRow } from './lists.tables';
 
 /**

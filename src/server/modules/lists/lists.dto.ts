@@ -1,5 +1,5 @@
+import type { ListDto, ListItemDto, SharedListDto, StatusDto } from '../../../common/api/lists';
 import type { ListItemRow, ListStatusSummary } from './lists.repository';
-import type { ListDto, ListItemDto, SharedListDto, StatusDto } from './lists.schemas';
 import type { ListRow } from './lists.tables';
 
 export function toStatusDto(row: ListStatusSummary): StatusDto {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access';
 import {
   addedToListSchema,
   createListBody,
@@ -23,7 +22,8 @@ import {
   sharedListSchema,
   shareSchema,
   statusesSchema,
-} from './lists.schemas';
+} from '../../../common/api/lists';
+import { access } from '../../http/access';
 import type { ListsService } from './lists.service';
 
 const PREFIX = '/customer/list';

@@ -1,4 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import {
+  LIST_ITEMS_CAP,
+  type ListDto,
+  type ListMetaAction,
+  type SharedListDto,
+  type StatusDto,
+} from '../../../common/api/lists';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
@@ -9,15 +16,14 @@ import { createListItemsService } from './list-items.service';
 import { createListLookups } from './list-lookups';
 import { toListDto, toSharedProfileDto, toStatusDto } from './lists.dto';
 import { createListsRepository } from './lists.repository';
-import {
-  DEFAULT_STATUSES,
-  LIST_ITEMS_CAP,
-  type ListDto,
-  type ListMetaAction,
-  type SharedListDto,
-  type StatusDto,
-} from './lists.schemas';
 import type { ListRow } from './lists.tables';
+
+/** Statuses of a new list, in this order; new items get the first one. */
+const DEFAULT_STATUSES = [
+  { name: 'Shortlisted', color: '#6366f1' },
+  { name: 'Contacted', color: '#f59e0b' },
+  { name: 'Confirmed', color: '#10b981' },
+] as const;
 
 /** The job the profiles module runs to refresh a tracked profile from its data source. */
 export const ENRICH_PROFILE_JOB = 'profiles.enrich';

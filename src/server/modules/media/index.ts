@@ -13,8 +13,8 @@ export {
 } from './media.service';
 export {
   createUrlSigner,
-  SIGNATURE_PATTERN,
   type SignatureCheck,
+  signedFileQuery,
   type UrlSignature,
   type UrlSigner,
   withSignature,

@@ -1,32 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ALLOWED_IMAGE_WIDTHS,
-  DEFAULT_IMAGE_QUALITY,
-  isAllowedImageWidth,
-} from '../../../common/media';
+import { imageQuerySchema, publicFileParams } from '../../../common/api/media';
 import { access } from '../../http/access';
 import type { MediaService } from './media.service';
-
-const WIDTHS_TEXT = ALLOWED_IMAGE_WIDTHS.join(', ');
-
-const imageQuerySchema = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, error: 'url must be an absolute http or https URL' })
-    .max(2048)
-    .describe('Absolute http(s) URL of a JPEG, PNG, GIF, WebP or AVIF image'),
-  w: z.coerce
-    .number({ error: `w must be one of ${WIDTHS_TEXT}` })
-    .refine(isAllowedImageWidth, `w must be one of ${WIDTHS_TEXT}`)
-    .describe(`Width in pixels, one of ${WIDTHS_TEXT}; smaller images are not enlarged`),
-  q: z.coerce
-    .number({ error: 'q must be a whole number from 1 to 100' })
-    .int('q must be a whole number from 1 to 100')
-    .min(1, 'q must be a whole number from 1 to 100')
-    .max(100, 'q must be a whole number from 1 to 100')
-    .default(DEFAULT_IMAGE_QUALITY)
-    .describe('JPEG/WebP quality, 1 to 100'),
-});
 
 /**
  * Browsers and shared caches reuse an answer for a day, then may serve it stale for up to a week
@@ -38,15 +13,6 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
  * show the image and style it, and run or embed nothing (defence in depth; we never serve SVG).
  */
 const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-// The storage key rule (letters, digits, / _ . -; no dot-segments), checked here so a bad path is
-// a 400 rather than a storage error.
-const publicFileParams = z.strictObject({
-  '*': z
-    .string()
-    .max(512)
-    .regex(/^(?!.*(^|\/)\.)[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'Not a valid file path'),
-});
 
 export function mediaRoutes(service: MediaService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { installationSecret, type SecretStore } from '../system';
 
 /** Where the installation's URL-signing key lives in system_state. */
@@ -17,6 +18,19 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 /** HMAC-SHA256 in base64url: 43 characters. */
 export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The query a signed URL carries, for the routes that open a file by it. Server-only: the web
+ * never builds these URLs, it follows the ones the API handed out.
+ */
+export const signedFileQuery = z.strictObject({
+  exp: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40),
+  sig: z.string().regex(SIGNATURE_PATTERN, 'must be the signature of the URL the API gave'),
+});
 
 /**
  * Short-lived signed URLs for stored files that <img> and <video> load (they cannot send

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
+import { NOTIFIED_TYPES, type NotifiedType } from '../../../common/api/notifications';
 import { toSupportedLocale } from '../../../common/locales';
 import type { DomainEventRow, EventConsumer } from '../../events';
 import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
 import type { createNotificationsRepository } from './notifications.repository';
-import { NOTIFIED_TYPES, type NotifiedType } from './notifications.service';
 
 const BATCH = 200;
 

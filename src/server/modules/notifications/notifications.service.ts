@@ -1,35 +1,17 @@
+import {
+  NOTIFIED_TYPES,
+  type NotificationChannel,
+  type NotificationDto,
+  type NotifiedType,
+} from '../../../common/api/notifications';
 import type { Database } from '../../db/client';
-import { type EventType, toEventDto } from '../../events';
+import { toEventDto } from '../../events';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { createNotificationsRepository, type NotificationScope } from './notifications.repository';
-import type { NotificationChannel } from './notifications.tables';
 
-/** What members are told about in the bell: work that finished or needs them, not every change. */
-export const NOTIFIED_TYPES = [
-  'report.ready',
-  'report.failed',
-  'post.failed',
-  'member.joined',
-  'usage.near_limit',
-  'usage.limit_reached',
-] as const satisfies readonly EventType[];
-
-export const EVENTS_PAGE_MAX = 500;
-
-export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
-
-export const NOTIFICATION_CHANNELS = ['app', 'email', 'both', 'off'] as const;
 const DEFAULT_CHANNEL: NotificationChannel = 'app';
 const IN_APP = new Set<NotificationChannel>(['app', 'both']);
-
-export type NotificationDto = {
-  _id: string;
-  type: NotifiedType;
-  payload: Record<string, unknown>;
-  createdAt: string;
-  read: boolean;
-};
 
 /**
  * Notifications are a reading of the organization's event outbox: each member sees the events of

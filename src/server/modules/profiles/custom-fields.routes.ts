@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../http/access';
 import {
-  type CustomFieldsService,
   categoryBody,
   categorySchema,
   categoryUpdateBody,
   customFieldBody,
   customFieldSchema,
+  customFieldsSchema,
   customFieldUpdateBody,
-} from './custom-fields';
-import { idParams } from './profiles.schemas';
+} from '../../../common/api/custom-fields';
+import { idParams } from '../../../common/api/profiles';
+import { access } from '../../http/access';
+import type { CustomFieldsService } from './custom-fields';
 
 const tags = ['profiles'];
 const security = [{ accessToken: [] }];
@@ -26,12 +26,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
           tags,
           security,
           summary: 'Custom fields and field categories of the organization',
-          response: {
-            200: z.object({
-              fields: z.array(customFieldSchema),
-              categories: z.array(categorySchema),
-            }),
-          },
+          response: { 200: customFieldsSchema },
         },
         config: { access: access.member({ guests: true }) },
       },

@@ -1,44 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { updateBody } from '../../../common/api/fields';
+import type {
+  CategoryBody,
+  CategoryUpdateBody,
+  CustomFieldBody,
+  CustomFieldUpdateBody,
+} from '../../../common/api/custom-fields';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { customFieldCategories, customFields } from './profiles.tables';
-
-const id = z.uuid();
-const name = z.string().trim().min(1).max(80);
-const fieldType = z.enum(['text', 'number', 'date', 'select', 'url']);
-const options = z.array(z.string().trim().min(1).max(80)).max(100);
-
-export const customFieldBody = z.strictObject({
-  name,
-  type: fieldType,
-  options: options.optional(),
-  categoryId: id.nullable().optional(),
-  position: z.number().int().min(0).max(10_000).optional(),
-});
-export const customFieldUpdateBody = updateBody(customFieldBody.omit({ type: true }).shape);
-export const categoryBody = z.strictObject({
-  name,
-  position: z.number().int().min(0).max(10_000).optional(),
-});
-export const categoryUpdateBody = updateBody(categoryBody.shape);
-
-export const customFieldSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  type: fieldType,
-  options: z.array(z.string()),
-  categoryId: z.string().nullable(),
-  position: z.number().int(),
-});
-export const categorySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  position: z.number().int(),
-});
-
-type FieldInput = z.infer<typeof customFieldBody>;
 
 const toFieldDto = (row: typeof customFields.$inferSelect) => ({
   _id: row.id,
@@ -71,7 +40,7 @@ export function createCustomFieldsService(db: Database) {
     if (!row) throw badRequest('No such field category', 'categoryId');
   }
 
-  function checkOptions(type: FieldInput['type'], values: string[] | undefined) {
+  function checkOptions(type: CustomFieldBody['type'], values: string[] | undefined) {
     if (type === 'select' && (!values || values.length === 0)) {
       throw badRequest('A select field needs at least one option', 'options');
     }
@@ -87,7 +56,7 @@ export function createCustomFieldsService(db: Database) {
       return { fields: fields.map(toFieldDto), categories: categories.map(toCategoryDto) };
     },
 
-    async create(orgId: string, input: FieldInput) {
+    async create(orgId: string, input: CustomFieldBody) {
       await assertCategory(orgId, input.categoryId);
       const [row] = await db
         .insert(f)
@@ -103,7 +72,7 @@ export function createCustomFieldsService(db: Database) {
       return toFieldDto(row);
     },
 
-    async update(orgId: string, fieldId: string, input: z.infer<typeof customFieldUpdateBody>) {
+    async update(orgId: string, fieldId: string, input: CustomFieldUpdateBody) {
       const [current] = await db
         .select()
         .from(f)
@@ -137,7 +106,7 @@ export function createCustomFieldsService(db: Database) {
       );
     },
 
-    async createCategory(orgId: string, input: z.infer<typeof categoryBody>) {
+    async createCategory(orgId: string, input: CategoryBody) {
       const [row] = await db
         .insert(c)
         .values({ orgId, name: input.name, position: input.position ?? 0 })
@@ -145,11 +114,7 @@ export function createCustomFieldsService(db: Database) {
       return toCategoryDto(row);
     },
 
-    async updateCategory(
-      orgId: string,
-      categoryId: string,
-      input: z.infer<typeof categoryUpdateBody>,
-    ) {
+    async updateCategory(orgId: string, categoryId: string, input: CategoryUpdateBody) {
       const [row] = await db
         .update(c)
         .set(input)

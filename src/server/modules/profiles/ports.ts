@@ -1,5 +1,5 @@
+import type { ListStatusEntry } from '../../../common/api/profiles';
 import type { Caller } from '../../http/access';
-import type { ListStatusEntry } from './profiles.dto';
 
 /** What profiles need of the lists module (SPEC 4: list status changes show in `listStatuses`). */
 export type ListsPort = {

@@ -1,3 +1,4 @@
+import type { ProfileAction } from '../../../common/api/profiles';
 import type { Caller } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
@@ -5,7 +6,6 @@ import { newToken } from '../account';
 import { validateCustomValues } from './custom-field-values';
 import type { ListsPort } from './ports';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
-import type { ProfileAction } from './profiles.schemas';
 import type { SystemFields } from './profiles.tables';
 
 type ProfileActionHandlers = {

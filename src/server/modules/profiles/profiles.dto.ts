@@ -1,20 +1,19 @@
-import type { ProfileRow } from './profiles.repository';
 import type {
   ActivityDto,
   AttachmentDto,
   CouponDto,
   LinkDto,
+  ListStatusEntry,
   ProfileDto,
   PublicProfileDto,
-} from './profiles.schemas';
+} from '../../../common/api/profiles';
+import type { ProfileRow } from './profiles.repository';
 import type {
   profileActivities,
   profileAttachments,
   profileCoupons,
   profileLinks,
 } from './profiles.tables';
-
-export type ListStatusEntry = { listId: string; listName: string; status: string | null };
 
 /** Where the public page of a shared profile lives: only its unguessable token names it. */
 export function publicProfileUrl(publicUrl: string, token: string): string {

@@ -13,11 +13,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { ProfileFilters } from '../../../common/api/profiles';
 import type { Database } from '../../db/client';
 import { users } from '../account/account.tables';
 import { socialAccounts, socialPosts } from '../discovery/discovery.tables';
 import { listItems, listStatuses } from '../lists/lists.tables';
-import type { ProfileFilters } from './profiles.schemas';
 import {
   customFields,
   profileActivities,

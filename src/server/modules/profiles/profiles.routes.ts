@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
-import { access } from '../../http/access';
-import { BODY_LIMITS } from '../../http/body-limits';
-import { sendDownload } from '../../http/download';
-import { badRequest } from '../../http/errors';
-import { multipartBody, readUpload } from '../../http/multipart';
-import { MAX_ATTACHMENT_BYTES } from './attachment-types';
 import {
+  attachmentSchema,
+  attachmentUploadFields,
   dashboardSchema,
+  enrichRequestedSchema,
   idParams,
   infoBody,
   profileActionBody,
@@ -18,26 +13,27 @@ import {
   profilePageSchema,
   profileSearchBody,
   profileSearchResultSchema,
-  profileSummarySchema,
+  profileSummariesSchema,
   profilesQuery,
   publicProfileParams,
   publicProfileQuery,
   publicProfileSchema,
   relatedQuery,
   slugBody,
-} from './profiles.schemas';
+} from '../../../common/api/profiles';
+import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
+import { access } from '../../http/access';
+import { BODY_LIMITS } from '../../http/body-limits';
+import { sendDownload } from '../../http/download';
+import { badRequest } from '../../http/errors';
+import { multipartBody, readUpload } from '../../http/multipart';
+import { MAX_ATTACHMENT_BYTES } from './attachment-types';
 import type { ProfilesService } from './profiles.service';
 
 const tags = ['profiles'];
 const security = [{ accessToken: [] }];
 const read = access.member({ guests: true });
 const write = access.member();
-
-const attachmentSchema = profileDetailSchema.shape.attachments.element;
-const uploadFields = z.strictObject({
-  profileId: z.uuid(),
-  title: z.string().trim().min(1).max(200).optional(),
-});
 
 /** HTTP for tracked profiles (SPEC 7 "Profiles"): parse, authorize, one service call. */
 export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod {
@@ -66,7 +62,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           tags,
           security,
           summary: 'Every tracked profile in short (up to 5,000), for pickers',
-          response: { 200: z.object({ items: z.array(profileSummarySchema) }) },
+          response: { 200: profileSummariesSchema },
         },
         config: { access: read },
       },
@@ -161,7 +157,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           security,
           summary: 'Refreshes the profile from the provider as a background job (202)',
           params: idParams,
-          response: { 202: z.object({ queued: z.boolean(), jobId: z.string().nullable() }) },
+          response: { 202: enrichRequestedSchema },
         },
         config: { access: write },
       },
@@ -251,7 +247,10 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           summary: 'Attaches a file to a profile (multipart: profileId, title?, file)',
           description: `Up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB (413); PDF, images, Office files, CSV or text (415 otherwise, judged by the bytes). No request timeout.`,
           consumes: ['multipart/form-data'],
-          body: multipartBody(uploadFields, { name: 'file', description: 'The file to attach' }),
+          body: multipartBody(attachmentUploadFields, {
+            name: 'file',
+            description: 'The file to attach',
+          }),
           response: { 201: attachmentSchema },
         },
         config: {
@@ -262,7 +261,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const upload = await readUpload(request, MAX_ATTACHMENT_BYTES);
-        const fields = uploadFields.safeParse(upload.fields);
+        const fields = attachmentUploadFields.safeParse(upload.fields);
         if (!fields.success) {
           const issue = fields.error.issues[0];
           throw badRequest(issue.message, issue.path.join('.') || 'profileId');

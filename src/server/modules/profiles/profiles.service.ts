@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
+import type {
+  ProfileAction,
+  ProfileDetailDto,
+  ProfileDto,
+  ProfilesQuery,
+  RelatedProfilesDto,
+} from '../../../common/api/profiles';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
 import { recordEvents } from '../../events';
@@ -27,12 +34,6 @@ import {
   type ProfileRow,
   type ProfilesRepository,
 } from './profiles.repository';
-import type {
-  ProfileAction,
-  ProfileDetailDto,
-  ProfileDto,
-  ProfilesQuery,
-} from './profiles.schemas';
 import type { ProfileContact } from './profiles.tables';
 
 export const ENRICH_JOB = 'profiles.enrich';
@@ -360,7 +361,7 @@ export function createProfilesService(deps: {
     },
 
     /** Bank lookalikes of a tracked creator (similar niches, audience and size); free. */
-    async related(caller: Caller, profileId: string, limit: number) {
+    async related(caller: Caller, profileId: string, limit: number): Promise<RelatedProfilesDto> {
       const row = await getRowOrThrow(caller.orgId, profileId);
       const items = await deps.search.lookalikes(row.bank.platform, row.bank.username, limit);
       const tracked = await repository.trackedAmong(

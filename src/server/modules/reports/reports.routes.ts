@@ -2,10 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
-import { access } from '../../http/access';
-import { sendDownload } from '../../http/download';
-import { requestLocale } from '../../http/i18n/request-locale';
 import {
   auditReportSchema,
   profileParams,
@@ -15,7 +11,11 @@ import {
   shareBody,
   sharedReportSchema,
   tokenParams,
-} from './reports.schemas';
+} from '../../../common/api/reports';
+import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
+import { access } from '../../http/access';
+import { sendDownload } from '../../http/download';
+import { requestLocale } from '../../http/i18n/request-locale';
 import type { PdfFile, ReportsService } from './reports.service';
 
 const tags = ['reports'];

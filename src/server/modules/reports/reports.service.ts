@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ReportsQuery } from '../../../common/api/reports';
 import type { AuditReport, AuditReportData, PublicAuditReport } from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import type { Locale } from '../../../common/locales';
@@ -24,7 +25,6 @@ import type {
 import { isoDay } from './report-math';
 import { reportDataIn, toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
 import { createReportsRepository } from './reports.repository';
-import type { ReportsQuery } from './reports.schemas';
 import type { AuditReportRow } from './reports.tables';
 import { TEST_REPORT_DATE, TEST_REPORT_INPUT } from './test-report.fixture';
 

@@ -1,33 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../http/access';
-import { badRequest } from '../../http/errors';
-import { multipartBody, readForm } from '../../http/multipart';
 import {
   MAX_TICKET_ATTACHMENT_BYTES,
   MESSAGE_MAX,
-  PAGE_MAX,
   SUBJECT_MAX,
-  type SupportService,
   TICKET_ATTACHMENT_TYPES,
-  TICKETS_PER_HOUR,
-} from './support.service';
-
-const formFields = z.object({
-  subject: z.string().max(SUBJECT_MAX),
-  message: z.string().max(MESSAGE_MAX),
-  page: z.string().max(PAGE_MAX).optional().describe('The app page the form was sent from'),
-});
-
-const ticketSchema = z.object({
-  _id: z.string(),
-  subject: z.string(),
-  createdAt: z.string(),
-  mailedToSupport: z
-    .boolean()
-    .describe('Mailed to the support address; false: stored for the operator only'),
-  replyTo: z.string().describe('Where the answer will go'),
-});
+  ticketFormFields,
+  ticketSchema,
+} from '../../../common/api/support';
+import { access } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { multipartBody, readForm } from '../../http/multipart';
+import { type SupportService, TICKETS_PER_HOUR } from './support.service';
 
 export function supportRoutes(deps: { support: SupportService }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,7 +23,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
           summary: 'Sends a message to support (the contact form)',
           consumes: ['multipart/form-data'],
           description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${TICKET_ATTACHMENT_TYPES}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. A user may send ${TICKETS_PER_HOUR} tickets an hour (429 RateLimited after that); refused forms do not count.`,
-          body: multipartBody(formFields, {
+          body: multipartBody(ticketFormFields, {
             name: 'file',
             description: 'Optional attachment',
             required: false,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import {
+  MESSAGE_MAX,
+  PAGE_MAX,
+  SUBJECT_MAX,
+  TICKET_ATTACHMENT_TYPES,
+  type TicketDto,
+} from '../../../common/api/support';
 import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
@@ -16,12 +23,6 @@ import { sniffRasterFormat } from '../media';
 import { createSupportRepository } from './support.repository';
 import type { SupportTicketRow } from './support.tables';
 
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 5000;
-export const PAGE_MAX = 2000;
-/** A screenshot or a PDF, not a video: the form says so. */
-export const MAX_TICKET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const TICKET_ATTACHMENT_TYPES = 'a PNG, JPEG or WebP screenshot, a PDF or a text file';
 /** Tickets a user may send per hour: enough for anyone with a problem, too few to flood support. */
 export const TICKETS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
@@ -31,16 +32,6 @@ export type TicketInput = {
   message: string;
   page?: string;
   attachment?: { fileName: string; data: Buffer } | null;
-};
-
-export type TicketDto = {
-  _id: string;
-  subject: string;
-  createdAt: string;
-  /** Whether it went to the support address by mail; false: stored for the operator only. */
-  mailedToSupport: boolean;
-  /** The address the answer will go to. */
-  replyTo: string;
 };
 
 /** What an attachment is, from its bytes (the client's type is only a claim), or null. */

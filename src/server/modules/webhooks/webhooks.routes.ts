@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EVENT_TYPES } from '../../events';
-import { access } from '../../http/access';
+import { EVENT_TYPES } from '../../../common/api/events';
 import {
   createEndpointBody,
   deliveriesQuery,
+  deliveriesSchema,
   deliveryParams,
   deliverySchema,
+  endpointDeletedSchema,
+  endpointListSchema,
   endpointParams,
   endpointSchema,
   endpointWithSecretSchema,
   updateEndpointBody,
-} from './webhooks.schemas';
+} from '../../../common/api/webhooks';
+import { access } from '../../http/access';
 import type { WebhooksService } from './webhooks.service';
 
 const tags = ['webhooks'];
@@ -28,12 +30,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
           tags,
           security,
           summary: "The organization's webhook endpoints and the event types one can choose",
-          response: {
-            200: z.object({
-              items: z.array(endpointSchema),
-              eventTypes: z.array(z.enum(EVENT_TYPES)),
-            }),
-          },
+          response: { 200: endpointListSchema },
         },
         config: { access: owner },
       },
@@ -85,7 +82,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
           security,
           summary: 'Delete an endpoint and its delivery log',
           params: endpointParams,
-          response: { 200: z.object({ deleted: z.literal(true) }) },
+          response: { 200: endpointDeletedSchema },
         },
         config: { access: owner },
       },
@@ -131,7 +128,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
           summary: 'The delivery log, newest first: each attempt with status code and time',
           params: endpointParams,
           querystring: deliveriesQuery,
-          response: { 200: z.object({ items: z.array(deliverySchema) }) },
+          response: { 200: deliveriesSchema },
         },
         config: { access: owner },
       },

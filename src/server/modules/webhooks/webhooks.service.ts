@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type CreateEndpointBody,
+  type DeliveryDto,
+  type EndpointDto,
+  type UpdateEndpointBody,
+  WEBHOOKS_PER_ORG_MAX,
+} from '../../../common/api/webhooks';
 import { EVENT_VERSION } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -8,13 +15,6 @@ import type { SecretBox } from '../../integrations/secrets';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { newSigningSecret } from './webhook-signature';
 import type { WebhooksRepository } from './webhooks.repository';
-import {
-  type CreateEndpointBody,
-  type DeliveryDto,
-  type EndpointDto,
-  type UpdateEndpointBody,
-  WEBHOOKS_PER_ORG_MAX,
-} from './webhooks.schemas';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.tables';
 
 /** After a rotation the old secret signs along for this long, so receivers can switch over. */

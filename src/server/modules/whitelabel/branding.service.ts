@@ -1,22 +1,17 @@
+import type { Branding } from '../../../common/api/branding';
 import { isAgencyPlan } from '../../../common/plans';
 import type { Storage } from '../../integrations/storage';
 import type { WhitelabelRepository, WhitelabelWithPlan } from './whitelabel.repository';
-import type { WhitelabelColors } from './whitelabel.tables';
 
 /** Public files (logos, favicons) are served here; SPEC 2 builds URLs as base + file + `?t=`. */
 export const PUBLIC_FILES_PATH = '/api/v1/files/public';
 
-/** What the shell, public pages, PDFs and mails need to wear an agency's brand. */
-export type Branding = {
-  agencyName: string | null;
-  /** Storage file names; URLs are PUBLIC_FILES_PATH + name + `?t=<logoChangedAt>`. */
-  logo: string | null;
-  favicon: string | null;
-  logoChangedAt: string | null;
-  colors: WhitelabelColors | null;
-  storageBaseUrl: string;
-  showBanner: boolean;
-};
+/**
+ * What the shell, public pages, PDFs and mails need to wear an agency's brand (the contract's
+ * shape). `logo` and `favicon` are storage file names; URLs are PUBLIC_FILES_PATH + name +
+ * `?t=<logoChangedAt>`.
+ */
+export type { Branding };
 
 export const DEFAULT_BRANDING: Branding = {
   agencyName: null,

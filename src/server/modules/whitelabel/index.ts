@@ -2,7 +2,6 @@
 // sender address. Everything that shows the brand (the shell's white-label check, public pages,
 // PDFs, mails) asks this module what to wear for an organization or a host.
 
-export { brandingSchema } from './branding.schemas';
 export {
   type Branding,
   type BrandingService,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
 import { z } from 'zod';
+import { AGENCY_NAME_MAX } from '../../../common/api/whitelabel';
 import { badRequest } from '../../http/errors';
 import type { WhitelabelColors } from './whitelabel.tables';
 
@@ -24,8 +25,6 @@ export const COLOR_NAMES = [
   'appBackground',
   'navbarBackground',
 ] as const satisfies readonly (keyof WhitelabelColors)[];
-
-export const AGENCY_NAME_MAX = 80;
 
 /**
  * What a `PUT config-whitelabel` form asks to change. A field left out is `undefined` (kept as

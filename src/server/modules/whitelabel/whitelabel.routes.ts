@@ -1,53 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brandingSchema } from '../../../common/api/branding';
+import {
+  domainStateSchema,
+  logoQuery,
+  testMailSchema,
+  tlsAskQuery,
+  whitelabelConfigSchema,
+  whitelabelFormFields,
+} from '../../../common/api/whitelabel';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { multipartBody, readForm } from '../../http/multipart';
 import { MAX_BRAND_IMAGE_BYTES } from './brand-images';
-import { brandingSchema } from './branding.schemas';
 import type { BrandingService } from './branding.service';
 import type { WhitelabelService } from './whitelabel.service';
-import { AGENCY_NAME_MAX } from './whitelabel-form';
 
 const PREFIX = '/customer/account';
 const tags = ['whitelabel'];
 const security = [{ accessToken: [] }];
-
-const domainStateSchema = z.object({
-  domain: z.string().nullable(),
-  domainStatus: z.enum(['pending', 'verified', 'failed']).nullable(),
-  domainFailureReason: z.string().nullable(),
-  domainCheckedAt: z.string().nullable(),
-  dnsRecords: z
-    .array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() }))
-    .describe('Either record verifies the domain: the CNAME for a subdomain, the TXT for any'),
-});
-
-const whitelabelConfigSchema = brandingSchema.omit({ showBanner: true }).extend({
-  ...domainStateSchema.shape,
-  senderEmail: z.string().nullable(),
-  hasSenderSecret: z
-    .boolean()
-    .describe('SMTP credentials are saved; they are never returned by any call'),
-  showBanner: z.boolean(),
-});
-
-// Documents the multipart text fields; the route parses them itself (whitelabel-form.ts).
-const formFields = z.object({
-  agencyName: z.string().max(AGENCY_NAME_MAX).optional(),
-  domain: z.string().optional().describe('Hostname such as app.youragency.com; empty clears'),
-  senderEmail: z.string().optional(),
-  apiKey: z
-    .string()
-    .optional()
-    .describe('smtp:// or smtps:// URL to send as senderEmail; write-only'),
-  showBanner: z.enum(['true', 'false']).optional(),
-  colors: z
-    .string()
-    .optional()
-    .describe('JSON object: colour name to #rrggbb, null for the default'),
-  favIcon: z.string().optional().describe('Favicon image (PNG, JPEG or WebP; SVG refused)'),
-});
 
 export function whitelabelRoutes(deps: {
   branding: BrandingService;
@@ -61,7 +32,7 @@ export function whitelabelRoutes(deps: {
         schema: {
           tags,
           summary: 'White-label check: branding for the host the app is served on',
-          querystring: z.object({ host: z.string().max(253).optional() }),
+          querystring: logoQuery,
           response: { 200: brandingSchema },
         },
         config: { access: access.public() },
@@ -78,7 +49,7 @@ export function whitelabelRoutes(deps: {
             "Whether a reverse proxy may get a certificate for this host (Caddy's on-demand TLS ask)",
           description:
             'Answers 200 for a verified agency domain and 404 for any other host, so certificates are issued only for domains an agency has proven it controls.',
-          querystring: z.object({ domain: z.string().min(1).max(253) }),
+          querystring: tlsAskQuery,
           response: { 200: z.null().describe('Allowed'), 404: z.unknown() },
         },
         // The proxy asks from one address for every new host: the per-address API limit would
@@ -119,7 +90,7 @@ export function whitelabelRoutes(deps: {
             'agencyName, domain, colors (JSON). An empty field clears it. Images up to ' +
             `${MAX_BRAND_IMAGE_BYTES / 1024 / 1024} MB, PNG, JPEG or WebP; SVG is refused.`,
           consumes: ['multipart/form-data'],
-          body: multipartBody(formFields, {
+          body: multipartBody(whitelabelFormFields, {
             name: 'file',
             description: 'Logo image (PNG, JPEG or WebP; SVG refused)',
             required: false,
@@ -158,7 +129,7 @@ export function whitelabelRoutes(deps: {
           tags,
           security,
           summary: "Mails the owner from the agency's sender; 503 with the SMTP server's reason",
-          response: { 200: z.object({ to: z.string() }) },
+          response: { 200: testMailSchema },
         },
         config: { access: access.owner(), idempotency: 'outside-calls' },
       },

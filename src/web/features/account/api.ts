@@ -3,52 +3,33 @@
 // the profile from one place.
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobRole } from '../../../common/constants';
+import type {
+  ApiKeyCreatedDto,
+  ApiKeyDto,
+  ChangedDto,
+  ChangePassword,
+  MeDto,
+  SurveyBody,
+  UpdateUserInfoInput,
+  UsageEntryDto,
+  UsageReportDto,
+} from '../../../common/api/account';
 import { stripEmpty } from '../../../common/strip-empty';
 import { useSessionStore } from '../../app/session-store';
 import { apiRequest } from '../../lib/api-client';
-import { type MeResponse, toUserProfile } from './profile';
+import { toUserProfile } from './profile';
 import type { UsageMetric } from './usage';
 
 const ACCOUNT = '/customer/account';
 
-export type UsageEntry = {
-  used: number;
-  limit: number | 'Infinity';
-};
-
-export type UsageReport = Partial<Record<UsageMetric, UsageEntry>>;
-
-export type ApiKeyInfo = {
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-};
-
+export type UsageEntry = UsageEntryDto;
+export type UsageReport = UsageReportDto;
+export type ApiKeyInfo = ApiKeyDto;
 /** The only answer that holds the whole key; it is never stored in the query cache. */
-export type CreatedApiKey = {
-  key: string;
-  prefix: string;
-  createdAt: string;
-};
-
-export type ProfileUpdate = {
-  fullName?: string;
-  phone?: string;
-  country?: string;
-  orgType?: string;
-  jobRole?: JobRole;
-  /** The user's own IANA time zone. */
-  timeZone?: string;
-};
-
-export type PasswordChange = {
-  oldPassword: string;
-  newPassword: string;
-  passwordConfirm: string;
-};
-
-export type SurveyData = Record<string, unknown>;
+export type CreatedApiKey = ApiKeyCreatedDto;
+export type ProfileUpdate = UpdateUserInfoInput;
+export type PasswordChange = ChangePassword;
+export type SurveyData = SurveyBody['data'];
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -62,7 +43,7 @@ export const meQuery = queryOptions({
   queryKey: accountKeys.me,
   queryFn: async ({ signal }) => {
     const token = useSessionStore.getState().token;
-    const me = await apiRequest<MeResponse>(`${ACCOUNT}/me`, { signal });
+    const me = await apiRequest<MeDto>(`${ACCOUNT}/me`, { signal });
     // A sign-out (or another sign-in) while the call was out must not bring this profile back.
     if (useSessionStore.getState().token === token) {
       useSessionStore.getState().setProfile(toUserProfile(me.profile));
@@ -88,7 +69,7 @@ export function useUpdateUserInfo() {
   const refreshMe = useRefreshMe();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      apiRequest<unknown>(`${ACCOUNT}/updateUserInfo`, {
+      apiRequest<MeDto>(`${ACCOUNT}/updateUserInfo`, {
         method: 'PUT',
         body: stripEmpty(update),
         quiet: true,
@@ -101,7 +82,7 @@ export function useUpdateUserInfo() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: PasswordChange) =>
-      apiRequest<{ changed: boolean }>(`${ACCOUNT}/changePassword`, {
+      apiRequest<ChangedDto>(`${ACCOUNT}/changePassword`, {
         method: 'PUT',
         body: change,
         quiet: true,

@@ -4,16 +4,12 @@
 import { parseLimits } from '../../../common/plans';
 import type { OrgInfo, UserProfile } from '../../app/session-store';
 
-export type OrgInfoDto = Omit<OrgInfo, 'limits'> & {
-  limits?: Record<string, number | string | null>;
-};
-
+/**
+ * GET me's profile (common/api/account.ts MeDto) read defensively: a limit that cannot be read
+ * becomes null instead of breaking the shell.
+ */
 export type MeProfileDto = Omit<UserProfile, 'orgInfo'> & {
-  orgInfo?: OrgInfoDto;
-};
-
-export type MeResponse = {
-  profile: MeProfileDto;
+  orgInfo?: Omit<OrgInfo, 'limits'> & { limits?: Record<string, number | string | null> };
 };
 
 export function toUserProfile(dto: MeProfileDto): UserProfile {

@@ -1,22 +1,13 @@
 // Plan usage as the screens show it (issue 3 "Plans, limits and usage"): which metrics exist, how
 // each counts, and the maths of a usage bar, including the unlimited 'Infinity' limit.
 
+import { METRIC_VALUES, type Metric } from '../../../common/api/account';
 import { parseLimit } from '../../../common/plans';
 
 /** Every metric a plan limits, in the order the usage list shows them. */
-export const USAGE_METRICS = [
-  'searchCount',
-  'reports',
-  'contactUnlocks',
-  'outreachEmails',
-  'exports',
-  'profiles',
-  'lists',
-  'campaigns',
-  'teamSeats',
-] as const;
+export const USAGE_METRICS = METRIC_VALUES;
 
-export type UsageMetric = (typeof USAGE_METRICS)[number];
+export type UsageMetric = Metric;
 
 // Counted per calendar month and reset each month; the others count what exists right now.
 const MONTHLY_METRICS: ReadonlySet<UsageMetric> = new Set([

@@ -3,59 +3,32 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { JobRole } from '../../../common/constants';
+import type {
+  ActivateBody,
+  AuthResponse,
+  ForgotPasswordResponse,
+  GoogleBody,
+  InvitationDto,
+  LoginBody,
+  SignupBody,
+} from '../../../common/api/auth';
 import { stripEmpty } from '../../../common/strip-empty';
 import { logout } from '../../app/session';
-import type { MemberRole } from '../../app/session-store';
 import { apiRequest } from '../../lib/api-client';
 
 const AUTH = '/customer/auth';
 
 /** What sign-up, login, Google sign-in and activation all answer (ARCHITECTURE "API conventions"). */
-export type AuthResult = {
-  token: string;
-  user: {
-    _id: string;
-    email: string;
-    fullName: string;
-    role: MemberRole;
-    verificationStatus: { email: boolean };
-  };
-  organization: { _id: string; name: string; plan: string };
-};
-
-export type SignUpRequest = {
-  email: string;
-  password: string;
-  fullName: string;
-  jobRole: JobRole;
-  newsletter?: boolean;
-  referral?: string;
-  dealCode?: string;
-};
-
-export type LoginRequest = {
-  email: string;
-  password: string;
-  /** Sent by the guest entry: the server then signs in guest accounts only. */
-  guest?: boolean;
-};
-
-export type GoogleLoginRequest = { token: string; newsletter?: boolean; host: string };
-
-export type Invitation = {
-  email: string;
-  organization: { name: string };
-  role: Exclude<MemberRole, 'owner'>;
-  /** Full name of the owner who invited. */
-  invitedBy?: string;
-  /** The invited person's name as the owner typed it. */
-  fullName?: string;
-};
-
-export type ResetTokenCheck = { valid: boolean; email: string };
-
-export type ActivateRequest = { token: string; fullName: string; password: string };
+export type AuthResult = AuthResponse;
+/** Sign-up always creates the owner: the hook adds the role itself. */
+export type SignUpRequest = Omit<SignupBody, 'role'>;
+export type LoginRequest = LoginBody;
+export type GoogleLoginRequest = GoogleBody;
+export type Invitation = InvitationDto;
+export type ResetTokenCheck = Extract<ForgotPasswordResponse, { valid: true }>;
+export type ActivateRequest = ActivateBody;
+type ResetMailSent = Extract<ForgotPasswordResponse, { sent: true }>;
+type PasswordChanged = Extract<ForgotPasswordResponse, { changed: true }>;
 
 export const authKeys = {
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
@@ -108,7 +81,7 @@ export function useLogout() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ sent: boolean }>(`${AUTH}/forgot-password`, {
+      apiRequest<ResetMailSent>(`${AUTH}/forgot-password`, {
         method: 'POST',
         body: { method: 'request', email },
         quiet: true,
@@ -137,7 +110,7 @@ export function useResetTokenCheck(token: string | null) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) =>
-      apiRequest<{ changed: boolean }>(`${AUTH}/forgot-password`, {
+      apiRequest<PasswordChanged>(`${AUTH}/forgot-password`, {
         method: 'POST',
         body: { method: 'change', token, password },
         quiet: true,

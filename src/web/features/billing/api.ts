@@ -1,91 +1,46 @@
 // Query keys and hooks of billing (/customer/billing/...): the only place this feature calls the API.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  type CatalogueDto,
+  type CheckoutStartedDto,
+  type CheckoutStatusDto,
+  type InvoiceDto,
+  type OfferActivatedDto,
+  type OfferDto,
+  PAID_STATUS_VALUES,
+  type PlanChangePreviewDto,
+  type planBody,
+  type SavedCardDto,
+  type SubscribeResultDto,
+  type SubscriptionConfirmedDto,
+  type SubscriptionDto,
+  type subscribeBody,
+} from '../../../common/api/billing';
 import { apiRequest } from '../../lib/api-client';
-import type { UsageMetric } from '../account/usage';
+
+export type { Interval } from '../../../common/api/billing';
 
 const BILLING = '/customer/billing';
 
-export type Interval = 'month' | 'year';
-
-export type CataloguePlan = {
-  key: string;
-  name: string;
-  monthlyPriceUsd: number;
-  /** Minor units of the catalogue's currency. */
-  prices: Record<Interval, number>;
-  isAgency: boolean;
-  limits: Record<UsageMetric, number | 'Infinity'>;
-};
-
-export type Subscription = {
-  subscriptionId: string;
-  status: string;
-  plan: string | null;
-  interval: Interval | null;
-  /** Every change of this subscription is priced in it. */
-  currency: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** A switch to a smaller plan, made when the current period ends. */
-  scheduledChange: { plan: string; interval: Interval } | null;
-};
+export type PlanCatalogue = CatalogueDto;
+export type CataloguePlan = CatalogueDto['plans'][number];
+export type Subscription = SubscriptionDto;
+/** The offer of the banner: a coupon the owner may activate once. */
+export type Offer = OfferDto;
+/** A plan as the pages choose it: always with its interval. */
+export type PlanChoice = Required<z.input<typeof planBody>>;
+export type PlanChangePreview = PlanChangePreviewDto;
+export type CheckoutStatus = CheckoutStatusDto;
+export type Invoice = InvoiceDto;
+export type SavedCard = SavedCardDto;
+export type SubscribeResult = SubscribeResultDto;
 
 /** The subscription's plan holds: paid, trialing, or past due while Stripe retries. */
 export function isLiveSubscription(subscription: Subscription | null): boolean {
-  return ['active', 'trialing', 'past_due'].includes(subscription?.status ?? '');
+  return (PAID_STATUS_VALUES as readonly string[]).includes(subscription?.status ?? '');
 }
-
-/** The offer of the banner: a coupon the owner may activate once. */
-export type Offer = {
-  name: string;
-  percentOff: number | null;
-  /** Minor units of `currency`. */
-  amountOff: number | null;
-  currency: string | null;
-  duration: 'once' | 'repeating' | 'forever';
-  durationInMonths: number | null;
-  activatedAt: string | null;
-  /** Null while an activated offer waits for the next purchase. */
-  appliedAt: string | null;
-};
-
-export type PlanCatalogue = {
-  billingEnabled: boolean;
-  managedBy: 'operator' | 'stripe';
-  currentPlan: string;
-  currency: string;
-  subscription: Subscription | null;
-  offer: Offer | null;
-  plans: CataloguePlan[];
-};
-
-export type PlanChoice = { plan: string; interval: Interval };
-
-export type PlanChangePreview = PlanChoice & {
-  /** A bigger plan applies now; a smaller one when the period ends. */
-  effective: 'now' | 'period_end';
-  effectiveAt: string;
-  currency: string;
-  amountDue: number;
-  total: number;
-  /** The new plan's price per period. */
-  nextAmount: number;
-  lines: { description: string; amount: number }[];
-};
-
-export type CheckoutStatus = { status: string; paid: boolean; applied: boolean; plan: string };
-
-export type Invoice = {
-  id: string;
-  number: string | null;
-  createdAt: string;
-  status: string;
-  total: number;
-  currency: string;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-};
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -108,7 +63,7 @@ export function usePlanCatalogue(options: { refetchMs?: number | false; enabled?
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (choice: PlanChoice) =>
-      apiRequest<{ sessionId: string; url: string }>(`${BILLING}/stripe-checkout`, {
+      apiRequest<CheckoutStartedDto>(`${BILLING}/stripe-checkout`, {
         method: 'POST',
         body: choice,
       }),
@@ -161,17 +116,6 @@ export function useInvoices(enabled: boolean) {
   });
 }
 
-export type SavedCard = {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-};
-
-export type SubscribeResult = { subscriptionId: string; status: string; actionUrl: string | null };
-
 export function useSavedCards(enabled: boolean) {
   return useQuery({
     queryKey: billingKeys.cards,
@@ -182,7 +126,7 @@ export function useSavedCards(enabled: boolean) {
 
 export function useSubscribeWithCard() {
   return useMutation({
-    mutationFn: (body: PlanChoice & { paymentId: string; promoCode?: string }) =>
+    mutationFn: (body: z.input<typeof subscribeBody>) =>
       apiRequest<SubscribeResult>(`${BILLING}/subscribe`, { method: 'POST', body, quiet: true }),
   });
 }
@@ -190,7 +134,7 @@ export function useSubscribeWithCard() {
 export function useConfirmSubscription() {
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiRequest<CheckoutStatus & { subscriptionId: string }>(`${BILLING}/subscribe/confirm`, {
+      apiRequest<SubscriptionConfirmedDto>(`${BILLING}/subscribe/confirm`, {
         method: 'POST',
         body: { subscriptionId },
       }),
@@ -201,7 +145,7 @@ export function useActivateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ appliedTo: 'subscription' | 'next_purchase' }>(`${BILLING}/activate-offer`, {
+      apiRequest<OfferActivatedDto>(`${BILLING}/activate-offer`, {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),

@@ -11,13 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
 import { BulkConnectDialog } from '../connect';
-import {
-  CAMPAIGN_STATUSES,
-  type CampaignDetail,
-  useCampaign,
-  useCampaignAction,
-  useDeleteCampaign,
-} from './api';
+import { useCampaign, useCampaignAction, useDeleteCampaign } from './api';
 import { ActivityTab } from './components/activity-tab';
 import { CampaignFormDialog } from './components/campaign-form-dialog';
 import { CampaignStatusBadge } from './components/campaign-status-badge';
@@ -28,6 +22,7 @@ import { OverviewTab } from './components/overview-tab';
 import { PaymentsTab } from './components/payments-tab';
 import { PostsTab } from './components/posts-tab';
 import { ShareDialog } from './components/share-dialog';
+import { CAMPAIGN_STATUSES, type CampaignDetail } from './types';
 
 const TABS = [
   'overview',

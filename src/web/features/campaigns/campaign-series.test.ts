@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPost } from './api';
 import { clicksPerDay, contentByPublishDay, fillDays } from './campaign-series';
+import type { CampaignPost } from './types';
 
 function post(overrides: Partial<CampaignPost>): CampaignPost {
   return {

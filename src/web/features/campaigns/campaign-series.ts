@@ -1,7 +1,7 @@
 // Day-by-day series behind the campaign charts. Values are per day (not cumulative), and days
 // without activity are filled in with zeros so the time axis is true to the calendar.
 
-import type { CampaignPost, LinkClicks } from './api';
+import type { CampaignPost, LinkClicks } from './types';
 
 export type DayRow<K extends string> = { day: string } & Record<K, number>;
 

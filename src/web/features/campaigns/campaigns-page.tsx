@@ -9,10 +9,11 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatDate } from '../../lib/use-format-date';
-import { CAMPAIGN_STATUSES, type CampaignStatus, useCampaigns, useCreateCampaign } from './api';
+import { useCampaigns, useCreateCampaign } from './api';
 import { formatMetric, formatMinor } from './campaign-format';
 import { CampaignFormDialog } from './components/campaign-form-dialog';
 import { CampaignStatusBadge } from './components/campaign-status-badge';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './types';
 import { useDebouncedUrlText } from './use-debounced-url-text';
 
 function readStatus(value: string | null): CampaignStatus | '' {

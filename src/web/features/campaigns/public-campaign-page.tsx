@@ -7,9 +7,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
 import { SharedByBanner, usePageBranding } from '../whitelabel';
-import { METRIC_NAMES, usePublicCampaign } from './api';
+import { usePublicCampaign } from './api';
 import { formatMetric, formatPercent } from './campaign-format';
 import { ResultsCards } from './components/results-cards';
+import { METRIC_NAMES } from './types';
 
 /** The shared, read-only report of a campaign: no login, no money. */
 export function PublicCampaignPage() {

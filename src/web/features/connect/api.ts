@@ -3,71 +3,32 @@
 // token on the public side (/public/connect/...).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Platform } from '../../../common/constants';
+import type {
+  AuthorizeDto,
+  BulkLinksDto,
+  BulkLinksInput,
+  CallbackDto,
+  CallbackInput,
+  ConnectionDto,
+  ConnectLinkDto,
+  ConnectStatusDto,
+  CreatorDisconnectInput,
+  CreatorProvider,
+  DisconnectDto,
+  DisconnectInput,
+  EmailLinkInput,
+  PublicConnectLinkDto,
+} from '../../../common/api/connect';
 import { apiRequest } from '../../lib/api-client';
 import { contentKeys } from '../content';
-import {
-  type CallbackInput,
-  type ConnectProvider,
-  rememberCallbackResult,
-  rememberConnectToken,
-} from './connect-rules';
+import { rememberCallbackResult, rememberConnectToken } from './connect-rules';
 
-export type ConnectLink = {
-  id: string;
-  profileId: string;
-  /** Only in the answer that made the link: the server keeps just the token's hash. */
-  url: string | null;
-  expiresAt: string;
-  createdAt: string;
-};
-
-export type ConnectionStatus = 'connected' | 'expiring' | 'lapsed';
-
-export type Connection = {
-  id: string;
-  provider: ConnectProvider;
-  /** `aggregator`: linked through the operator's data aggregator, not the creator's own grant. */
-  via: 'oauth' | 'aggregator';
-  accountName: string;
-  scopes: string[];
-  status: ConnectionStatus;
-  connectedAt: string;
-  expiresAt: string | null;
-  lastSyncAt: string | null;
-  lastError: string | null;
-};
-
-export type ProfileConnect = {
-  link: ConnectLink | null;
-  connections: Connection[];
-  /** The providers this server has an app for; none means the creator cannot connect yet. */
-  providers: ConnectProvider[];
-};
-
-export type DisconnectResult = { disconnected: true; removedContent: number };
-
-export type PublicProvider = {
-  provider: ConnectProvider;
-  scopes: { scope: string; why: string }[];
-  connected: boolean;
-  accountName: string | null;
-};
-
-export type PublicConnectLink = {
-  creator: { username: string; platform: Platform; fullName: string | null };
-  organization: { name: string };
-  expiresAt: string;
-  providers: PublicProvider[];
-};
-
-export type CallbackResult = {
-  provider: ConnectProvider;
-  accountName: string;
-  scopes: string[];
-  /** The connect link's token, so the page can lead back to it. */
-  token: string;
-};
+/** A profile's connect link; `url` only in the answer that made it (the server keeps a hash). */
+export type ConnectLink = ConnectLinkDto;
+/** `via: aggregator`: linked through the operator's data aggregator, not the creator's own grant. */
+export type Connection = ConnectionDto;
+export type BulkConnectLink = BulkLinksDto['links'][number];
+export type PublicProvider = PublicConnectLinkDto['providers'][number];
 
 export const connectKeys = {
   all: ['connect'] as const,
@@ -96,7 +57,7 @@ export function useProfileConnect(profileId: string) {
   return useQuery({
     queryKey: connectKeys.profile(profileId),
     queryFn: ({ signal }) =>
-      apiRequest<ProfileConnect>(CUSTOMER, { query: { profileId }, signal, quiet: true }),
+      apiRequest<ConnectStatusDto>(CUSTOMER, { query: { profileId }, signal, quiet: true }),
   });
 }
 
@@ -105,7 +66,7 @@ export function useCreateConnectLink(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expiresInDays: number) =>
-      apiRequest<ConnectLink>(CUSTOMER, { method: 'PUT', body: { profileId, expiresInDays } }),
+      apiRequest<ConnectLinkDto>(CUSTOMER, { method: 'PUT', body: { profileId, expiresInDays } }),
     onSuccess: (link) => {
       rememberMade(link);
       return queryClient.invalidateQueries({ queryKey: connectKeys.profile(profileId) });
@@ -128,8 +89,8 @@ export function useRevokeConnectLink(profileId: string) {
 export function useEmailConnectLink(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; expiresInDays: number }) =>
-      apiRequest<ConnectLink>(`${CUSTOMER}/email`, {
+    mutationFn: (input: Omit<EmailLinkInput, 'profileId'>) =>
+      apiRequest<ConnectLinkDto>(`${CUSTOMER}/email`, {
         method: 'POST',
         body: { profileId, ...input },
         quiet: true,
@@ -141,22 +102,6 @@ export function useEmailConnectLink(profileId: string) {
   });
 }
 
-export type BulkConnectInput = ({ listId: string } | { campaignId: string }) & {
-  expiresInDays: number;
-  email: boolean;
-};
-
-export type BulkConnectLink = {
-  profileId: string;
-  username: string;
-  platform: Platform;
-  url: string;
-  /** The address the link was mailed to; null when not asked to mail or the creator has none. */
-  emailedTo: string | null;
-};
-
-export type BulkConnectResult = { links: BulkConnectLink[] };
-
 /**
  * A new link for every tracked creator of a list or a campaign, each revoking that creator's
  * previous one, optionally mailed to those with an email contact. Quiet: the dialog shows a
@@ -165,8 +110,8 @@ export type BulkConnectResult = { links: BulkConnectLink[] };
 export function useBulkConnectLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkConnectInput) =>
-      apiRequest<BulkConnectResult>(`${CUSTOMER}/bulk`, {
+    mutationFn: (input: BulkLinksInput) =>
+      apiRequest<BulkLinksDto>(`${CUSTOMER}/bulk`, {
         method: 'PUT',
         body: input,
         quiet: true,
@@ -186,8 +131,8 @@ export function useBulkConnectLinks() {
 export function useDisconnectProfile(profileId: string, onContentRemoved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { provider: ConnectProvider; keepData: boolean }) =>
-      apiRequest<DisconnectResult>('/customer/disconnect', {
+    mutationFn: (input: Omit<DisconnectInput, 'profileId'>) =>
+      apiRequest<DisconnectDto>('/customer/disconnect', {
         method: 'PUT',
         body: { profileId, ...input },
         quiet: true,
@@ -212,7 +157,7 @@ export function usePublicConnectLink(token: string) {
   return useQuery({
     queryKey: connectKeys.publicLink(token),
     queryFn: ({ signal }) =>
-      apiRequest<PublicConnectLink>(`${PUBLIC}/link`, { query: { token }, signal, quiet: true }),
+      apiRequest<PublicConnectLinkDto>(`${PUBLIC}/link`, { query: { token }, signal, quiet: true }),
     enabled: token !== '',
     retry: false,
   });
@@ -221,8 +166,8 @@ export function usePublicConnectLink(token: string) {
 /** The provider's consent URL, good for one trip (a one-use state). */
 export function useAuthorizeProvider(token: string) {
   return useMutation({
-    mutationFn: (provider: ConnectProvider) =>
-      apiRequest<{ authorizeUrl: string }>(`${PUBLIC}/authorize`, {
+    mutationFn: (provider: CreatorProvider) =>
+      apiRequest<AuthorizeDto>(`${PUBLIC}/authorize`, {
         method: 'POST',
         body: { token, provider },
         quiet: true,
@@ -237,7 +182,7 @@ export function useAuthorizeProvider(token: string) {
 export function useConnectCallback() {
   return useMutation({
     mutationFn: (input: CallbackInput) =>
-      apiRequest<CallbackResult>(`${PUBLIC}/callback`, {
+      apiRequest<CallbackDto>(`${PUBLIC}/callback`, {
         method: 'POST',
         body: input,
         quiet: true,
@@ -252,8 +197,8 @@ export function useConnectCallback() {
 export function usePublicDisconnect(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { provider: ConnectProvider; keepData: boolean }) =>
-      apiRequest<DisconnectResult>(`${PUBLIC}/disconnect`, {
+    mutationFn: (input: Omit<CreatorDisconnectInput, 'token'>) =>
+      apiRequest<DisconnectDto>(`${PUBLIC}/disconnect`, {
         method: 'POST',
         body: { token, ...input },
         quiet: true,

@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { CreatorProvider, PublicConnectLinkDto } from '../../../common/api/connect';
 import { Card } from '../../components/ui/card';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatDate } from '../../lib/use-format-date';
-import {
-  type PublicConnectLink,
-  useAuthorizeProvider,
-  usePublicConnectLink,
-  usePublicDisconnect,
-} from './api';
+import { useAuthorizeProvider, usePublicConnectLink, usePublicDisconnect } from './api';
 import { ProviderOption } from './components/provider-option';
-import { type ConnectProvider, failureMessage, rememberConnectToken } from './connect-rules';
+import { failureMessage, rememberConnectToken } from './connect-rules';
 
 /**
  * /connect?token=: the page a creator (no account) opens from a member's connect link. It says who
@@ -51,13 +47,13 @@ function InvalidLink({ message }: { message: string | null }) {
   );
 }
 
-function ConnectDetails({ token, link }: { token: string; link: PublicConnectLink }) {
+function ConnectDetails({ token, link }: { token: string; link: PublicConnectLinkDto }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const authorize = useAuthorizeProvider(token);
   const disconnect = usePublicDisconnect(token);
   // Set once the provider's address is known: the page is being left, the button keeps spinning.
-  const [leavingFor, setLeavingFor] = useState<ConnectProvider | null>(null);
+  const [leavingFor, setLeavingFor] = useState<CreatorProvider | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const organization = link.organization.name;
 
@@ -70,7 +66,7 @@ function ConnectDetails({ token, link }: { token: string; link: PublicConnectLin
     return () => window.removeEventListener('pageshow', handlePageShow);
   }, []);
 
-  function handleConnect(provider: ConnectProvider) {
+  function handleConnect(provider: CreatorProvider) {
     if (leavingFor) return;
     setNotice(null);
     authorize.mutate(provider, {
@@ -83,7 +79,7 @@ function ConnectDetails({ token, link }: { token: string; link: PublicConnectLin
     });
   }
 
-  function handleDisconnect(provider: ConnectProvider, keepData: boolean, done: () => void) {
+  function handleDisconnect(provider: CreatorProvider, keepData: boolean, done: () => void) {
     const name = t(`platforms.${provider}`);
     disconnect.mutate(
       { provider, keepData },
@@ -116,7 +112,9 @@ function ConnectDetails({ token, link }: { token: string; link: PublicConnectLin
         <p className="text-text-dark/80" data-testid="connect-creator">
           {t('connect.page.creator', {
             username: link.creator.username,
-            platform: t(`platforms.${link.creator.platform}`),
+            platform: t(`platforms.${link.creator.platform}`, {
+              defaultValue: link.creator.platform,
+            }),
           })}
           {link.creator.fullName ? ` · ${link.creator.fullName}` : ''}
         </p>

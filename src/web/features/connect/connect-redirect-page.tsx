@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { CallbackDto } from '../../../common/api/connect';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
-import { type CallbackResult, useConnectCallback } from './api';
+import { useConnectCallback } from './api';
 import {
   accountLabel,
   connectPagePath,
@@ -25,7 +26,7 @@ export function ConnectRedirectPage() {
   const [params] = useSearchParams();
   const input = useMemo(() => readCallbackParams(params), [params]);
   const [remembered] = useState(() =>
-    input ? rememberedCallbackResult<CallbackResult>(input.state) : null,
+    input ? rememberedCallbackResult<CallbackDto>(input.state) : null,
   );
   const callback = useConnectCallback();
   const { mutate } = callback;
@@ -50,7 +51,7 @@ export function ConnectRedirectPage() {
   );
 }
 
-function Connected({ result }: { result: CallbackResult }) {
+function Connected({ result }: { result: CallbackDto }) {
   const { t } = useTranslation();
   const provider = t(`platforms.${result.provider}`);
   return (

@@ -1,16 +1,12 @@
 // Pure rules of the connect pages: what the provider's redirect carries, where the creator's page
 // is, and what the tab remembers across the trip to the provider and back.
 
+import { type CallbackInput, LINK_DAYS_DEFAULT, LINK_DAYS_MAX } from '../../../common/api/connect';
 import { ApiError } from '../../lib/api-error';
 
-export const CONNECT_PROVIDERS = ['instagram', 'youtube', 'tiktok'] as const;
-export type ConnectProvider = (typeof CONNECT_PROVIDERS)[number];
-
-/** Link lifetimes a member can pick; the server takes 1 to 90 days and defaults to 30. */
-export const LINK_DAYS = [7, 30, 90] as const;
-export const DEFAULT_LINK_DAYS = 30;
-
-export type CallbackInput = { state: string; code?: string; error?: string };
+/** Link lifetimes a member can pick; the server takes 1 to LINK_DAYS_MAX days. */
+export const LINK_DAYS = [7, LINK_DAYS_DEFAULT, LINK_DAYS_MAX] as const;
+export const DEFAULT_LINK_DAYS = LINK_DAYS_DEFAULT;
 
 /**
  * The provider's answer from /connect/redirect's query string: a code on consent, an error

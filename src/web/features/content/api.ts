@@ -8,100 +8,35 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Platform } from '../../../common/constants';
+import type { CampaignPageDto } from '../../../common/api/campaigns';
+import type {
+  AddedDto,
+  AddToListInput,
+  ContentDto,
+  ContentPageDto,
+  EditContentInput,
+  StoryUploadFields,
+  StoryUploadInput,
+} from '../../../common/api/content';
+import type { ProfileSummaryDto } from '../../../common/api/profiles';
+import type {
+  CreateScheduledInput,
+  ScheduledItemDto,
+  ScheduledItemsDto,
+  UpdateScheduledInput,
+} from '../../../common/api/scheduled-content';
 import { apiRequest, apiUpload } from '../../lib/api-client';
 import type { ContentFilters } from './content-filters';
-import type { ContentSource, ContentType, ScheduledStatus } from './content-rules';
 
-export type Content = {
-  _id: string;
-  profileId: string;
-  username: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  platform: Platform;
-  type: ContentType;
-  source: ContentSource;
-  url: string | null;
-  caption: string | null;
-  hashtags: string[];
-  likes: number | null;
-  comments: number | null;
-  views: number | null;
-  shares: number | null;
-  /** Story insights; known only for a creator's connected account. */
-  reach: number | null;
-  replies: number | null;
-  taps: number | null;
-  /** Minutes watched over the video's life; only from a connected YouTube channel. */
-  watchMinutes: number | null;
-  engagementRate: number | null;
-  publishedAt: string;
-  campaignId: string | null;
-  mediaUrl: string | null;
-  thumbnailUrl: string | null;
-  lists: { _id: string; name: string }[];
-};
+/** A tracked profile in short, as GET /customer/socialProfile/all lists it for the pickers. */
+export type TrackedProfile = ProfileSummaryDto;
 
-export type ContentPage = {
-  items: Content[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-};
-
-export type TrackedProfile = {
-  profileId: string;
-  platform: Platform;
-  platform_username: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-};
-
-export type ScheduledItem = {
-  _id: string;
-  title: string;
-  platform: Platform;
-  type: ContentType;
-  scheduledAt: string;
-  status: ScheduledStatus;
-  brief: string | null;
-  link: string | null;
-  profileId: string | null;
-  username: string | null;
-  avatarUrl: string | null;
-  campaignId: string | null;
-};
-
-export type ScheduledDraft = {
-  title: string;
-  platform: Platform;
-  type: ContentType;
-  scheduledAt: string;
-  profileId?: string;
-  brief?: string;
-  link?: string;
-};
-
-export type ContentEdit = Partial<{
-  caption: string;
-  url: string;
-  likes: number;
-  comments: number;
-  views: number;
-  shares: number;
-  publishedAt: string;
-}>;
-
-export type StoryUpload = {
-  file: File;
-  influencerId: string;
-  views: number;
-  publishedAt: string;
-  campaignId?: string;
-  onProgress: (fraction: number) => void;
-};
+/** The upload-story form fields as the dialog has them (views a number, sent as text). */
+export type StoryUpload = Pick<StoryUploadFields, 'views'> &
+  Omit<StoryUploadInput, 'views'> & {
+    file: File;
+    onProgress: (fraction: number) => void;
+  };
 
 const CONTENT_PAGE_SIZE = 24;
 
@@ -119,7 +54,7 @@ export function useContents(filters: ContentFilters) {
   return useInfiniteQuery({
     queryKey: contentKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ContentPage>('/customer/contents', {
+      apiRequest<ContentPageDto>('/customer/contents', {
         query: { ...filters, page: pageParam, limit: CONTENT_PAGE_SIZE },
         signal,
         quiet: true,
@@ -130,9 +65,9 @@ export function useContents(filters: ContentFilters) {
   });
 }
 
-export function mergeContentPages(pages: readonly ContentPage[]): Content[] {
+export function mergeContentPages(pages: readonly ContentPageDto[]): ContentDto[] {
   const seen = new Set<string>();
-  const merged: Content[] = [];
+  const merged: ContentDto[] = [];
   for (const page of pages) {
     for (const content of page.items) {
       if (seen.has(content._id)) continue;
@@ -149,7 +84,7 @@ export function useTrackedProfiles() {
     queryKey: contentKeys.profiles,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ items: TrackedProfile[] }>('/customer/socialProfile/all', {
+        await apiRequest<{ items: ProfileSummaryDto[] }>('/customer/socialProfile/all', {
           signal,
           quiet: true,
         })
@@ -157,9 +92,6 @@ export function useTrackedProfiles() {
     staleTime: 60_000,
   });
 }
-
-/** A campaign as the pickers show it. */
-export type CampaignChoice = { _id: string; name: string; status: string };
 
 /** The most campaigns GET /customer/campaigns returns at once. */
 export const CAMPAIGN_CHOICES_LIMIT = 100;
@@ -169,7 +101,7 @@ export function useCampaignChoices() {
   return useQuery({
     queryKey: contentKeys.campaigns,
     queryFn: ({ signal }) =>
-      apiRequest<{ items: CampaignChoice[]; hasMore: boolean }>('/customer/campaigns', {
+      apiRequest<Pick<CampaignPageDto, 'items' | 'hasMore'>>('/customer/campaigns', {
         query: { limit: CAMPAIGN_CHOICES_LIMIT },
         signal,
         quiet: true,
@@ -201,7 +133,7 @@ export function useUploadStory() {
       form.append('publishedAt', publishedAt);
       if (campaignId) form.append('campaignId', campaignId);
       form.append('file', file);
-      return apiUpload<Content>('/customer/content/upload-story', form, {
+      return apiUpload<ContentDto>('/customer/content/upload-story', form, {
         onProgress,
         quiet: true,
       });
@@ -213,8 +145,8 @@ export function useUploadStory() {
 export function useEditContent() {
   const refresh = useRefreshContents();
   return useMutation({
-    mutationFn: ({ contentId, edit }: { contentId: string; edit: ContentEdit }) =>
-      apiRequest<Content>(`/customer/content/${encodeURIComponent(contentId)}`, {
+    mutationFn: ({ contentId, edit }: { contentId: string; edit: EditContentInput }) =>
+      apiRequest<ContentDto>(`/customer/content/${encodeURIComponent(contentId)}`, {
         method: 'PUT',
         body: edit,
         quiet: true,
@@ -235,8 +167,8 @@ export function useDeleteContent() {
 export function useAddContentToList() {
   const refresh = useRefreshContents();
   return useMutation({
-    mutationFn: (input: { contentIds: string[]; listId: string }) =>
-      apiRequest<{ added: number }>('/customer/content/addToList', { method: 'PUT', body: input }),
+    mutationFn: (input: AddToListInput) =>
+      apiRequest<AddedDto>('/customer/content/addToList', { method: 'PUT', body: input }),
     onSuccess: refresh,
   });
 }
@@ -246,7 +178,7 @@ export function useScheduled(from: string, to: string) {
     queryKey: contentKeys.scheduled(from, to),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ items: ScheduledItem[] }>('/customer/scheduledContent', {
+        await apiRequest<ScheduledItemsDto>('/customer/scheduledContent', {
           query: { from, to },
           signal,
           quiet: true,
@@ -264,8 +196,8 @@ function useRefreshScheduled() {
 export function useCreateScheduled() {
   const refresh = useRefreshScheduled();
   return useMutation({
-    mutationFn: (draft: ScheduledDraft) =>
-      apiRequest<ScheduledItem>('/customer/scheduledContent', {
+    mutationFn: (draft: CreateScheduledInput) =>
+      apiRequest<ScheduledItemDto>('/customer/scheduledContent', {
         method: 'POST',
         body: draft,
         quiet: true,
@@ -274,17 +206,12 @@ export function useCreateScheduled() {
   });
 }
 
-export type ScheduledChange =
-  | ({ action: 'update' } & Partial<ScheduledDraft>)
-  | { action: 'reschedule'; scheduledAt: string }
-  | { action: 'updateStatus'; status: ScheduledStatus; link?: string };
-
 export function useUpdateScheduled() {
   const queryClient = useQueryClient();
   const refresh = useRefreshScheduled();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: ScheduledChange }) =>
-      apiRequest<ScheduledItem>(`/customer/scheduledContent/${encodeURIComponent(id)}`, {
+    mutationFn: ({ id, change }: { id: string; change: UpdateScheduledInput }) =>
+      apiRequest<ScheduledItemDto>(`/customer/scheduledContent/${encodeURIComponent(id)}`, {
         method: 'PUT',
         body: change,
         quiet: change.action !== 'reschedule',
@@ -293,13 +220,15 @@ export function useUpdateScheduled() {
     onMutate: async ({ id, change }) => {
       if (change.action !== 'reschedule') return undefined;
       await queryClient.cancelQueries({ queryKey: contentKeys.scheduledAll });
-      const previous = queryClient.getQueriesData<ScheduledItem[]>({
+      const previous = queryClient.getQueriesData<ScheduledItemDto[]>({
         queryKey: contentKeys.scheduledAll,
       });
-      queryClient.setQueriesData<ScheduledItem[]>({ queryKey: contentKeys.scheduledAll }, (items) =>
-        items?.map((item) =>
-          item._id === id ? { ...item, scheduledAt: change.scheduledAt } : item,
-        ),
+      queryClient.setQueriesData<ScheduledItemDto[]>(
+        { queryKey: contentKeys.scheduledAll },
+        (items) =>
+          items?.map((item) =>
+            item._id === id ? { ...item, scheduledAt: change.scheduledAt } : item,
+          ),
       );
       return { previous };
     },

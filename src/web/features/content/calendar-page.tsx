@@ -2,12 +2,13 @@ import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { ScheduledItemDto } from '../../../common/api/scheduled-content';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/class-names';
 import { useFormatDate, useTimeZone } from '../../lib/use-format-date';
-import { type ScheduledItem, useScheduled, useUpdateScheduled } from './api';
+import { useScheduled, useUpdateScheduled } from './api';
 import { CalendarDay } from './components/calendar-day';
 import { ScheduledItemDialog, type ScheduledTarget } from './components/scheduled-item-dialog';
 import {
@@ -51,7 +52,7 @@ export function CalendarPage() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const byDay = useMemo(() => {
-    const days = new Map<DayKey, ScheduledItem[]>();
+    const days = new Map<DayKey, ScheduledItemDto[]>();
     for (const item of scheduled.data ?? []) {
       const day = dayKeyOf(item.scheduledAt, timeZone);
       days.set(day, [...(days.get(day) ?? []), item]);

@@ -1,17 +1,11 @@
 // The content list's filters as URL search params, so a filtered view can be shared and reloaded.
 
-import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '../../../common/constants';
-import { CONTENT_TYPES, type ContentType, isUuid } from './content-rules';
+import { CONTENT_TYPES, type ContentsQuery } from '../../../common/api/content';
+import { DEFAULT_PLATFORM, PLATFORMS } from '../../../common/constants';
+import { isUuid } from './content-rules';
 
-export type ContentFilters = {
-  platform: Platform;
-  type?: ContentType;
-  profileId?: string;
-  listId?: string;
-  /** Plain dates, YYYY-MM-DD. */
-  from?: string;
-  to?: string;
-};
+/** The query of GET /customer/contents without paging; `from` and `to` are plain dates here. */
+export type ContentFilters = Omit<ContentsQuery, 'page' | 'limit'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,12 +2,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { ContentDto } from '../../../common/api/content';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { type Content, mergeContentPages, useContents, useDeleteContent } from './api';
+import { mergeContentPages, useContents, useDeleteContent } from './api';
 import { AddContentToListDialog } from './components/add-content-to-list-dialog';
 import { ContentCard } from './components/content-card';
 import { ContentFilterBar } from './components/content-filter-bar';
@@ -26,9 +27,9 @@ export function ContentPage() {
   const isReadOnly = useSessionStore(selectIsReadOnly);
   const deleteContent = useDeleteContent();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
-  const [toEdit, setToEdit] = useState<Content | null>(null);
-  const [toList, setToList] = useState<Content | null>(null);
-  const [toDelete, setToDelete] = useState<Content | null>(null);
+  const [toEdit, setToEdit] = useState<ContentDto | null>(null);
+  const [toList, setToList] = useState<ContentDto | null>(null);
+  const [toDelete, setToDelete] = useState<ContentDto | null>(null);
 
   function handleFilters(next: ContentFilters) {
     setSearchParams(filtersToParams(next), { replace: true });

@@ -1,11 +1,13 @@
-// The server's vocabularies and limits for contents, stories and the calendar
-// (src/server/modules/content/*.schemas.ts, story-media.ts), checked here before sending.
+// How contents, stories and the calendar are shown, and the contract's story limits
+// (src/common/api/content.ts) checked here before sending.
 
-export const CONTENT_TYPES = ['photo', 'video', 'carousel', 'reel', 'short', 'story'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+import {
+  type ContentSource,
+  MAX_STORY_IMAGE_BYTES,
+  MAX_STORY_VIDEO_BYTES,
+} from '../../../common/api/content';
+import type { ScheduledStatus } from '../../../common/api/scheduled-content';
 
-/** Where a content came from: the data provider, the creator's own connected account, a member. */
-export type ContentSource = 'bank' | 'tracking' | 'upload' | 'connected';
 export type ContentSourceLabel = 'connected' | 'provider' | 'manual';
 
 /** Bank and story tracking both come from the data provider; members see one name for them. */
@@ -13,9 +15,6 @@ export function contentSourceLabel(source: ContentSource): ContentSourceLabel {
   if (source === 'connected') return 'connected';
   return source === 'upload' ? 'manual' : 'provider';
 }
-
-export const SCHEDULED_STATUSES = ['planned', 'submitted', 'approved', 'published'] as const;
-export type ScheduledStatus = (typeof SCHEDULED_STATUSES)[number];
 
 /** Status colours of calendar chips; the status is always written out too. */
 export const SCHEDULED_STATUS_COLORS: Record<
@@ -30,8 +29,6 @@ export const SCHEDULED_STATUS_COLORS: Record<
 
 export const STORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const STORY_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-export const MAX_STORY_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_STORY_VIDEO_BYTES = 100 * 1024 * 1024;
 export const STORY_ACCEPT = [...STORY_IMAGE_TYPES, ...STORY_VIDEO_TYPES].join(',');
 
 export type StoryFileProblem = 'type' | 'imageSize' | 'videoSize' | null;

@@ -1,37 +1,20 @@
 // Query keys and hooks of the dashboard's own calls: the only place this feature calls the API.
 
 import { useQuery } from '@tanstack/react-query';
-import type { AuditReportSummary } from '../../../common/audit-report';
+import type { AttentionDto } from '../../../common/api/dashboard';
+import type { ScheduledItemDto } from '../../../common/api/scheduled-content';
 import { useSessionStore } from '../../app/session-store';
 import { apiRequest } from '../../lib/api-client';
 
-export type FailedPost = {
-  _id: string;
-  kind: 'post' | 'story';
-  url: string | null;
-  failureReason: string | null;
-  failedAt: string;
-  campaignId: string;
-  campaignName: string;
-  platform_username: string | null;
-};
+/** A calendar item as the card reads it: what it shows and where it leads. */
+export type DueItem = Pick<
+  ScheduledItemDto,
+  '_id' | 'title' | 'platform' | 'type' | 'scheduledAt' | 'status' | 'username' | 'campaignId'
+>;
 
-export type DueItem = {
-  _id: string;
-  title: string;
-  platform: string;
-  type: string;
-  scheduledAt: string;
-  status: string;
-  username: string | null;
-  campaignId: string | null;
-};
-
-/** GET /customer/account/attention: the first few of each list, and how many there are. */
-export type Attention = {
-  failedPosts: { total: number; items: FailedPost[] };
-  readyReports: { total: number; items: AuditReportSummary[] };
-  dueContent: { total: number; overdue: number; items: DueItem[] };
+/** GET /customer/account/attention as the card reads it: the first few of each list, and totals. */
+export type Attention = Omit<AttentionDto, 'dueContent'> & {
+  dueContent: Omit<AttentionDto['dueContent'], 'items'> & { items: DueItem[] };
 };
 
 export const dashboardKeys = { attention: ['dashboard', 'attention'] as const };
@@ -41,7 +24,7 @@ export function useAttention() {
   return useQuery({
     queryKey: dashboardKeys.attention,
     queryFn: ({ signal }) =>
-      apiRequest<Attention>('/customer/account/attention', { signal, quiet: true }),
+      apiRequest<AttentionDto>('/customer/account/attention', { signal, quiet: true }),
     enabled: isLoggedIn,
   });
 }

@@ -9,6 +9,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type {
+  ContactsDto,
+  CountedKeyDto,
+  LocationDto,
+  LocationsDto,
+  LocationType,
+  ProfileBankMeta,
+  SearchExportInput,
+} from '../../../common/api/discovery';
+import type { ProfileSearchBody } from '../../../common/api/profiles';
 import {
   DISCOVER_TIMEOUT_MS,
   type Platform,
@@ -34,26 +44,16 @@ const CUSTOMER = '/customer';
 /** Discover pages with the bank's page size: one "load more" looks the same on both screens. */
 export const DISCOVER_PAGE_SIZE = PROFILE_BANK_PAGE_SIZE;
 
-export type LocationType = 'country' | 'city';
-export type LocationOption = { value: string; label: string; count: number };
-
-export type Niche = { key: string; label: string; count: number };
-export type ProfileBankMeta = {
-  niches: Niche[];
-  /** Platforms the bank holds creators on; read as keys whether sent as strings or counted. */
-  platforms: (string | Niche)[];
-  landingTab: string;
-};
+export type { LocationType };
+export type LocationOption = LocationDto;
+export type Niche = CountedKeyDto;
 
 /** The keys of the platforms the bank has creators on. */
 export function bankPlatformKeys(meta: ProfileBankMeta): string[] {
-  return meta.platforms.flatMap((platform) => {
-    if (typeof platform === 'string') return [platform];
-    return platform.count > 0 ? [platform.key] : [];
-  });
+  return meta.platforms.flatMap((platform) => (platform.count > 0 ? [platform.key] : []));
 }
 
-export type UnlockedContacts = { emails: string[]; phones: string[] };
+export type UnlockedContacts = Pick<ContactsDto, 'emails' | 'phones'>;
 
 export const discoverKeys = {
   all: ['discover'] as const,
@@ -110,7 +110,7 @@ export function useLocations(type: LocationType, text: string) {
   return useQuery({
     queryKey: discoverKeys.locations(type, trimmed),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<LocationOption[] | { items: LocationOption[] }>(
+      const answer = await apiRequest<LocationOption[] | LocationsDto>(
         `${CUSTOMER}/misc/locations`,
         { query: { text: trimmed, type }, signal, quiet: true },
       );
@@ -131,7 +131,7 @@ export function useUnlockContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profileId: string) =>
-      apiRequest<UnlockedContacts>(`${CUSTOMER}/discover/unlockContacts`, {
+      apiRequest<ContactsDto>(`${CUSTOMER}/discover/unlockContacts`, {
         method: 'POST',
         // Failures take the catalogue's path: a 423 opens the upgrade popup, others toast.
         body: { profileId },
@@ -182,7 +182,7 @@ export function useExportSearch() {
       // The server answers text/csv; the client hands non-JSON bodies over as text.
       const csv = await apiRequest<string>(`${CUSTOMER}/account/search-export`, {
         method: 'POST',
-        body: { profileCount, filters: query },
+        body: { profileCount, filters: query } satisfies SearchExportInput,
         timeoutMs: DISCOVER_TIMEOUT_MS,
       });
       return typeof csv === 'string' ? csv : '';
@@ -206,7 +206,10 @@ function patchTrackedRows(queryClient: QueryClient, profiles: readonly TrackedPr
   );
 }
 
-export type TrackProfilesInput = { profileBankIds: readonly string[]; listName?: string };
+/** The profile-search body, with any number of ids (sent in batches). */
+export type TrackProfilesInput = Pick<ProfileSearchBody, 'listName'> & {
+  profileBankIds: readonly string[];
+};
 
 /**
  * Adds bank profiles to the CRM, and to a list when named (created if missing). More than the
@@ -221,10 +224,9 @@ export function useTrackProfiles() {
       for (const batch of inBatches(profileBankIds)) {
         const result = await apiRequest<TrackResult>(`${CUSTOMER}/socialProfile/profile-search`, {
           method: 'POST',
-          body:
-            listName === undefined
-              ? { profileBankIds: batch }
-              : { profileBankIds: batch, listName },
+          body: (listName === undefined
+            ? { profileBankIds: batch }
+            : { profileBankIds: batch, listName }) satisfies ProfileSearchBody,
         });
         patchTrackedRows(queryClient, result.profiles);
         sum = addTrackResults(sum, result);

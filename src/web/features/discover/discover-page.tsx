@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_SORTS, type SearchSort } from '../../../common/api/discovery';
 import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { SelectField } from '../../components/ui/select-field';
@@ -17,11 +18,9 @@ import {
   canSortByRelevance,
   countActiveFilters,
   type DiscoverFilters,
-  type DiscoverSort,
   emptyFilters,
   findRangeProblems,
   hasRangeProblems,
-  SORTS,
 } from './filters';
 import { mergePages } from './results';
 import { useDiscoverUrl } from './use-discover-url';
@@ -232,10 +231,10 @@ export function DiscoverPage() {
               <SelectField
                 label={t('discover.sort.label')}
                 value={draft.sort}
-                onValueChange={(sort) => handleImmediateChange({ sort: sort as DiscoverSort })}
+                onValueChange={(sort) => handleImmediateChange({ sort: sort as SearchSort })}
                 className="w-full sm:w-56"
               >
-                {SORTS.map((sort) => (
+                {SEARCH_SORTS.map((sort) => (
                   <option
                     key={sort}
                     value={sort}

@@ -1,9 +1,10 @@
 // Pure rules of the CSV export: how many rows may be asked for, and the downloaded file's name.
 
+import { SEARCH_EXPORT_MAX_ROWS } from '../../../common/api/discovery';
 import type { DiscoverQuery } from './filters';
 
 /** The server's ceiling per export (search-export's profileCount maximum). */
-export const EXPORT_MAX_ROWS = 5_000;
+export const EXPORT_MAX_ROWS = SEARCH_EXPORT_MAX_ROWS;
 
 /**
  * The most rows this search can export: all of its results, up to the ceiling and to the exports

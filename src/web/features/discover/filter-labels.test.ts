@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AGE_GROUPS, GENDERS } from '../../../common/api/discovery';
 import en from '../../locales/en.json';
 import { countryName, languageName } from './display-names';
 import { ageGroupLabel, audienceDimensionLabel, genderLabel } from './filter-labels';
-import { AGE_GROUPS, AUDIENCE_DIMENSIONS, GENDERS } from './filters';
+import { AUDIENCE_DIMENSIONS } from './filters';
 
 const i18n = i18next.createInstance();
 

@@ -2,7 +2,8 @@
 // takes `male` and `25-34`. Countries and languages are named by Intl (display-names.ts).
 
 import type { TFunction } from 'i18next';
-import type { AgeGroup, AudienceDimension, Gender } from './filters';
+import type { AgeGroup, Gender } from '../../../common/api/discovery';
+import type { AudienceDimension } from './filters';
 
 export function genderLabel(t: TFunction, gender: Gender): string {
   return t(`discover.genders.${gender}`);

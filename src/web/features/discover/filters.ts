@@ -2,27 +2,35 @@
 // STYLE "The web app") and the body of POST /customer/discoverProfiles. The URL keeps what the
 // user typed (percentages as percent); the body speaks the API's units (shares as 0..1).
 
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  AGE_GROUPS,
+  type AgeGroup,
+  type DiscoverInput,
+  GENDERS,
+  type Gender,
+  SEARCH_SORTS,
+  type SearchFiltersInput,
+  type SearchSort,
+} from '../../../common/api/discovery';
 import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '../../../common/constants';
 import { parseTokens } from './tokens';
 
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-
-export const ACCOUNT_TYPES = ['personal', 'creator', 'business'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const SORTS = ['followers', 'engagement', 'avgViews', 'growth', 'relevance'] as const;
-export type DiscoverSort = (typeof SORTS)[number];
-export const DEFAULT_SORT: DiscoverSort = 'followers';
+export const DEFAULT_SORT: SearchSort = 'followers';
 
 export const RANGE_FILTERS = ['followers', 'engagementRate', 'avgViews', 'followerGrowth'] as const;
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 
-export const AUDIENCE_DIMENSIONS = ['country', 'city', 'gender', 'age', 'language'] as const;
-export type AudienceDimension = (typeof AUDIENCE_DIMENSIONS)[number];
+type AudienceInput = NonNullable<SearchFiltersInput['audience']>;
+export type AudienceDimension = keyof AudienceInput;
+export const AUDIENCE_DIMENSIONS = [
+  'country',
+  'city',
+  'gender',
+  'age',
+  'language',
+] as const satisfies readonly AudienceDimension[];
 
 /** Bounds as typed; '' is an open end. Kept as text so a half-typed number is not lost. */
 export type RangeValue = { min: string; max: string };
@@ -36,7 +44,7 @@ export type AudienceFilter = {
 
 export type DiscoverFilters = {
   platform: Platform;
-  sort: DiscoverSort;
+  sort: SearchSort;
   followers: RangeValue;
   engagementRate: RangeValue;
   avgViews: RangeValue;
@@ -158,7 +166,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DiscoverFilter
   const platform = params.get('platform');
   const filters = emptyFilters(isOneOf(PLATFORMS, platform) ? platform : DEFAULT_PLATFORM);
   const sort = params.get('sort');
-  if (isOneOf(SORTS, sort)) filters.sort = sort;
+  if (isOneOf(SEARCH_SORTS, sort)) filters.sort = sort;
   for (const range of RANGE_FILTERS) {
     filters[range] = {
       min: numberText(params.get(`${RANGE_PARAMS[range]}Min`)),
@@ -237,40 +245,19 @@ export function filtersToSearchParams(filters: DiscoverFilters): URLSearchParams
   return params;
 }
 
-export type NumberRange = { min?: number; max?: number };
-export type AudienceCriterion = { value: string; minShare: number };
+export type NumberRange = NonNullable<SearchFiltersInput['followers']>;
 
 /**
  * Body of POST /customer/discoverProfiles without the page: the identity of a search. Names as
  * issue 4 lists them (`growth`, `credibilityMin`); the API refuses unknown names with a 400.
+ * Platform and sort are always sent.
  */
-export type DiscoverQuery = {
+export type DiscoverQuery = SearchFiltersInput & {
   platform: Platform;
-  sort: DiscoverSort;
-  followers?: NumberRange;
-  engagementRate?: NumberRange;
-  avgViews?: NumberRange;
-  growth?: NumberRange;
-  country?: string;
-  city?: string;
-  language?: string;
-  gender?: Gender;
-  ageGroup?: AgeGroup;
-  accountType?: AccountType;
-  categories?: string[];
-  keywords?: string;
-  hashtags?: string[];
-  mentions?: string[];
-  verified?: boolean;
-  hasEmail?: boolean;
-  hasPhone?: boolean;
-  lastPostedWithinDays?: number;
-  lookalike?: string;
-  audience?: Partial<Record<AudienceDimension, AudienceCriterion>>;
-  credibilityMin?: number;
+  sort: SearchSort;
 };
 
-export type DiscoverRequestBody = DiscoverQuery & { page: number; limit: number };
+export type DiscoverRequestBody = DiscoverQuery & Required<Pick<DiscoverInput, 'page' | 'limit'>>;
 
 function toNumber(text: string): number | undefined {
   const value = numberText(text);
@@ -347,6 +334,28 @@ export function canSortByRelevance(filters: DiscoverFilters): boolean {
 }
 
 /**
+ * One audience rule in the body. Gender and age take only their options (the form offers nothing
+ * else and links are read the same way), so any other value there is left out.
+ */
+function setAudience(
+  audience: AudienceInput,
+  dimension: AudienceDimension,
+  value: string,
+  minShare: number,
+): void {
+  switch (dimension) {
+    case 'gender':
+      if (isOneOf(GENDERS, value)) audience.gender = { value, minShare };
+      return;
+    case 'age':
+      if (isOneOf(AGE_GROUPS, value)) audience.age = { value, minShare };
+      return;
+    default:
+      audience[dimension] = { value, minShare };
+  }
+}
+
+/**
  * The search itself, with no empty value in it (SPEC 5): a filter left blank is not sent, a false
  * toggle is "don't care", not "must be false".
  */
@@ -380,10 +389,10 @@ export function buildDiscoverQuery(filters: DiscoverFilters): DiscoverQuery {
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(query, { [key]: value });
   }
-  const audience: Partial<Record<AudienceDimension, AudienceCriterion>> = {};
+  const audience: AudienceInput = {};
   for (const entry of filters.audience) {
     const value = entry.value.trim();
-    if (value) audience[entry.dimension] = { value, minShare: toShare(entry.minSharePercent) ?? 0 };
+    if (value) setAudience(audience, entry.dimension, value, toShare(entry.minSharePercent) ?? 0);
   }
   if (Object.keys(audience).length > 0) query.audience = audience;
   return query;

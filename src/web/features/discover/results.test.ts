@@ -19,15 +19,17 @@ function creator(username: string, overrides: Partial<CreatorResult> = {}): Crea
     language: 'en',
     categories: [],
     isVerified: false,
-    followerGrowth30d: null,
+    followerGrowth30d: 0,
     contacts: false,
     isDemo: false,
+    tracked: false,
+    trackedProfileId: null,
     ...overrides,
   };
 }
 
 function page(number: number, items: CreatorResult[]): ResultPage {
-  return { items, total: 100, page: number, limit: 20, hasMore: true };
+  return { items, total: 100, totalIsEstimate: false, page: number, limit: 20, hasMore: true };
 }
 
 describe('mergePages', () => {

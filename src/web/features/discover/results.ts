@@ -1,47 +1,12 @@
 // Pure rules of a results list: pages append without repeating a creator (SPEC 4: Discover
 // dedupes by platform_username), and the total reads as an estimate when the server says so.
 
+import type { SearchPage, SearchResultDto } from '../../../common/api/discovery';
 import { formatInteger } from '../../../common/format-number';
 
-export type WorkPlatform = { id: string; name: string };
-
 /** One creator as discoverProfiles and profileBank answer it. */
-export type CreatorResult = {
-  _id: string;
-  profileId: string;
-  platform: string;
-  work_platform: WorkPlatform;
-  platform_username: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  followers: number;
-  engagementRate: number | null;
-  avgLikes: number | null;
-  avgViews: number | null;
-  country: string | null;
-  city: string | null;
-  language: string | null;
-  categories: string[];
-  isVerified: boolean;
-  followerGrowth30d: number | null;
-  /** Emails or phones can be unlocked for this creator. */
-  contacts: boolean;
-  isDemo: boolean;
-  /** The organization tracks this creator in its CRM (optional until every server sends it). */
-  tracked?: boolean;
-  /** The CRM profile of a tracked creator. */
-  trackedProfileId?: string | null;
-};
-
-export type ResultPage = {
-  items: CreatorResult[];
-  total: number;
-  /** Above the server's count cap the total is an estimate. */
-  totalIsEstimate?: boolean;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-};
+export type CreatorResult = SearchResultDto;
+export type ResultPage = SearchPage;
 
 /**
  * The creators of all pages loaded so far, in order, each once. A profile moves down the ranking

@@ -20,7 +20,7 @@ function creator(id: string): CreatorResult {
     language: null,
     categories: [],
     isVerified: false,
-    followerGrowth30d: null,
+    followerGrowth30d: 0,
     contacts: false,
     isDemo: true,
     tracked: false,
@@ -29,7 +29,14 @@ function creator(id: string): CreatorResult {
 }
 
 function page(number: number, ids: string[]): ResultPage {
-  return { items: ids.map(creator), total: 40, page: number, limit: 20, hasMore: true };
+  return {
+    items: ids.map(creator),
+    total: 40,
+    totalIsEstimate: false,
+    page: number,
+    limit: 20,
+    hasMore: true,
+  };
 }
 
 describe('inBatches', () => {

@@ -1,18 +1,14 @@
 // Pure rules of adding search results to the CRM (profile-search): batches the API accepts, the
 // sum of several answers, and the results marked as tracked without searching again.
 
+import { PROFILE_SEARCH_MAX, type ProfileSearchResultDto } from '../../../common/api/profiles';
 import type { ResultPage } from './results';
 
 /** profile-search takes 1 to 100 profileBankIds per call. */
-export const TRACK_BATCH_SIZE = 100;
+export const TRACK_BATCH_SIZE = PROFILE_SEARCH_MAX;
 
-export type TrackedProfile = { profileBankId: string; profileId: string };
-
-export type TrackResult = {
-  added: number;
-  alreadyTracked: number;
-  profiles: TrackedProfile[];
-};
+export type TrackResult = ProfileSearchResultDto;
+export type TrackedProfile = TrackResult['profiles'][number];
 
 export const NOTHING_TRACKED: TrackResult = { added: 0, alreadyTracked: 0, profiles: [] };
 

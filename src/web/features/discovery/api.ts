@@ -1,20 +1,10 @@
 // Query keys and hooks of discovery: the only place this feature calls the API.
 
 import { useQuery } from '@tanstack/react-query';
-import type { Platform } from '../../../common/constants';
+import type { BankSummaryDto } from '../../../common/api/discovery';
 import { apiRequest } from '../../lib/api-client';
 
-export type SeedingState = 'idle' | 'running' | 'done' | 'failed';
-
-export type BankSummary = {
-  profiles: number;
-  demo: boolean;
-  /** Every bank profile: what an unfiltered search counts. */
-  byPlatform: Record<Platform, number>;
-  /** What the profile bank lists: profiles with at least `minFollowers` followers. */
-  profileBank: { minFollowers: number; byPlatform: Record<Platform, number> };
-  seeding: { state: SeedingState; done: number; total: number };
-};
+export type BankSummary = BankSummaryDto;
 
 /** While demo profiles are being seeded the card follows the progress at this pace. */
 export const SEEDING_POLL_INTERVAL_MS = 2000;

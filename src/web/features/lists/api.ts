@@ -2,53 +2,36 @@
 // and the public shared list): the only place this feature calls the API.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Platform } from '../../../common/constants';
+import type {
+  CreateListBody,
+  EnrichQueuedDto,
+  ListCollectionDto,
+  ListDto,
+  ListItemsDto,
+  ListMembershipBody,
+  ListMetaAction,
+  RemovedFromListDto,
+  RenameListBody,
+  ShareDto,
+  SharedListDto,
+  StatusDto,
+  StatusesDto,
+} from '../../../common/api/lists';
+import type { ProfileActionInput } from '../../../common/api/profiles';
 import { apiRequest } from '../../lib/api-client';
-import type { LogoByHost } from '../whitelabel';
-import { type ListItem, type MoveTarget, moveItem } from './kanban';
+import { type MoveTarget, moveItem } from './kanban';
 
 const LIST = '/customer/list';
 const PROFILE = '/customer/socialProfile';
 
-export type ListStatus = { _id: string; name: string; color: string | null; position: number };
+export type ListStatus = StatusDto;
+export type CrmList = ListDto;
+export type ListWithItems = ListItemsDto;
+export type SharedList = SharedListDto;
 
-export type CrmList = {
-  _id: string;
-  name: string;
-  count: number;
-  statuses: ListStatus[];
-  shared: boolean;
-  shareUrl: string | null;
-  createdAt: string;
-};
-
-export type ListWithItems = { list: CrmList; items: ListItem[] };
-
-export type SharedProfile = {
-  username: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  platform: Platform;
-  followers: number;
-  engagementRate: number;
-  status: string | null;
-  /** Generated demo data: labelled on the page. */
-  isDemo: boolean;
-};
-
-export type SharedList = {
-  name: string;
-  sharedAt: string;
-  profiles: SharedProfile[];
-  /** The brand of the organization that shared it: the page wears it. */
-  branding: LogoByHost;
-};
-
-export type StatusChange =
-  | { action: 'addStatus'; name: string; color?: string }
-  | { action: 'updateStatus'; statusId: string; name?: string; color?: string }
-  | { action: 'removeStatus'; statusId: string }
-  | { action: 'reorderStatus'; statusIds: string[] };
+type WithoutListId<Body> = Body extends unknown ? Omit<Body, 'listId'> : never;
+/** A change of the statuses of the list the hook is for: a list-meta body without its listId. */
+export type StatusChange = WithoutListId<ListMetaAction>;
 
 /** Under 'lists', so a change here also refreshes Discover's list picker. */
 export const listKeys = {
@@ -62,7 +45,7 @@ function listsQuery(showEmpty: boolean) {
   return {
     queryKey: listKeys.overview(showEmpty),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const answer = await apiRequest<{ items: CrmList[] }>(`${LIST}/listwithCount`, {
+      const answer = await apiRequest<ListCollectionDto>(`${LIST}/listwithCount`, {
         query: { hideEmptyList: !showEmpty },
         signal,
         quiet: true,
@@ -111,7 +94,11 @@ export function useCreateList() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest<CrmList>(`${LIST}/addListItem`, { method: 'POST', body: { name }, quiet: true }),
+      apiRequest<CrmList>(`${LIST}/addListItem`, {
+        method: 'POST',
+        body: { name } satisfies CreateListBody,
+        quiet: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -119,10 +106,10 @@ export function useCreateList() {
 export function useRenameList() {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: ({ listId, name }: { listId: string; name: string }) =>
+    mutationFn: ({ listId, name }: RenameListBody) =>
       apiRequest<CrmList>(`${LIST}/renameListItem`, {
         method: 'PUT',
-        body: { listId, name },
+        body: { listId, name } satisfies RenameListBody,
         quiet: true,
       }),
     onSuccess: refresh,
@@ -142,7 +129,7 @@ export function useShareList() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (listId: string) =>
-      apiRequest<{ shareUrl: string; token: string }>(`${LIST}/share-profile-list`, {
+      apiRequest<ShareDto>(`${LIST}/share-profile-list`, {
         method: 'POST',
         body: { listId },
       }),
@@ -162,7 +149,7 @@ export function useUnshareList() {
 export function useEnrichList() {
   return useMutation({
     mutationFn: (listId: string) =>
-      apiRequest<{ queued: number }>(`${LIST}/enrich-request`, {
+      apiRequest<EnrichQueuedDto>(`${LIST}/enrich-request`, {
         method: 'POST',
         body: { listId },
       }),
@@ -173,9 +160,9 @@ export function useChangeStatuses(listId: string) {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (change: StatusChange) =>
-      apiRequest<{ statuses: ListStatus[] }>(`${LIST}/list-meta`, {
+      apiRequest<StatusesDto>(`${LIST}/list-meta`, {
         method: 'PUT',
-        body: { ...change, listId },
+        body: { ...change, listId } satisfies ListMetaAction,
         quiet: change.action === 'addStatus' || change.action === 'updateStatus',
       }),
     onSettled: refresh,
@@ -186,9 +173,9 @@ export function useRemoveFromList(listId: string) {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (profileIds: string[]) =>
-      apiRequest<{ removed: number }>(`${PROFILE}/removeFromList`, {
+      apiRequest<RemovedFromListDto>(`${PROFILE}/removeFromList`, {
         method: 'PUT',
-        body: { profileIds, listId },
+        body: { profileIds, listId } satisfies ListMembershipBody,
       }),
     onSuccess: refresh,
   });
@@ -207,7 +194,7 @@ export function useMoveCard(listId: string) {
     mutationFn: ({ profileId, target }: CardMove) => {
       const data = queryClient.getQueryData<ListWithItems>(key);
       const status = data?.list.statuses.find((s) => s._id === target.statusId);
-      const body =
+      const body: ProfileActionInput =
         status === undefined
           ? { action: 'clearListStatus', listId }
           : { action: 'updateListStatus', listId, status: status.name, position: target.position };

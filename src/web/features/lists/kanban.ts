@@ -1,23 +1,10 @@
 // The kanban's pure rules: which cards sit in which column, in what order, and what a move sends.
 
-import type { Platform } from '../../../common/constants';
+import type { ListItemDto, StatusDto } from '../../../common/api/lists';
 
-export type ListItem = {
-  profileId: string;
-  status: string | null;
-  statusId: string | null;
-  position: number;
-  addedAt: string;
-  username: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  platform: Platform;
-  followers: number;
-  engagementRate: number;
-  isDemo: boolean;
-};
+export type ListItem = ListItemDto;
 
-type StatusLike = { _id: string; name: string; color: string | null; position: number };
+type StatusLike = StatusDto;
 
 /** The id of the "No status" column; statuses use their own ids. */
 export const NO_STATUS_COLUMN = 'no-status';

@@ -1,6 +1,5 @@
-// The server's limits (src/server/modules/lists/lists.schemas.ts), checked before sending.
+// The server's limits, from the API contract, checked before sending.
 
-export const LIST_NAME_MAX = 80;
-export const STATUS_NAME_MAX = 40;
+export { LIST_NAME_MAX, STATUS_NAME_MAX } from '../../../common/api/lists';
 /** A new status gets this colour until someone picks another. */
 export const DEFAULT_STATUS_COLOR = '#64748b';

@@ -3,27 +3,19 @@
 // proxy, and needs nothing kept open on the server; a notification arrives within 15 s.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MarkReadInput,
+  NotificationDto,
+  NotificationListDto,
+  PreferenceDto,
+  PreferencesDto,
+} from '../../../common/api/notifications';
 import { apiRequest } from '../../lib/api-client';
 
 export const NOTIFICATIONS_POLL_MS = 15_000;
 
-export type NotificationType =
-  | 'report.ready'
-  | 'report.failed'
-  | 'post.failed'
-  | 'member.joined'
-  | 'usage.near_limit'
-  | 'usage.limit_reached';
-
-export type AppNotification = {
-  _id: string;
-  type: NotificationType;
-  payload: Record<string, unknown>;
-  createdAt: string;
-  read: boolean;
-};
-
-export type NotificationList = { unread: number; items: AppNotification[] };
+/** One notification of the bell (named so it does not shadow the browser's Notification). */
+export type AppNotification = NotificationDto;
 
 const notificationKeys = { all: ['notifications'] as const };
 
@@ -32,7 +24,7 @@ export function useNotifications(isEnabled: boolean) {
     queryKey: notificationKeys.all,
     queryFn: ({ signal }) =>
       // Quiet: a failed poll must not toast every 15 s; the list says it could not load.
-      apiRequest<NotificationList>('/customer/notifications', { signal, quiet: true }),
+      apiRequest<NotificationListDto>('/customer/notifications', { signal, quiet: true }),
     enabled: isEnabled,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
@@ -42,14 +34,11 @@ export function useNotifications(isEnabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[] } | { all: true }) =>
+    mutationFn: (body: MarkReadInput) =>
       apiRequest<null>('/customer/notifications/read', { method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
-
-export type NotificationChannel = 'app' | 'email' | 'both' | 'off';
-export type NotificationPreference = { type: NotificationType; channel: NotificationChannel };
 
 const preferenceKeys = { all: ['notifications', 'preferences'] as const };
 
@@ -57,7 +46,7 @@ export function useNotificationPreferences() {
   return useQuery({
     queryKey: preferenceKeys.all,
     queryFn: ({ signal }) =>
-      apiRequest<{ items: NotificationPreference[] }>('/customer/notifications/preferences', {
+      apiRequest<PreferencesDto>('/customer/notifications/preferences', {
         signal,
       }),
   });
@@ -66,8 +55,8 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, channel }: NotificationPreference) =>
-      apiRequest<{ items: NotificationPreference[] }>('/customer/notifications/preferences', {
+    mutationFn: ({ type, channel }: PreferenceDto) =>
+      apiRequest<PreferencesDto>('/customer/notifications/preferences', {
         method: 'PUT',
         body: { [type]: channel },
       }),

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotifiedType,
+} from '../../../common/api/notifications';
 import { selectIsGuest, useSessionStore } from '../../app/session-store';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SettingsSection } from '../account';
-import {
-  type NotificationChannel,
-  type NotificationType,
-  useNotificationPreferences,
-  useSaveNotificationPreference,
-} from './api';
+import { useNotificationPreferences, useSaveNotificationPreference } from './api';
 
-const CHANNELS: readonly NotificationChannel[] = ['app', 'email', 'both', 'off'];
-
-const TYPE_KEYS: Record<NotificationType, string> = {
+const TYPE_KEYS: Record<NotifiedType, string> = {
   'report.ready': 'reportReady',
   'report.failed': 'reportFailed',
   'post.failed': 'postFailed',
@@ -73,7 +71,7 @@ function PreferenceFields() {
             )
           }
         >
-          {CHANNELS.map((option) => (
+          {NOTIFICATION_CHANNELS.map((option) => (
             <option key={option} value={option}>
               {t(`notifications.preferences.channels.${option}`)}
             </option>

@@ -9,6 +9,26 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type {
+  CategoryBody,
+  CategoryUpdateBody,
+  CustomFieldBody,
+  CustomFieldUpdateBody,
+} from '../../../common/api/custom-fields';
+import type {
+  AddedToListDto,
+  ListCollectionDto,
+  ListMembershipBody,
+  ProfileListsDto,
+  RemovedFromListDto,
+  StatusesDto,
+} from '../../../common/api/lists';
+import type {
+  EnrichRequestedDto,
+  InfoBody,
+  ProfileBankBody,
+  RelatedProfilesDto,
+} from '../../../common/api/profiles';
 import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
 import { accountKeys } from '../account';
@@ -17,20 +37,15 @@ import { type ProfileFilters, toApiFilters } from './filters';
 import type {
   Attachment,
   ContentPage,
-  CrmListSummary,
   CustomField,
   CustomFieldsAnswer,
-  CustomFieldType,
   Dashboard,
   FieldCategory,
-  ListStatus,
   Profile,
   ProfileAction,
   ProfileDetail,
-  ProfileList,
   ProfilePage,
   PublicProfile,
-  RelatedProfile,
 } from './types';
 
 const CUSTOMER = '/customer';
@@ -137,7 +152,7 @@ export function useBulkProfileAction() {
 export function useUpdateInfo(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { fullName?: string; category?: string; clear?: string[] }) =>
+    mutationFn: (body: InfoBody) =>
       apiRequest<ProfileDetail>(`${PROFILE}/${profileId}/info`, { method: 'PUT', body }),
     onSuccess: (profile) => settleProfile(queryClient, profile),
   });
@@ -146,7 +161,7 @@ export function useUpdateInfo(profileId: string) {
 export function useEnrichProfile(profileId: string) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ queued: boolean }>(`${PROFILE}/${profileId}/enrich`, { method: 'PUT' }),
+      apiRequest<EnrichRequestedDto>(`${PROFILE}/${profileId}/enrich`, { method: 'PUT' }),
   });
 }
 
@@ -184,7 +199,7 @@ export function useRelatedProfiles(profileId: string) {
     queryKey: profileKeys.related(profileId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ items: RelatedProfile[] }>(`${PROFILE}/related-profiles`, {
+        await apiRequest<RelatedProfilesDto>(`${PROFILE}/related-profiles`, {
           query: { profileId, limit: 6 },
           signal,
           quiet: true,
@@ -200,7 +215,7 @@ export function useTrackBankProfile() {
     mutationFn: (profileBankId: string) =>
       apiRequest<ProfileDetail>(`${PROFILE}/profile-bank`, {
         method: 'POST',
-        body: { profileBankId },
+        body: { profileBankId } satisfies ProfileBankBody,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -242,7 +257,7 @@ export function useProfileLists(profileId: string) {
     queryKey: crmListKeys.ofProfile(profileId),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ items: ProfileList[] }>(`${CUSTOMER}/list/profile-lists`, {
+        await apiRequest<ProfileListsDto>(`${CUSTOMER}/list/profile-lists`, {
           query: { profileId },
           signal,
           quiet: true,
@@ -256,7 +271,7 @@ export function useListStatuses(listId: string | null) {
     queryKey: crmListKeys.statuses(listId ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ statuses: ListStatus[] }>(`${CUSTOMER}/list/list-meta`, {
+        await apiRequest<StatusesDto>(`${CUSTOMER}/list/list-meta`, {
           query: { listId },
           signal,
           quiet: true,
@@ -273,7 +288,7 @@ export function useAllLists() {
     queryKey: crmListKeys.everyList,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ items: CrmListSummary[] }>(`${CUSTOMER}/list/listwithCount`, {
+        await apiRequest<ListCollectionDto>(`${CUSTOMER}/list/listwithCount`, {
           query: { hideEmptyList: 'false' },
           signal,
           quiet: true,
@@ -288,12 +303,11 @@ export function useAddToList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ profileIds, list }: { profileIds: string[]; list: ListChoice }) =>
-      apiRequest<{ listId: string; added: number; alreadyInList: number }>(`${PROFILE}/addToList`, {
+      apiRequest<AddedToListDto>(`${PROFILE}/addToList`, {
         method: 'PUT',
-        body:
-          list.listId === null
-            ? { profileIds, listName: list.name }
-            : { profileIds, listId: list.listId },
+        body: (list.listId === null
+          ? { profileIds, listName: list.name }
+          : { profileIds, listId: list.listId }) satisfies ListMembershipBody,
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
@@ -306,9 +320,9 @@ export function useRemoveFromList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ profileIds, listId }: { profileIds: string[]; listId: string }) =>
-      apiRequest<{ removed: number }>(`${PROFILE}/removeFromList`, {
+      apiRequest<RemovedFromListDto>(`${PROFILE}/removeFromList`, {
         method: 'PUT',
-        body: { profileIds, listId },
+        body: { profileIds, listId } satisfies ListMembershipBody,
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: crmListKeys.all });
@@ -354,12 +368,7 @@ export function useCustomFields() {
   });
 }
 
-export type CustomFieldInput = {
-  name: string;
-  type: CustomFieldType;
-  options?: string[];
-  categoryId?: string;
-};
+export type CustomFieldInput = CustomFieldBody;
 
 function useCustomFieldsMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -384,9 +393,8 @@ export function useCreateCustomField() {
 }
 
 export function useUpdateCustomField() {
-  return useCustomFieldsMutation(
-    ({ id, ...body }: { id: string; name?: string; categoryId?: string | null }) =>
-      apiRequest<CustomField>(`${CUSTOMER}/custom-fields/${id}`, { method: 'PUT', body }),
+  return useCustomFieldsMutation(({ id, ...body }: { id: string } & CustomFieldUpdateBody) =>
+    apiRequest<CustomField>(`${CUSTOMER}/custom-fields/${id}`, { method: 'PUT', body }),
   );
 }
 
@@ -400,7 +408,7 @@ export function useCreateCategory() {
   return useCustomFieldsMutation((name: string) =>
     apiRequest<FieldCategory>(`${CUSTOMER}/field-categories`, {
       method: 'POST',
-      body: { name },
+      body: { name } satisfies CategoryBody,
       quiet: true,
     }),
   );
@@ -410,7 +418,7 @@ export function useRenameCategory() {
   return useCustomFieldsMutation(({ id, name }: { id: string; name: string }) =>
     apiRequest<FieldCategory>(`${CUSTOMER}/field-categories/${id}`, {
       method: 'PUT',
-      body: { name },
+      body: { name } satisfies CategoryUpdateBody,
     }),
   );
 }

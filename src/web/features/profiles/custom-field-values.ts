@@ -1,15 +1,14 @@
 // A custom field's value as an input holds it (text) and as the API takes it.
 
-import type { CustomField, CustomFieldValue } from './types';
+import type { CustomField, CustomFieldValue, ProfileAction } from './types';
 
 export function valueToDraft(value: CustomFieldValue | undefined): string {
   if (value === null || value === undefined) return '';
   return String(value);
 }
 
-export type FieldUpdate =
-  | { action: 'updateSystemFields'; customFields: Record<string, string | number> }
-  | { action: 'updateSystemFields'; clear: string[] };
+/** The profile action that saves or clears one custom field. */
+export type FieldUpdate = Extract<ProfileAction, { action: 'updateSystemFields' }>;
 
 /**
  * The update for a draft, or null when nothing changed or the draft is not a value of the field's

@@ -1,10 +1,12 @@
 // The profiles table's filters live in the URL (a view can be shared and reloaded) and go to the
 // API as the `filters` JSON of GET socialProfiles.
 
+import {
+  PROFILE_SORTS,
+  type ProfileFiltersInput,
+  type ProfileSort,
+} from '../../../common/api/profiles';
 import { PLATFORMS, type Platform } from '../../../common/constants';
-
-export const PROFILE_SORTS = ['newest', 'followers', 'engagement', 'username'] as const;
-export type ProfileSort = (typeof PROFILE_SORTS)[number];
 
 export type ProfileFilters = {
   platform?: Platform;
@@ -23,18 +25,9 @@ export type ProfileFilters = {
 
 export const DEFAULT_SORT: ProfileSort = 'newest';
 
-type Range = { min?: number; max?: number };
-export type ApiProfileFilters = {
-  platform?: Platform;
-  text?: string;
-  listId?: string;
-  listStatus?: string;
-  favourite?: boolean;
-  followers?: Range;
-  engagementRate?: Range;
-  customFields?: Record<string, string>;
-  sort?: ProfileSort;
-};
+type Range = NonNullable<ProfileFiltersInput['followers']>;
+/** The `filters` JSON of GET socialProfiles. */
+export type ApiProfileFilters = ProfileFiltersInput;
 
 function numberParam(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PROFILE_SORTS, type ProfileSort } from '../../../common/api/profiles';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
@@ -19,9 +20,7 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   mergeProfilePages,
-  PROFILE_SORTS,
   type ProfileFilters,
-  type ProfileSort,
 } from './filters';
 import type { CustomField } from './types';
 import { useProfileColumns } from './use-profile-columns';

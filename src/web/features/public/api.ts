@@ -1,17 +1,11 @@
 // Public, token-free configuration of this installation: which third-party widgets are on.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsConfig } from '../../lib/analytics';
+import type { PublicConfigDto } from '../../../common/api/system';
 import { apiRequest } from '../../lib/api-client';
-import type { ChatConfig } from '../../lib/chat-widget';
-import type { HelpBeaconConfig } from '../../lib/help-beacon';
 
-export type PublicConfig = {
-  analytics: AnalyticsConfig | null;
-  chat: ChatConfig | null;
-  helpBeacon: HelpBeaconConfig | null;
-  googleClientId: string | null;
-};
+/** The widgets' settings (analytics, chat, help beacon) and Google sign-in, from the contract. */
+export type PublicConfig = PublicConfigDto;
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public', 'config'],

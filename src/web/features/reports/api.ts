@@ -2,6 +2,7 @@
 // the only place this feature calls the API. Shapes are src/common/audit-report.ts.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportPageDto, SharedReportDto, ShareInput } from '../../../common/api/reports';
 import type {
   AuditReport,
   AuditReportSummary,
@@ -11,7 +12,6 @@ import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import { apiBlob, apiRequest } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-file';
 import { accountKeys } from '../account';
-import type { LogoByHost } from '../whitelabel';
 import { reportPdfFileName } from './report-format';
 
 /** While the server computes a report, its page asks again this often. */
@@ -20,9 +20,8 @@ export const PENDING_POLL_MS = 2_000;
 /** How many dated snapshots of one profile the lists show. */
 const SNAPSHOT_LIMIT = 20;
 
-export type ReportSubject = { profileId: string | null; accountId: string | null };
-
-export type ReportList = { reports: AuditReportSummary[]; total: number };
+/** Whose snapshots a list shows: a tracked profile's or a bank account's (the other null). */
+export type ReportSubject = Pick<AuditReportSummary, 'profileId' | 'accountId'>;
 
 /** Where a report's PDF is: behind the session, behind a public token, or the sample's. */
 export type PdfSource =
@@ -60,7 +59,7 @@ export function useReportList(subject: ReportSubject, { isEnabled = true } = {})
   return useQuery({
     queryKey: reportKeys.list(subject),
     queryFn: ({ signal }) =>
-      apiRequest<ReportList>('/customer/auditReports', {
+      apiRequest<ReportPageDto>('/customer/auditReports', {
         query: { ...subject, page: 1, limit: SNAPSHOT_LIMIT },
         signal,
         quiet: true,
@@ -102,7 +101,7 @@ export function useShareReport(reportId: string) {
     mutationFn: (enabled: boolean) =>
       apiRequest<AuditReport>(`/customer/auditReport/${encode(reportId)}/share`, {
         method: 'PUT',
-        body: { enabled },
+        body: { enabled } satisfies ShareInput,
       }),
     onSuccess: (report) => {
       queryClient.setQueryData(reportKeys.report(reportId), report);
@@ -123,15 +122,12 @@ export function useDeleteReport() {
   });
 }
 
-/** A shared report by its public token; 404 once sharing is off. */
-/** A shared report with the brand of the organization that shared it, which its page wears. */
-export type SharedReport = PublicAuditReport & { branding: LogoByHost };
-
+/** A shared report by its public token, with its owner's brand; 404 once sharing is off. */
 export function usePublicReport(token: string) {
   return useQuery({
     queryKey: reportKeys.public(token),
     queryFn: ({ signal }) =>
-      apiRequest<SharedReport>(`/public/report/${encode(token)}`, { signal, quiet: true }),
+      apiRequest<SharedReportDto>(`/public/report/${encode(token)}`, { signal, quiet: true }),
     retry: false,
   });
 }

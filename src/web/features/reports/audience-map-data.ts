@@ -7,6 +7,7 @@ import { geoEqualEarth, geoPath } from 'd3-geo';
 import isoCountries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { AuditReportData } from '../../../common/audit-report';
 
 /** The map's drawing box, about 2:1; the SVG scales it to any width through its viewBox. */
 export const MAP_WIDTH = 960;
@@ -18,7 +19,8 @@ export const MIN_SHADE = 20;
 /** Nobody's audience lives there, and it would take a fifth of the map's height. */
 const ANTARCTICA_ID = '010';
 
-export type AudienceShare = { value: string; share: number };
+/** One country of the report's audience: its alpha-2 code and percent share. */
+export type AudienceShare = AuditReportData['audience']['countries'][number];
 
 export type MapCountry = {
   /** ISO 3166-1 alpha-2, as the report names it. */

@@ -1,11 +1,11 @@
 // The contact form's one call (SPEC create-ticket).
 
 import { useMutation } from '@tanstack/react-query';
+import type { TicketDto, TicketFormFields } from '../../../common/api/support';
 import { apiUpload } from '../../lib/api-client';
 
-export type Ticket = { _id: string; subject: string; mailedToSupport: boolean; replyTo: string };
-
-export type TicketDraft = { subject: string; message: string; page: string; file: File | null };
+/** The contact form as typed: every text field (the page always known here) and a file or none. */
+export type TicketDraft = Required<TicketFormFields> & { file: File | null };
 
 export function useCreateTicket() {
   return useMutation({
@@ -16,7 +16,7 @@ export function useCreateTicket() {
       form.set('page', draft.page);
       if (draft.file) form.set('file', draft.file);
       // Quiet: the form shows what went wrong next to what the user typed.
-      return apiUpload<Ticket>('/customer/support/create-ticket', form, { quiet: true });
+      return apiUpload<TicketDto>('/customer/support/create-ticket', form, { quiet: true });
     },
   });
 }

@@ -1,8 +1,9 @@
 // What the contact form checks before sending; the server checks the same and has the last word.
 
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 5000;
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+import { MAX_TICKET_ATTACHMENT_BYTES, MESSAGE_MAX, SUBJECT_MAX } from '../../../common/api/support';
+
+export { MESSAGE_MAX, SUBJECT_MAX };
+export const MAX_ATTACHMENT_BYTES = MAX_TICKET_ATTACHMENT_BYTES;
 export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf,text/plain,.txt';
 
 export type TicketField = 'subject' | 'message' | 'file';

@@ -2,42 +2,27 @@
 // feature calls the API. Only the owner's screens use them (SPEC 6).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddMemberInput,
+  AssignableRole,
+  MemberDto,
+  MemberListDto,
+} from '../../../common/api/account';
 import { stripEmpty } from '../../../common/strip-empty';
-import { type MemberRole, useSessionStore } from '../../app/session-store';
+import { useSessionStore } from '../../app/session-store';
 import { apiRequest } from '../../lib/api-client';
 import { accountKeys } from '../account';
 
 const ACCOUNT = '/customer/account';
 
-export type MemberStatus = 'active' | 'invited';
+export type Member = MemberDto;
 
-export type Member = {
-  _id: string;
-  email: string;
-  fullName?: string | null;
-  role: MemberRole;
-  status: MemberStatus;
-  createdAt: string;
-};
+export type { AssignableRole };
 
-/** The roles an owner can give; there is one owner per organization. */
-export type AssignableRole = Exclude<MemberRole, 'owner'>;
-export const ASSIGNABLE_ROLES = ['member', 'guest'] as const satisfies readonly AssignableRole[];
-
-export type Invitation = {
-  email: string;
-  role: AssignableRole;
-  fullName?: string;
-};
+export type Invitation = AddMemberInput;
 
 /** GET list answers a collection page (ARCHITECTURE "API conventions"); a bare array is read too. */
-export type MemberPage = {
-  items: Member[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-};
+export type MemberPage = MemberListDto;
 
 /** Every member fits one page: the plan with the most seats has far fewer than this. */
 const TEAM_PAGE_LIMIT = 100;

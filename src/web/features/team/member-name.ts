@@ -1,6 +1,9 @@
 import type { Member } from './api';
 
 /** How a member is named on screen: an invitation may not have a name yet. */
-export function memberDisplayName(member: Pick<Member, 'fullName' | 'email'>): string {
+export function memberDisplayName(member: {
+  fullName?: Member['fullName'] | null;
+  email: Member['email'];
+}): string {
   return member.fullName?.trim() || member.email;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailField, MAX_FULL_NAME_LENGTH } from '../../lib/field-schemas';
-import { ASSIGNABLE_ROLES } from './api';
+import { ASSIGNABLE_ROLE_VALUES, FULL_NAME_MAX } from '../../../common/api/account';
+import { emailField } from '../../lib/field-schemas';
 
 export const invitationSchema = z.object({
   email: emailField,
-  fullName: z.string().trim().max(MAX_FULL_NAME_LENGTH, 'fullNameTooLong'),
-  role: z.enum(ASSIGNABLE_ROLES, 'roleRequired'),
+  fullName: z.string().trim().max(FULL_NAME_MAX, 'fullNameTooLong'),
+  role: z.enum(ASSIGNABLE_ROLE_VALUES, 'roleRequired'),
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EndpointWithSecretDto } from '../../../common/api/webhooks';
 import { Button } from '../../components/ui/button';
 import { SecretReveal } from '../../components/ui/secret-reveal';
 import { Spinner } from '../../components/ui/spinner';
 import { OwnerOnly, SettingsSection } from '../account';
-import { useWebhooks, type WebhookEndpointWithSecret } from './api';
+import { useWebhooks } from './api';
 import { WebhookCard } from './components/webhook-card';
 import { WebhookForm } from './components/webhook-form';
 
@@ -28,7 +29,7 @@ function WebhooksPanel() {
   const { t } = useTranslation();
   const webhooks = useWebhooks();
   // Lives only here: leaving the page forgets the secret for good.
-  const [revealed, setRevealed] = useState<WebhookEndpointWithSecret | null>(null);
+  const [revealed, setRevealed] = useState<EndpointWithSecretDto | null>(null);
 
   if (webhooks.isPending) return <Spinner label={t('webhooks.loading')} />;
   if (webhooks.isError) {

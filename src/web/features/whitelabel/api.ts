@@ -1,20 +1,12 @@
 // The white-label check (SPEC 2 "logo by host"): which agency, if any, this host belongs to.
 
+import type { Branding } from '../../../common/api/branding';
 import { assetUrl } from '../../../common/media';
-import type { ThemeColors } from '../../app/theme';
 import type { HostBranding } from '../../app/ui-store';
 import { apiRequest } from '../../lib/api-client';
 
-export type LogoByHost = {
-  agencyName: string | null;
-  favicon: string | null;
-  logo: string | null;
-  logoChangedAt: string | null;
-  colors: ThemeColors | null;
-  storageBaseUrl: string;
-  /** Public pages of the agency say "Shared by" with its name and logo. */
-  showBanner: boolean;
-};
+/** GET /public/logo; public pages of the agency say "Shared by" when `showBanner`. */
+export type LogoByHost = Branding;
 
 export function fetchLogoByHost(host: string): Promise<LogoByHost> {
   // Quiet: a failed check falls back to the default branding and is recorded as checkDomainError.

@@ -1,32 +1,11 @@
 // The white-label settings form as plain data: what the screen edits, and the one multipart PUT
 // that sends only what changed (SPEC 7's field names). Pure, so the rules are unit-tested.
 
+import type { WhitelabelConfigDto } from '../../../common/api/whitelabel';
 import { THEME_COLOR_NAMES, type ThemeColorName, type ThemeColors } from '../../app/theme';
 
-export type DomainStatus = 'pending' | 'verified' | 'failed';
-
-export type DnsRecord = { type: 'CNAME' | 'TXT'; name: string; value: string };
-
-export type DomainState = {
-  domain: string | null;
-  domainStatus: DomainStatus | null;
-  domainFailureReason: string | null;
-  domainCheckedAt: string | null;
-  dnsRecords: DnsRecord[];
-};
-
 /** GET /customer/account/whitelabel; never holds the sender secret itself. */
-export type WhitelabelConfig = DomainState & {
-  agencyName: string | null;
-  logo: string | null;
-  favicon: string | null;
-  logoChangedAt: string | null;
-  colors: ThemeColors | null;
-  senderEmail: string | null;
-  hasSenderSecret: boolean;
-  showBanner: boolean;
-  storageBaseUrl: string;
-};
+export type WhitelabelConfig = WhitelabelConfigDto;
 
 /** undefined: keep the stored image; null: remove it; a File: replace it. */
 export type ImageChange = File | null | undefined;

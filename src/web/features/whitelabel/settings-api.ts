@@ -1,10 +1,11 @@
 // Query keys and hooks of the white-label settings (/customer/account/...), owner only.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DomainStateDto, TestMailDto } from '../../../common/api/whitelabel';
 import { useUiStore } from '../../app/ui-store';
 import { apiRequest } from '../../lib/api-client';
 import { fetchLogoByHost, toHostBranding } from './api';
-import type { DomainState, WhitelabelConfig } from './config-form';
+import type { WhitelabelConfig } from './config-form';
 
 const ACCOUNT = '/customer/account';
 
@@ -63,7 +64,7 @@ export function useRemoveWhitelabel() {
 export function useCheckDomain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DomainState>(`${ACCOUNT}/domain-status`),
+    mutationFn: () => apiRequest<DomainStateDto>(`${ACCOUNT}/domain-status`),
     onSuccess: (state) => {
       queryClient.setQueryData<WhitelabelConfig>(whitelabelKeys.config, (config) =>
         config ? { ...config, ...state } : config,
@@ -76,7 +77,7 @@ export function useCheckDomain() {
 export function useSendTestMail() {
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ to: string }>(`${ACCOUNT}/whitelabel/test-mail`, {
+      apiRequest<TestMailDto>(`${ACCOUNT}/whitelabel/test-mail`, {
         method: 'POST',
         body: {},
         quiet: true,

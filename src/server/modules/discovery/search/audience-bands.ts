@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AudienceFilters } from '../../../../common/api/discovery';
 import { audienceTagsAtLeast } from '../audience-tags';
 import {
   type AudienceDimension,
@@ -6,7 +7,6 @@ import {
   FOLLOWER_BANDS_DOWN,
   socialAccounts,
 } from '../discovery.tables';
-import type { AudienceFilters } from './search.schema';
 
 const s = socialAccounts;
 

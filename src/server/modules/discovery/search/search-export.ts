@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import {
+  type CreditRequestBody,
+  type CreditRequestDto,
+  SEARCH_RESULT_CAP,
+  type SearchExportBody,
+  type SearchFilters,
+} from '../../../../common/api/discovery';
 import type { Platform } from '../../../../common/constants';
 import type { Locale } from '../../../../common/locales';
 import type { Caller } from '../../../http/access';
@@ -7,35 +13,6 @@ import type { UsageService } from '../../account';
 import type { SearchCreditRequestRow } from '../discovery.tables';
 import type { SearchResultRow } from './search.dto';
 import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
-import { SEARCH_RESULT_CAP, type SearchFilters, searchFiltersBody } from './search.schema';
-
-export const SEARCH_EXPORT_MAX_ROWS = 5_000;
-
-/**
- * POST /customer/account/search-export: the first `profileCount` results of a search as CSV.
- * SPEC 7 names `{profileCount}` alone: without `filters` it exports the unfiltered search.
- */
-export const searchExportBody = z.strictObject({
-  profileCount: z.number().int().min(1).max(SEARCH_EXPORT_MAX_ROWS),
-  filters: searchFiltersBody.prefault({}),
-});
-export type SearchExportBody = z.output<typeof searchExportBody>;
-
-export const creditRequestBody = z.strictObject({
-  reason: z.string().trim().min(1).max(1_000),
-  searchCredit: z.number().int().min(1).max(100_000).default(100),
-});
-export type CreditRequestBody = z.output<typeof creditRequestBody>;
-
-export const creditRequestSchema = z.object({
-  _id: z.string(),
-  reason: z.string(),
-  searchCredit: z.number().int(),
-  status: z.literal('open'),
-  createdAt: z.iso.datetime(),
-});
-export const creditRequestsSchema = z.object({ items: z.array(creditRequestSchema) });
-export type CreditRequestDto = z.output<typeof creditRequestSchema>;
 
 export type CsvExport = { filename: string; csv: string; rows: number };
 

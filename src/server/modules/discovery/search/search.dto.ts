@@ -1,5 +1,5 @@
+import type { SearchResultDto } from '../../../../common/api/discovery';
 import { PLATFORM_NAMES, type Platform } from '../../../../common/constants';
-import type { SearchResultDto } from './search.schema';
 
 /** The columns a search result reads; the query selects exactly these. */
 export type SearchResultRow = {

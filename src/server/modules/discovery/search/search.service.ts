@@ -1,4 +1,15 @@
 import { createHash } from 'node:crypto';
+import {
+  type ContactsDto,
+  type DiscoverFilters,
+  EXACT_TOTAL_CAP,
+  type LocationDto,
+  type ProfileBankMeta,
+  type ProfileBankQuery,
+  SEARCH_RESULT_CAP,
+  type SearchFilters,
+  type SearchPage,
+} from '../../../../common/api/discovery';
 import { DEFAULT_SEARCH_LANDING_TAB, PLATFORMS } from '../../../../common/constants';
 import type { Caller } from '../../../http/access';
 import { badRequest, notFound } from '../../../http/errors';
@@ -12,17 +23,6 @@ import {
   searchOrderOf,
   type TrackedColumn,
 } from './search.query';
-import {
-  type ContactsDto,
-  type DiscoverFilters,
-  EXACT_TOTAL_CAP,
-  type LocationDto,
-  type ProfileBankMeta,
-  type ProfileBankQuery,
-  SEARCH_RESULT_CAP,
-  type SearchFilters,
-  type SearchPage,
-} from './search.schema';
 import { createSearchExport } from './search-export';
 
 /** Later pages of a search are free for this long after its page 1 ran. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { INTERVAL_VALUES } from '../../../../common/api/billing';
 import { cx } from '../../../lib/class-names';
 import type { Interval } from '../api';
-
-const INTERVALS: Interval[] = ['month', 'year'];
 
 /** Monthly or yearly prices: a radio group, so arrow keys move between the two. */
 export function IntervalSwitch({
@@ -16,7 +15,7 @@ export function IntervalSwitch({
   return (
     <fieldset className="inline-flex self-start rounded-lg border border-text-dark/15 bg-white p-1">
       <legend className="sr-only">{t('plans.interval.label')}</legend>
-      {INTERVALS.map((interval) => (
+      {INTERVAL_VALUES.map((interval) => (
         <label
           key={interval}
           className={cx(

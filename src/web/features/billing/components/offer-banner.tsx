@@ -51,10 +51,13 @@ export function OfferBanner() {
       : t('plans.offer.amountOff', {
           amount: formatMinorUnits(offer.amountOff ?? 0, offer.currency ?? 'usd'),
         });
+  // Stripe's coupon durations: once, repeating (for some months) or forever.
   const duration =
     offer.duration === 'repeating'
       ? t('plans.offer.months', { count: offer.durationInMonths ?? 1 })
-      : t(`plans.offer.${offer.duration}`);
+      : offer.duration === 'forever'
+        ? t('plans.offer.forever')
+        : t('plans.offer.once');
 
   return (
     <section

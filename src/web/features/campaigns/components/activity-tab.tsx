@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { activityText } from '../../../lib/activity-text';
 import { useFormatDate } from '../../../lib/use-format-date';
-import type { Activity } from '../api';
+import type { Activity } from '../types';
 
 export type ActivityTabProps = { activities: Activity[] };
 

@@ -6,7 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
-import { type CampaignDetail, useAddPostFromUrl } from '../api';
+import { useAddPostFromUrl } from '../content-api';
+import { type CampaignDetail, POST_KINDS, type PostKind } from '../types';
 
 export type AddPostDialogProps = {
   campaign: CampaignDetail;
@@ -33,7 +34,7 @@ function AddPostForm({ campaign, onOpenChange }: AddPostDialogProps) {
   const { t } = useTranslation();
   const addPost = useAddPostFromUrl(campaign._id);
   const [url, setUrl] = useState('');
-  const [kind, setKind] = useState<'post' | 'story'>('post');
+  const [kind, setKind] = useState<PostKind>('post');
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -73,10 +74,13 @@ function AddPostForm({ campaign, onOpenChange }: AddPostDialogProps) {
         <SelectField
           label={t('campaigns.posts.kindLabel')}
           value={kind}
-          onValueChange={(value) => setKind(value === 'story' ? 'story' : 'post')}
+          onValueChange={(value) => setKind(POST_KINDS.find((k) => k === value) ?? 'post')}
         >
-          <option value="post">{t('campaigns.posts.kind.post')}</option>
-          <option value="story">{t('campaigns.posts.kind.story')}</option>
+          {POST_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`campaigns.posts.kind.${value}`)}
+            </option>
+          ))}
         </SelectField>
         <SelectField
           label={t('campaigns.posts.influencer')}

@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
-import type { Campaign, CampaignFields } from '../api';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
+import type { Campaign, CampaignFields } from '../types';
 
 export type CampaignFormDialogProps = {
   isOpen: boolean;

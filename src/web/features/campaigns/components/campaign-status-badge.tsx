@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import type { CampaignStatus } from '../api';
+import type { CampaignStatus } from '../types';
 
 export type CampaignStatusBadgeProps = { status: CampaignStatus };
 

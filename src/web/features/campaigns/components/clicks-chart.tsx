@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkClicks } from '../api';
 import { clicksPerDay } from '../campaign-series';
+import type { LinkClicks } from '../types';
 import { DayChart } from './day-chart';
 
 export type ClicksChartProps = { days: (LinkClicks & { day: string })[] };

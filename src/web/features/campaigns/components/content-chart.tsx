@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CampaignPost } from '../api';
 import { contentByPublishDay } from '../campaign-series';
+import type { CampaignPost } from '../types';
 import { DayChart } from './day-chart';
 
 export type ContentChartProps = { posts: CampaignPost[]; stories: CampaignPost[] };

@@ -4,15 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import type { Influencer } from '../api';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
+import type { CampaignActionFields, Influencer } from '../types';
 
-export type Deal = {
-  feeMinor: number | null;
-  currency: string | null;
-  deliverables: string | null;
-  notes: string | null;
-};
+/** The deal fields of the updateInfluencer action, the empty ones sent as null. */
+export type Deal = Required<Omit<CampaignActionFields<'updateInfluencer'>, 'profileId'>>;
 
 export type DealDialogProps = {
   influencer: Influencer | null;

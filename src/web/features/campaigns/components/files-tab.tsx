@@ -11,18 +11,20 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
 import {
-  type CampaignDetail,
-  type CampaignFile,
   downloadCampaignFile,
-  FILE_KINDS,
-  type FileKind,
-  USAGE_RIGHTS,
-  type UsageRights,
   useDeleteFile,
   useLinkUgc,
   useUpdateFile,
   useUploadFile,
-} from '../api';
+} from '../content-api';
+import {
+  type CampaignDetail,
+  type CampaignFile,
+  FILE_KINDS,
+  type FileKind,
+  USAGE_RIGHTS,
+  type UsageRights,
+} from '../types';
 
 export type FilesTabProps = { campaign: CampaignDetail; isReadOnly: boolean };
 

@@ -18,8 +18,8 @@ import { DemoBadge } from '../../../components/ui/demo-badge';
 import { DragHandle } from '../../../components/ui/drag-handle';
 import { SelectField } from '../../../components/ui/select-field';
 import { cx } from '../../../lib/class-names';
-import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../api';
 import { formatMetric, formatMinor } from '../campaign-format';
+import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../types';
 
 export type InfluencerBoardProps = {
   influencers: Influencer[];

@@ -7,16 +7,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DemoBadge } from '../../../components/ui/demo-badge';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { SelectField } from '../../../components/ui/select-field';
+import { useCampaignAction, useListChoices, useTrackedProfileChoices } from '../api';
+import { formatMetric, formatMinor, formatPercent } from '../campaign-format';
 import {
   type CampaignDetail,
   INFLUENCER_STATUSES,
   type Influencer,
   type InfluencerStatus,
-  useCampaignAction,
-  useListChoices,
-  useTrackedProfileChoices,
-} from '../api';
-import { formatMetric, formatMinor, formatPercent } from '../campaign-format';
+} from '../types';
 import { DealDialog } from './deal-dialog';
 import { InfluencerBoard } from './influencer-board';
 

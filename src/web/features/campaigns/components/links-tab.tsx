@@ -7,8 +7,9 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { type CampaignDetail, type CampaignLink, useCampaignAction } from '../api';
+import { useCampaignAction } from '../api';
 import { formatMetric } from '../campaign-format';
+import type { CampaignDetail, CampaignLink } from '../types';
 import { useCopyText } from '../use-copy-text';
 import { ClicksChart } from './clicks-chart';
 

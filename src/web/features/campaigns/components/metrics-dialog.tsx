@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { type CampaignPost, METRIC_NAMES, type MetricName } from '../api';
+import { type CampaignPost, METRIC_NAMES, type MetricName } from '../types';
 
 export type MetricsDialogProps = {
   post: CampaignPost | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import type { CampaignDetail } from '../api';
 import { formatMinor } from '../campaign-format';
+import type { CampaignDetail } from '../types';
 import { ClicksChart } from './clicks-chart';
 import { ContentChart } from './content-chart';
 import { ResultsCards } from './results-cards';

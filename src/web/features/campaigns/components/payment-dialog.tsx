@@ -5,19 +5,17 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { type CampaignDetail, PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../api';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
+import {
+  type CampaignActionFields,
+  type CampaignDetail,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentStatus,
+} from '../types';
 
-export type PaymentFieldsInput = {
-  profileId: string | null;
-  amountMinor: number;
-  currency: string;
-  status: PaymentStatus;
-  method: string | null;
-  dueOn: string | null;
-  paidOn: string | null;
-  note: string | null;
-};
+/** Every field of the addPayment action, the empty ones sent as null. */
+export type PaymentFieldsInput = Required<CampaignActionFields<'addPayment'>>;
 
 export type PaymentDialogProps = {
   editing: Payment | 'new' | null;

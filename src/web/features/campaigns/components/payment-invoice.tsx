@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { downloadInvoice, type Payment, useAttachInvoice, useRemoveInvoice } from '../api';
+import { downloadInvoice, useAttachInvoice, useRemoveInvoice } from '../content-api';
+import type { Payment } from '../types';
 
 export type PaymentInvoiceProps = { campaignId: string; payment: Payment; isReadOnly: boolean };
 

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { useFormatDate } from '../../../lib/use-format-date';
-import { type CampaignDetail, type Payment, useCampaignAction } from '../api';
+import { useCampaignAction } from '../api';
 import { formatMinor } from '../campaign-format';
+import type { CampaignDetail, Payment } from '../types';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentInvoice } from './payment-invoice';
 

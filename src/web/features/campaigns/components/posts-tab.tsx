@@ -6,15 +6,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessagePanel } from '../../../components/ui/message-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../lib/use-format-date';
-import {
-  type CampaignDetail,
-  type CampaignPost,
-  METRIC_NAMES,
-  useCampaignAction,
-  useDeletePost,
-  useRetryPost,
-} from '../api';
+import { useCampaignAction } from '../api';
 import { formatMetric } from '../campaign-format';
+import { useDeletePost, useRetryPost } from '../content-api';
+import { type CampaignDetail, type CampaignPost, METRIC_NAMES } from '../types';
 import { AddPostDialog } from './add-post-dialog';
 import { MetricsDialog } from './metrics-dialog';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Costs, PublicResults } from '../api';
 import { formatMajor, formatMetric, formatPercent } from '../campaign-format';
+import type { Costs, PublicResults } from '../types';
 
 export type ResultsCardsProps = {
   results: PublicResults;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog } from '../../../components/ui/dialog';
-import { type CampaignDetail, useCampaignAction } from '../api';
+import { useCampaignAction } from '../api';
+import type { CampaignDetail } from '../types';
 import { useCopyText } from '../use-copy-text';
 
 export type ShareDialogProps = {

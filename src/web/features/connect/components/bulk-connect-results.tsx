@@ -102,7 +102,9 @@ function BulkLinkRow({ link }: { link: BulkConnectLink }) {
     >
       <div className="min-w-0 sm:w-56 sm:shrink-0">
         <p className="font-semibold break-words">@{username}</p>
-        <p className="text-xs text-text-dark/70">{t(`platforms.${link.platform}`)}</p>
+        <p className="text-xs text-text-dark/70">
+          {t(`platforms.${link.platform}`, { defaultValue: link.platform })}
+        </p>
         <p className="text-xs break-all text-text-dark/70" data-testid="bulk-connect-email">
           {link.emailedTo
             ? t('connect.bulk.emailedTo', { email: link.emailedTo })

@@ -1,10 +1,11 @@
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ConnectionStatus } from '../../../../common/api/connect';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/use-format-date';
-import { type Connection, type ConnectionStatus, useDisconnectProfile } from '../api';
+import { type Connection, useDisconnectProfile } from '../api';
 import { accountLabel, failureMessage } from '../connect-rules';
 import { DisconnectDialog } from './disconnect-dialog';
 

@@ -1,16 +1,11 @@
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ConnectStatusDto } from '../../../../common/api/connect';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  type ConnectLink,
-  knownLinkUrl,
-  type ProfileConnect,
-  useCreateConnectLink,
-  useProfileConnect,
-} from '../api';
+import { type ConnectLink, knownLinkUrl, useCreateConnectLink, useProfileConnect } from '../api';
 import { DEFAULT_LINK_DAYS, isLinkExpired } from '../connect-rules';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { ConnectionRow } from './connection-row';
@@ -82,7 +77,7 @@ export function ProfileConnectionCard({
 }
 
 type ConnectionDetailsProps = ProfileConnectionCardProps & {
-  data: ProfileConnect;
+  data: ConnectStatusDto;
   headingRef: RefObject<HTMLHeadingElement | null>;
 };
 

@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ContentDto } from '../../../../common/api/content';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useLists } from '../../lists';
-import { type Content, useAddContentToList } from '../api';
+import { useAddContentToList } from '../api';
 
 export type AddContentToListDialogProps = {
-  content: Content | null;
+  content: ContentDto | null;
   onClose: () => void;
 };
 
@@ -29,7 +30,7 @@ export function AddContentToListDialog({ content, onClose }: AddContentToListDia
   );
 }
 
-function AddToListForm({ content, onDone }: { content: Content; onDone: () => void }) {
+function AddToListForm({ content, onDone }: { content: ContentDto; onDone: () => void }) {
   const { t } = useTranslation();
   const lists = useLists(true);
   const addToList = useAddContentToList();

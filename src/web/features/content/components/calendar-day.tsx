@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
+import type { ScheduledItemDto } from '../../../../common/api/scheduled-content';
 import { cx } from '../../../lib/class-names';
-import type { ScheduledItem } from '../api';
 import type { DayKey } from '../zoned-time';
 import { ScheduledChip } from './scheduled-chip';
 
@@ -9,12 +9,12 @@ export type CalendarDayProps = {
   day: DayKey;
   /** The date as people read it, e.g. "Nov 22, 2026". */
   label: string;
-  items: readonly ScheduledItem[];
+  items: readonly ScheduledItemDto[];
   isToday: boolean;
   isOutside?: boolean;
   isDetailed?: boolean;
   isReadOnly: boolean;
-  onOpen: (item: ScheduledItem) => void;
+  onOpen: (item: ScheduledItemDto) => void;
   onCreate: (day: DayKey) => void;
 };
 

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import type { ContentDto } from '../../../../common/api/content';
 import { formatCompact } from '../../../../common/format-number';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/use-format-date';
-import type { Content } from '../api';
 import { contentSourceLabel } from '../content-rules';
 import { ContentThumbnail } from './content-thumbnail';
 
 export type ContentCardProps = {
-  content: Content;
+  content: ContentDto;
   isReadOnly: boolean;
-  onEdit: (content: Content) => void;
-  onAddToList: (content: Content) => void;
-  onDelete: (content: Content) => void;
+  onEdit: (content: ContentDto) => void;
+  onAddToList: (content: ContentDto) => void;
+  onDelete: (content: ContentDto) => void;
 };
 
 export function ContentCard({

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { CONTENT_TYPES, type ContentType } from '../../../../common/api/content';
 import { PLATFORMS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLists } from '../../lists';
 import type { ContentFilters } from '../content-filters';
-import { CONTENT_TYPES, type ContentType } from '../content-rules';
 import { ProfileSelect } from './profile-select';
 
 export type ContentFilterBarProps = {

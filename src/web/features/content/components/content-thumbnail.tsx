@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Content } from '../api';
+import type { ContentDto } from '../../../../common/api/content';
 
-export type ContentThumbnailProps = { content: Content };
+export type ContentThumbnailProps = { content: ContentDto };
 
 /**
  * The picture of a content: an uploaded image story's thumbnail, an uploaded video itself,

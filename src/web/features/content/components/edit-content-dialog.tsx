@@ -1,17 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ContentDto, EditContentInput } from '../../../../common/api/content';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTimeZone } from '../../../lib/use-format-date';
-import { type Content, type ContentEdit, useEditContent } from '../api';
+import { useEditContent } from '../api';
 import { dayKeyOf, instantAt, timeOf } from '../zoned-time';
 
 export type EditContentDialogProps = {
-  content: Content | null;
+  content: ContentDto | null;
   onClose: () => void;
 };
 
@@ -35,7 +36,7 @@ export function EditContentDialog({ content, onClose }: EditContentDialogProps) 
   );
 }
 
-function EditContentForm({ content, onDone }: { content: Content; onDone: () => void }) {
+function EditContentForm({ content, onDone }: { content: ContentDto; onDone: () => void }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const edit = useEditContent();
@@ -55,7 +56,7 @@ function EditContentForm({ content, onDone }: { content: Content; onDone: () => 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (edit.isPending) return;
-    const changes: ContentEdit = {};
+    const changes: EditContentInput = {};
     const found: Partial<Record<Metric, string>> = {};
     for (const metric of METRICS) {
       const value = metrics[metric].trim();

@@ -1,17 +1,17 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import type { ScheduledItemDto } from '../../../../common/api/scheduled-content';
 import { cx } from '../../../lib/class-names';
 import { useTimeZone } from '../../../lib/use-format-date';
-import type { ScheduledItem } from '../api';
 import { SCHEDULED_STATUS_COLORS } from '../content-rules';
 import { timeOf } from '../zoned-time';
 
 export type ScheduledChipProps = {
-  item: ScheduledItem;
+  item: ScheduledItemDto;
   isDetailed?: boolean;
   isReadOnly: boolean;
-  onOpen: (item: ScheduledItem) => void;
+  onOpen: (item: ScheduledItemDto) => void;
 };
 
 /**

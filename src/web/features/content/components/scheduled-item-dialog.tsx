@@ -1,6 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CONTENT_TYPES, type ContentType } from '../../../../common/api/content';
+import {
+  type CreateScheduledInput,
+  SCHEDULED_STATUSES,
+  type ScheduledItemDto,
+  type ScheduledStatus,
+} from '../../../../common/api/scheduled-content';
 import { PLATFORMS, type Platform } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,24 +19,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTimeZone } from '../../../lib/use-format-date';
-import {
-  type ScheduledDraft,
-  type ScheduledItem,
-  useCreateScheduled,
-  useDeleteScheduled,
-  useUpdateScheduled,
-} from '../api';
-import {
-  CONTENT_TYPES,
-  type ContentType,
-  SCHEDULED_STATUSES,
-  type ScheduledStatus,
-} from '../content-rules';
+import { useCreateScheduled, useDeleteScheduled, useUpdateScheduled } from '../api';
 import { type DayKey, dayKeyOf, instantAt, timeOf } from '../zoned-time';
 import { ProfileSelect } from './profile-select';
 
 /** What the dialog edits: an item, or a new one on a day. */
-export type ScheduledTarget = { item: ScheduledItem } | { day: DayKey };
+export type ScheduledTarget = { item: ScheduledItemDto } | { day: DayKey };
 
 export type ScheduledItemDialogProps = {
   target: ScheduledTarget | null;
@@ -86,7 +81,7 @@ function ScheduledItemForm({ target, isReadOnly, onDone }: FormProps) {
   async function save() {
     const [day = '', time = '00:00'] = when.split('T');
     const scheduledAt = instantAt(day, time, timeZone).toISOString();
-    const fields: ScheduledDraft = {
+    const fields: CreateScheduledInput = {
       title: title.trim(),
       platform,
       type,

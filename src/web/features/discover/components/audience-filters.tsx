@@ -1,17 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AGE_GROUPS, GENDERS } from '../../../../common/api/discovery';
 import { Button } from '../../../components/ui/button';
 import { inputClassName, LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
 import { SelectField } from '../../../components/ui/select-field';
 import { languageOptions } from '../display-names';
 import { ageGroupLabel, audienceDimensionLabel, genderLabel } from '../filter-labels';
-import {
-  AGE_GROUPS,
-  AUDIENCE_DIMENSIONS,
-  type AudienceDimension,
-  type AudienceFilter,
-  GENDERS,
-} from '../filters';
+import { AUDIENCE_DIMENSIONS, type AudienceDimension, type AudienceFilter } from '../filters';
 import { LocationCombobox } from './location-combobox';
 
 export type AudienceFiltersProps = {

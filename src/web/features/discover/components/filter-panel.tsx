@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPES, AGE_GROUPS, GENDERS } from '../../../../common/api/discovery';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -7,14 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { Niche } from '../api';
 import { languageOptions } from '../display-names';
 import { ageGroupLabel, genderLabel } from '../filter-labels';
-import {
-  ACCOUNT_TYPES,
-  AGE_GROUPS,
-  type DiscoverFilters,
-  GENDERS,
-  type RangeFilter as RangeFilterName,
-  type RangeProblem,
-} from '../filters';
+import type { DiscoverFilters, RangeFilter as RangeFilterName, RangeProblem } from '../filters';
 import { AudienceFilters } from './audience-filters';
 import { CategoryChips } from './category-chips';
 import { LocationCombobox } from './location-combobox';

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 import { TextField } from '../../../components/ui/text-field';
 import { usePickableLists } from '../api';
+import { LIST_NAME_MAX } from '../list-rules';
 
 /** One of the organization's lists, or a new one by name (listId null) for the server to create. */
 export type ListChoice = { listId: string; name: string } | { listId: null; name: string };
@@ -23,8 +24,6 @@ export type ListPickerDialogProps = {
 };
 
 const NEW_LIST = '__new__';
-/** The server's ceiling on a list name (the lists module's LIST_NAME_MAX). */
-const LIST_NAME_MAX = 80;
 
 /**
  * Picks one of the organization's lists, or names a new one. Lists load when the dialog opens;

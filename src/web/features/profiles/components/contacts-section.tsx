@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CONTACT_CHANNELS, type ContactChannel } from '../../../../common/api/profiles';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,16 +13,13 @@ import { DetailSection } from './detail-section';
 
 export type ContactsSectionProps = { profile: ProfileDetail; isReadOnly: boolean };
 
-const CHANNELS = ['email', 'phone', 'dm', 'other'] as const;
-type Channel = (typeof CHANNELS)[number];
-
 /** Emails and phones (collected from the bank), and a log of when the creator was contacted. */
 export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const collect = useCollectContacts(profile.profileId);
   const action = useProfileAction(profile.profileId);
-  const [channel, setChannel] = useState<Channel>('email');
+  const [channel, setChannel] = useState<ContactChannel>('email');
   const [note, setNote] = useState('');
   // Contacts from the bank mean the creator is unlocked: collecting again is free.
   const hasBankContacts = profile.contacts.some((contact) => contact.source === 'bank');
@@ -95,9 +93,9 @@ export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
           <SelectField
             label={t('profiles.contacts.channel')}
             value={channel}
-            onValueChange={(value) => setChannel(value as Channel)}
+            onValueChange={(value) => setChannel(value as ContactChannel)}
           >
-            {CHANNELS.map((option) => (
+            {CONTACT_CHANNELS.map((option) => (
               <option key={option} value={option}>
                 {t(`profiles.contacts.channels.${option}`)}
               </option>

@@ -32,7 +32,7 @@ export function EditInfoDialog({ profile, isOpen, onOpenChange }: EditInfoDialog
     if (update.isPending) return;
     const name = fullName.trim();
     const group = category.trim();
-    const clear = [...(name ? [] : ['fullName']), ...(group ? [] : ['category'])];
+    const clear = [...(name ? [] : ['fullName' as const]), ...(group ? [] : ['category' as const])];
     update.mutate(
       {
         ...(name ? { fullName: name } : {}),

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ASSIGNABLE_ROLE_VALUES } from '../../../../common/api/account';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field-styles';
-import { ASSIGNABLE_ROLES, type AssignableRole, type Member, useChangeMemberRole } from '../api';
+import { type AssignableRole, type Member, useChangeMemberRole } from '../api';
 import { memberDisplayName } from '../member-name';
 
 export type MemberRowProps = {
@@ -14,7 +15,7 @@ export type MemberRowProps = {
 const CELL = 'px-3 py-3 sm:px-4';
 
 function isAssignableRole(value: string): value is AssignableRole {
-  return ASSIGNABLE_ROLES.some((role) => role === value);
+  return ASSIGNABLE_ROLE_VALUES.some((role) => role === value);
 }
 
 export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
@@ -56,7 +57,7 @@ export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
             aria-busy={changeRole.isPending}
             className={inputClassName('w-28')}
           >
-            {ASSIGNABLE_ROLES.map((role) => (
+            {ASSIGNABLE_ROLE_VALUES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
               </option>

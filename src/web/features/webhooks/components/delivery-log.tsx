@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { DeliveryStatus } from '../../../../common/api/webhooks';
 import { formatInteger } from '../../../../common/format-number';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormatDate } from '../../../lib/use-format-date';
-import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from '../api';
+import { useRedeliver, useWebhookDeliveries } from '../api';
 import { eventTypeLabel } from '../event-type-label';
 
-const STATUS_TONES: Record<WebhookDelivery['status'], BadgeTone> = {
+const STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
   delivered: 'secondary',
   pending: 'neutral',
   sending: 'neutral',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { EndpointDto, EndpointWithSecretDto } from '../../../../common/api/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,8 +12,6 @@ import {
   useRotateWebhookSecret,
   useSendTestEvent,
   useUpdateWebhook,
-  type WebhookEndpoint,
-  type WebhookEndpointWithSecret,
 } from '../api';
 import { eventTypeLabel } from '../event-type-label';
 import { DeliveryLog } from './delivery-log';
@@ -20,8 +19,8 @@ import { DeliveryLog } from './delivery-log';
 type Confirmation = 'rotate' | 'delete' | null;
 
 export type WebhookCardProps = {
-  endpoint: WebhookEndpoint;
-  onSecret: (endpoint: WebhookEndpointWithSecret) => void;
+  endpoint: EndpointDto;
+  onSecret: (endpoint: EndpointWithSecretDto) => void;
 };
 
 /** One endpoint: what it gets, whether it answers, and what can be done with it. */

@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EventType } from '../../../../common/api/events';
+import type { EndpointWithSecretDto } from '../../../../common/api/webhooks';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useCreateWebhook, type WebhookEndpointWithSecret } from '../api';
+import { useCreateWebhook } from '../api';
 import { eventTypeLabel } from '../event-type-label';
 
 export type WebhookFormProps = {
-  eventTypes: readonly string[];
-  onCreated: (created: WebhookEndpointWithSecret) => void;
+  eventTypes: readonly EventType[];
+  onCreated: (created: EndpointWithSecretDto) => void;
 };
 
 /** A new endpoint: its URL and the events it wants. What was typed stays when the server refuses. */
@@ -17,7 +19,7 @@ export function WebhookForm({ eventTypes, onCreated }: WebhookFormProps) {
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<EventType[]>([]);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string }>({});
 
   function handleSubmit(event: FormEvent) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { DnsRecordDto } from '../../../../common/api/whitelabel';
 import { Button } from '../../../components/ui/button';
-import type { DnsRecord } from '../config-form';
 
 /** The records the agency creates at its DNS provider, each value one click to copy. */
-export function DnsRecordsTable({ records }: { records: DnsRecord[] }) {
+export function DnsRecordsTable({ records }: { records: DnsRecordDto[] }) {
   const { t } = useTranslation();
 
   async function copy(value: string) {

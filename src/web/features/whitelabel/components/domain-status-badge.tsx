@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DomainStatus } from '../../../../common/api/whitelabel';
 import { cx } from '../../../lib/class-names';
-import type { DomainStatus } from '../config-form';
 
 const TONES: Record<DomainStatus, string> = {
   pending: 'bg-app-background text-text-dark/80',
