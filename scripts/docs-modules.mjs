@@ -81,7 +81,7 @@ export function renderModulesBlock(root = ROOT) {
 
   const layer = (left, right) => `${left.padEnd(56)}${right}`.trimEnd();
   const picture = [
-    layer('src/server: main.ts, runtime.ts, services.ts, app.ts', 'wire the modules together'),
+    layer('src/server: main.ts, runtime.ts, services/, app.ts', 'wire the modules together'),
     '   │  imports point down only',
     '   ▼',
     ...levels

@@ -3,10 +3,11 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { count, say } from '../cli';
 import { signUpSearcher, startApp } from './app';
 import { type BenchDatabase, benchEnv, openBenchBank } from './bank';
 import { createRng } from './random';
@@ -24,12 +25,6 @@ import {
 } from './report';
 import { timeBareSql, timeEndpoint, timeFloor } from './runner';
 import { type BankInfo, SHAPES, type Shape } from './shapes';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('bench:discovery')
@@ -52,8 +47,6 @@ const options = new Command()
     shapes?: string;
     out?: string;
   }>();
-
-const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
  * Issue 4: p95 at most 25 ms on PostgreSQL (50 ms at 10M), 100 ms on PGlite. Issue 25: the

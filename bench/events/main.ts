@@ -7,20 +7,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { loadConfig } from '../../src/server/config';
 import { recordEvent } from '../../src/server/events';
 import { createLogger } from '../../src/server/logger';
 import { createRuntime } from '../../src/server/runtime';
 import { signUp } from '../../src/server/testing/factories';
+import { count, say } from '../cli';
 import { percentile } from '../discovery/report';
 import { scratchDatabase } from '../scratch-database';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('bench:events')
@@ -30,7 +25,6 @@ const options = new Command()
   .opts<{ rate: number; seconds: number }>();
 
 const TARGET_P95_MS = 1_000;
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** A receiver that notes when each event (by its payload's sequence number) arrived. */

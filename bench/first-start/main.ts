@@ -9,18 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { createRuntime } from '../../src/server/runtime';
 import { signUp } from '../../src/server/testing/factories';
+import { count, say } from '../cli';
 import { percentile } from '../discovery/report';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('bench:first-start')
@@ -28,7 +23,6 @@ const options = new Command()
   .parse()
   .opts<{ profiles: number }>();
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const CLI = path.resolve('bin/reachbase.js');
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {

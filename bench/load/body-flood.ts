@@ -6,22 +6,17 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { Pool } from 'undici';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { count, say } from '../cli';
 import { signUpSearcher, startApp } from '../discovery/app';
 import { scratchDatabase } from '../scratch-database';
 import type { FloodOrder } from './flood-sender';
 import { type Call, type RunResult, send } from './load';
 import { summarize } from './report';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('body-flood')
@@ -42,7 +37,6 @@ const options = new Command()
   }>();
 
 const SENDER = new URL('./flood-sender.ts', import.meta.url).pathname;
-const say = (text: string) => process.stdout.write(`${text}\n`);
 /** The acceptance bound of the per-route body limits: /health's p95 under the flood. */
 const TARGET_P95_MS = 50;
 

@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BalancedPool, type Dispatcher, Pool } from 'undici';
+import { count, say } from '../cli';
 import { createRng } from '../discovery/random';
 import { checkCalls } from './check';
 import { type Call, closedLoop, type NextCall, openLoop, sequential } from './load';
@@ -20,11 +21,6 @@ import {
   startRealApp,
 } from './setup';
 
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 const positive = (value: string) => {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a number > 0');
@@ -70,7 +66,6 @@ const options = new Command()
     out?: string;
   }>();
 
-const say = (text: string) => process.stdout.write(`${text}\n`);
 const WARMUP_SECONDS = 1;
 const MIX_SEED = 20_260_401;
 const BARE_CALL: Call = { method: 'GET', path: '/hello', headers: {} };

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { startSmtpTestServer } from '../../src/server/integrations/mail/smtp-test-server';
@@ -23,14 +23,9 @@ import {
 import { createRuntime } from '../../src/server/runtime';
 import { signUp } from '../../src/server/testing/factories';
 import { recordingDns } from '../../src/server/testing/offline-dns';
+import { count, say } from '../cli';
 import { percentile } from '../discovery/report';
 import { scratchDatabase } from '../scratch-database';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('bench:outreach')
@@ -46,7 +41,6 @@ const STEPS = [
   { subject: 'Last note', body: 'Closing the loop.', delayDays: 3 },
 ];
 const TARGET = { mailsPerSecond: 200, replyP95Ms: 5_000, kanbanP95Ms: 50 };
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 

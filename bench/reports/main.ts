@@ -3,7 +3,7 @@
 // bench/README.md for what it measures and the targets.
 import os from 'node:os';
 import path from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { VERSION } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -12,15 +12,10 @@ import { createLogger } from '../../src/server/logger';
 import { DEFAULT_REPORT_BRAND } from '../../src/server/modules/reports/pdf/brand';
 import { renderReportPdf } from '../../src/server/modules/reports/pdf/report-pdf';
 import { createServices } from '../../src/server/services';
+import { count, say } from '../cli';
 import { percentile } from '../discovery/report';
 import { scratchDatabase } from '../scratch-database';
 import { insertBenchProfile, POSTS, SNAPSHOT_DAYS } from './profile';
-
-const count = (value: string) => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number >= 1');
-  return n;
-};
 
 const options = new Command()
   .name('bench:reports')
@@ -34,7 +29,6 @@ const options = new Command()
 /** Issue 7: computation under 200 ms, PDF under 3 s (p95). */
 const TARGETS = { computeMs: 200, pdfMs: 3_000 };
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function time<T>(runs: number, warmup: number, run: () => Promise<T>) {

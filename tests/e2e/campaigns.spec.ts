@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCompact } from '../../src/common/format-number';
 import { demoCreator } from '../../src/server/modules/discovery/demo-bank/profile';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
-import { launchBrowser } from './browser';
+import { launchBrowser, snap } from './browser';
+import { api } from './json-api';
 
 const baseUrl = inject('baseUrl');
 const demoProfiles = inject('demoProfiles');
-/** Set to a folder to keep screenshots of the states for a look by eye. */
-const screenshotDir = process.env.E2E_SCREENSHOTS;
 const LIST_NAME = 'Spring crew';
 const CAMPAIGN_NAME = 'Spring launch';
 /** A visitor's browser: a crawler's user agent would be counted as a bot, not a click. */
@@ -17,16 +16,6 @@ const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 type Creator = { platform_username: string };
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Two demo creators from a search, tracked and put in a new list through the API. */
 async function listOfTwoCreators(token: string): Promise<Creator[]> {
@@ -55,10 +44,6 @@ function bankPostUrl(username: string): string {
     }
   }
   throw new Error(`@${username} is not a demo Instagram creator`);
-}
-
-async function snap(on: Page, name: string): Promise<void> {
-  if (screenshotDir) await on.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
 
 let browser: Browser;

@@ -2,23 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, signUpViaApi, verifiedSignUpViaApi } from './accounts-api';
-import { launchBrowser } from './browser';
+import { launchBrowser, snap } from './browser';
+import { api } from './json-api';
 
 const baseUrl = inject('baseUrl');
 /** Set to a folder to keep screenshots of the states for a look by eye. */
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 type Tracked = { profileId: string; platform_username: string };
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Two demo creators from a search, tracked in the CRM through the API. */
 async function trackTwoCreators(token: string): Promise<Tracked[]> {
@@ -37,10 +28,6 @@ async function trackTwoCreators(token: string): Promise<Tracked[]> {
     );
   }
   return tracked;
-}
-
-async function snap(on: Page, name: string): Promise<void> {
-  if (screenshotDir) await on.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
 
 let browser: Browser;

@@ -1,26 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext, verifiedSignUpViaApi } from './accounts-api';
-import { launchBrowser } from './browser';
+import { launchBrowser, snap } from './browser';
+import { api } from './json-api';
 
 const baseUrl = inject('baseUrl');
-const screenshotDir = process.env.E2E_SCREENSHOTS;
 const CAMPAIGN_NAME = 'Autumn drop';
 const DUE_TITLE = 'Teaser reel';
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function snap(on: Page, name: string): Promise<void> {
-  if (screenshotDir) await on.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 let browser: Browser;
 let page: Page;

@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { lockPath } from '../db/data-dir-lock';
 import { createLogger } from '../logger';
 import { createRuntime } from '../runtime';
-import { databaseUrlFor } from '../testing/databases';
+import { adminQuery, databaseUrlFor } from '../testing/databases';
 import { type SignedIn, signUp } from '../testing/factories';
 import { socketPath } from './protocol';
 
@@ -102,7 +101,7 @@ beforeAll(async () => {
   let database: DatabaseHandle;
   if (serverUrl) {
     const name = `reachbase_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
+    await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
     databaseUrl = databaseUrlFor(serverUrl, name);
     database = await openDatabase({ kind: 'postgres', url: databaseUrl }, logger);
   } else {
@@ -125,20 +124,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   if (serverUrl && databaseUrl) {
     await adminQuery(
+      serverUrl,
       `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
     );
   }
 });
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe('CLI while a server runs', () => {
   it('set-plan is seen by the running server at once and kept after a restart', async () => {

@@ -131,3 +131,12 @@ export function markRoutesPublic(scope: FastifyInstance): void {
     route.config = { ...(route.config ?? {}), access: route.config?.access ?? access.public() };
   });
 }
+
+/**
+ * The caller of a signed-in route whose options hide its config type from the handler (a
+ * preHandler typed for any route): the guard has already refused a request without one.
+ */
+export function signedInCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -43,7 +43,7 @@ beforeAll(async () => {
         async (request, reply) => {
           await kit.database.executeSql(
             'insert into idempotency_probe_rows (org_id, note) values ($1, $2)',
-            [request.caller!.orgId, request.body.note],
+            [request.caller.orgId, request.body.note],
           );
           if (request.body.fail) throw conflict('refused after writing', 'fail');
           return reply.status(201).send({ note: request.body.note });
@@ -58,7 +58,7 @@ beforeAll(async () => {
         async (request, reply) => {
           await kit.database.executeSql(
             'insert into idempotency_probe_rows (org_id, note) values ($1, $2)',
-            [request.caller!.orgId, request.body.note],
+            [request.caller.orgId, request.body.note],
           );
           return reply.status(201).send({ note: request.body.note });
         },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { type FixtureProfile, insertProfiles, newScope } from './bank-fixtures';
 import type { SignedIn } from './factories';
 import type { TestKit } from './kit';
+import { signUpBeforeAll, testKitForFile } from './test-file-kit';
 
 export type SearchBody = Record<string, unknown>;
 export type SearchResultItem = { platform_username: string } & Record<string, unknown>;
@@ -40,4 +41,14 @@ export function discoverSearchHelpers(context: () => { kit: TestKit; caller: Sig
   }
 
   return { search, usernames, matchAndControls };
+}
+
+/**
+ * A discovery search test file's kit and its agency caller (unlimited searches: only the allowance
+ * tests spend them, with callers of their own), with the calls above as that caller.
+ */
+export function searchKitForFile() {
+  const kit = testKitForFile();
+  const agency = signUpBeforeAll(kit, { plan: 'agency' });
+  return { kit, agency, ...discoverSearchHelpers(() => ({ kit, caller: agency })) };
 }

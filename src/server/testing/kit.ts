@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import type { CallerResolver } from '../http/access';
 import type { Dns } from '../integrations/dns';
 import { createLogger } from '../logger';
 import { createRuntime, type Runtime } from '../runtime';
-import { databaseUrlFor } from './databases';
+import { adminQuery, databaseUrlFor } from './databases';
 import { addMember, type SignedIn, signUp } from './factories';
+import { testConfig } from './test-config';
 
 export type TestKit = Runtime & {
   dataDir: string;
@@ -46,16 +46,7 @@ export async function createTestKit(
   } = {},
 ): Promise<TestKit> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-kit-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO_PROFILES: '0',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Tests stand in for clients at different addresses through X-Forwarded-For.
-    TRUST_PROXY: 'true',
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const { database, drop, url } = await freshDatabase(logger, options.readReplicas);
   const runtime = await createRuntime({
@@ -81,6 +72,9 @@ export async function createTestKit(
   };
 }
 
+/** The template's bytes (about 45 MB), read once per worker process (its files share it). */
+let pgliteTemplate: Promise<Blob> | null = null;
+
 async function freshDatabase(
   logger: ReturnType<typeof createLogger>,
   replicas?: { serverUrls: string[]; maxLagMs: number },
@@ -102,9 +96,9 @@ async function freshDatabase(
       drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
     };
   }
-  const template = await readFile(inject('pgliteTemplate'));
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   const database = await openDatabase(
-    { kind: 'pglite', loadDataDir: new Blob([template]) },
+    { kind: 'pglite', loadDataDir: await pgliteTemplate },
     logger,
   );
   return { database, drop: async () => undefined, url: null };
@@ -128,15 +122,5 @@ async function untilReachable(url: string): Promise<void> {
     } finally {
       await client.end().catch(() => undefined);
     }
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
   }
 }

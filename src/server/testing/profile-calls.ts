@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { insertProfiles, newScope } from './bank-fixtures';
 import type { SignedIn } from './factories';
 import type { TestKit } from './kit';
+import { signUpBeforeAll, testKitForFile } from './test-file-kit';
 
 export type Json = Record<string, unknown>;
 
@@ -50,4 +51,15 @@ export function profileCalls(context: () => { kit: TestKit; owner: SignedIn }) {
   }
 
   return { call, bank, track, usageOf };
+}
+
+/**
+ * A profiles test file's kit, two organizations on the pro plan (the owner's, and another one's
+ * for isolation) and the calls above as the owner.
+ */
+export function profilesKitForFile() {
+  const kit = testKitForFile();
+  const owner = signUpBeforeAll(kit, { plan: 'pro' });
+  const other = signUpBeforeAll(kit, { plan: 'pro' });
+  return { kit, owner, other, ...profileCalls(() => ({ kit, owner })) };
 }

@@ -2,7 +2,7 @@
 // src/server/modules) and checks that German says each one in German.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,9 +44,13 @@ function samplesOf(node: ts.Expression): string[] {
 }
 
 function serverActivitySentences(): string[] {
-  const files = execFileSync('git', ['ls-files', 'src/server/modules/*.ts'], { encoding: 'utf8' })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'src/server/modules/*.ts'],
+    { encoding: 'utf8' },
+  )
     .split('\n')
-    .filter((file) => file && !file.endsWith('.test.ts'));
+    .filter((file) => file && !file.endsWith('.test.ts') && existsSync(file));
   const sentences: string[] = [];
   for (const file of files) {
     const tree = ts.createSourceFile(

@@ -20,6 +20,7 @@ export function useForm<Values extends Record<string, unknown>, Output>({
   initialValues,
 }: UseFormOptions<Values, Output>) {
   type Field = keyof Values & string;
+  type TextField = { [Key in Field]: Values[Key] extends string ? Key : never }[Field];
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {}, formError: null });
@@ -70,6 +71,16 @@ export function useForm<Values extends Record<string, unknown>, Output>({
     showErrors(apiErrorToFormErrors(error, fieldsRef.current, t('errors.generic')));
   }
 
+  /** What ties a text input to a text field: its name, value, change handler and error. */
+  function textField<Key extends TextField>(name: Key) {
+    return {
+      name,
+      value: values[name] as string,
+      onValueChange: (value: string) => setValue(name, value as Values[Key]),
+      error: errors.fieldErrors[name],
+    };
+  }
+
   function reset(nextValues: Values = initialValues): void {
     setValues(nextValues);
     setErrors({ fieldErrors: {}, formError: null });
@@ -83,6 +94,7 @@ export function useForm<Values extends Record<string, unknown>, Output>({
     formRef,
     handleSubmit,
     showApiError,
+    textField,
     reset,
   };
 }

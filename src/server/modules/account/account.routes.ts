@@ -26,7 +26,7 @@ import {
   usageQuery,
   usageReportSchema,
 } from '../../../common/api/account';
-import { access } from '../../http/access';
+import { access, signedInCaller } from '../../http/access';
 import { ownLimits } from '../../http/rate-limit';
 import type { AccountService } from './account.service';
 
@@ -54,7 +54,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true, ...session }) },
       },
-      (request) => service.me(request.caller!),
+      (request) => service.me(request.caller),
     );
 
     app.get(
@@ -68,7 +68,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true, apiKey: true }) },
       },
-      (request) => service.organization(request.caller!),
+      (request) => service.organization(request.caller),
     );
 
     app.put(
@@ -83,7 +83,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member(session) },
       },
-      (request) => service.updateUserInfo(request.caller!, request.body),
+      (request) => service.updateUserInfo(request.caller, request.body),
     );
 
     app.put(
@@ -111,7 +111,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
       (request) => {
         const token = request.headers['x-access-token'];
         return service.changePassword(
-          request.caller!,
+          signedInCaller(request),
           request.body,
           typeof token === 'string' ? token : undefined,
         );
@@ -132,7 +132,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true, ...session }) },
       },
-      (request) => service.team.list(request.caller!, request.query),
+      (request) => service.team.list(request.caller, request.query),
     );
 
     app.post(
@@ -155,7 +155,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         config: { access: access.owner(), idempotency: 'outside-calls' },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.team.invite(request.caller!, request.body)),
+        reply.status(201).send(await service.team.invite(request.caller, request.body)),
     );
 
     app.put(
@@ -171,7 +171,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.owner() },
       },
-      (request) => service.team.updateGuest(request.caller!, request.params.id, request.body),
+      (request) => service.team.updateGuest(request.caller, request.params.id, request.body),
     );
 
     app.put(
@@ -187,7 +187,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.owner() },
       },
-      (request) => service.team.update(request.caller!, request.params.id, request.body),
+      (request) => service.team.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -203,7 +203,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         config: { access: access.owner() },
       },
       async (request, reply) => {
-        await service.team.remove(request.caller!, request.params.id);
+        await service.team.remove(request.caller, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -222,7 +222,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member(session) },
       },
-      (request) => service.saveSurvey(request.caller!, request.body.data),
+      (request) => service.saveSurvey(request.caller, request.body.data),
     );
 
     app.put(
@@ -237,7 +237,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.owner() },
       },
-      (request) => service.updateConfig(request.caller!, request.body),
+      (request) => service.updateConfig(request.caller, request.body),
     );
 
     app.put(
@@ -252,7 +252,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member(session) },
       },
-      (request) => service.updateStatusFlags(request.caller!, request.body.flags),
+      (request) => service.updateStatusFlags(request.caller, request.body.flags),
     );
 
     app.put(
@@ -267,7 +267,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member(session) },
       },
-      (request) => service.recordEvent(request.caller!, request.body.event),
+      (request) => service.recordEvent(request.caller, request.body.event),
     );
 
     app.get(
@@ -282,7 +282,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true, apiKey: true }) },
       },
-      (request) => service.usage(request.caller!, request.query.fields),
+      (request) => service.usage(request.caller, request.query.fields),
     );
 
     // ---- API key (one per organization) ---------------------------------------------------------
@@ -300,7 +300,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         config: { access: access.owner(), idempotency: false },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.apiKeys.create(request.caller!)),
+        reply.status(201).send(await service.apiKeys.create(request.caller)),
     );
 
     app.get(
@@ -314,7 +314,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
         config: { access: access.owner() },
       },
-      (request) => service.apiKeys.get(request.caller!),
+      (request) => service.apiKeys.get(request.caller),
     );
 
     app.delete(
@@ -329,7 +329,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         config: { access: access.owner() },
       },
       async (request, reply) => {
-        await service.apiKeys.revoke(request.caller!);
+        await service.apiKeys.revoke(request.caller);
         return reply.status(204).send(null);
       },
     );

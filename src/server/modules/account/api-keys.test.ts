@@ -1,14 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { describe, expect, it } from 'vitest';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { apiKeys, organizations } from './account.tables';
 import { hashToken } from './credentials';
 
-let kit: TestKit;
-beforeAll(async () => {
-  kit = await createTestKit();
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

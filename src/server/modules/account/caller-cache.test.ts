@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { createLogger } from '../../logger';
-import { createRuntime, type Runtime } from '../../runtime';
+import type { Runtime } from '../../runtime';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { startSecondRuntime } from '../../testing/second-runtime';
 import { createOperatorTools } from './operator';
 
 // Callers are cached in process (caller-cache.ts) and dropped on the database's notification.
@@ -94,31 +89,10 @@ describe('the caller cache in one process', () => {
 // A second process needs a database it can share: PostgreSQL (PGlite lives in this process).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the caller cache across processes', () => {
   let second: Runtime;
-  let dataDir: string;
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-second-'));
-    const logger = createLogger('silent');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_PROFILES: '0',
-      DATABASE_URL: kit.databaseUrl as string,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
-    const database = await openDatabase(
-      { kind: 'postgres', url: kit.databaseUrl as string },
-      logger,
-    );
-    second = await createRuntime({ config, logger, database });
-    await second.app.ready();
+    second = await startSecondRuntime(kit);
   });
-
-  afterAll(async () => {
-    await second?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => second?.close());
 
   async function refusedWithin(who: SignedIn, ms: number): Promise<void> {
     const started = performance.now();

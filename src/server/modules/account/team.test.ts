@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailRepository } from '../../integrations/mail';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { apiCaller } from '../../testing/api-caller';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { users } from './account.tables';
 
-let kit: TestKit;
-beforeAll(async () => {
-  kit = await createTestKit();
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, path: string, who?: { headers: SignedIn['headers'] }, body?: object) {
-  return kit.app.inject({
-    method,
-    url: `/api/v1/customer/account/${path}`,
-    headers: who?.headers,
-    ...(body ? { payload: body } : {}),
-  });
-}
+const call = apiCaller(kit, '/customer/account/');
 
 async function userRow(id: string) {
   const [row] = await kit.database.db.select().from(users).where(eq(users.id, id));

@@ -16,7 +16,7 @@ import {
   verificationStatusSchema,
   verifyEmailBody,
 } from '../../../common/api/auth';
-import { access } from '../../http/access';
+import { access, signedInCaller } from '../../http/access';
 import { requestLocale } from '../../http/i18n/request-locale';
 import { clientAddress, ownLimits } from '../../http/rate-limit';
 import type { AuthService } from './auth.service';
@@ -277,7 +277,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         config: { access: access.member({ guests: true, apiKey: false }) },
         preHandler: LIMITS.resendVerification,
       },
-      (request) => service.verification.resend(request.caller!),
+      (request) => service.verification.resend(signedInCaller(request)),
     );
 
     app.get(
@@ -291,7 +291,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true, apiKey: false }) },
       },
-      (request) => service.verification.status(request.caller!),
+      (request) => service.verification.status(request.caller),
     );
   };
 }

@@ -60,7 +60,7 @@ export function billingRoutes(
         },
         config: { access: access.member({ guests: true, apiKey: false }) },
       },
-      (request) => service.catalogue(request.caller!, whereFrom(request).country),
+      (request) => service.catalogue(request.caller, whereFrom(request).country),
     );
 
     app.post(
@@ -76,7 +76,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.checkout(request.caller!, request.body, whereFrom(request).country),
+      (request) => service.checkout(request.caller, request.body, whereFrom(request).country),
     );
 
     app.get(
@@ -92,7 +92,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.verify(request.caller!, request.query.sessionId),
+      (request) => service.verify(request.caller, request.query.sessionId),
     );
 
     app.get(
@@ -122,7 +122,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.paymentMethods(request.caller!),
+      (request) => service.paymentMethods(request.caller),
     );
 
     app.post(
@@ -138,7 +138,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.subscribe(request.caller!, request.body, whereFrom(request).country),
+      (request) => service.subscribe(request.caller, request.body, whereFrom(request).country),
     );
 
     app.post(
@@ -154,7 +154,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.confirmSubscription(request.caller!, request.body.subscriptionId),
+      (request) => service.confirmSubscription(request.caller, request.body.subscriptionId),
     );
 
     app.post(
@@ -170,7 +170,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.previewChange(request.caller!, request.body),
+      (request) => service.previewChange(request.caller, request.body),
     );
 
     app.post(
@@ -187,7 +187,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.changePlan(request.caller!, request.body),
+      (request) => service.changePlan(request.caller, request.body),
     );
 
     app.delete(
@@ -202,7 +202,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.setCancelAtPeriodEnd(request.caller!, true),
+      (request) => service.setCancelAtPeriodEnd(request.caller, true),
     );
 
     app.post(
@@ -217,7 +217,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.setCancelAtPeriodEnd(request.caller!, false),
+      (request) => service.setCancelAtPeriodEnd(request.caller, false),
     );
 
     app.get(
@@ -232,7 +232,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.invoices(request.caller!),
+      (request) => service.invoices(request.caller),
     );
 
     app.post(
@@ -247,7 +247,7 @@ export function billingRoutes(
         },
         config: owner,
       },
-      (request) => service.activateOffer(request.caller!),
+      (request) => service.activateOffer(request.caller),
     );
 
     app.post(

@@ -1,19 +1,14 @@
 // One subscription per organization, however many clicks, tabs or processes ask at once: the
 // real Stripe SDK against the local Stripe server, on PGlite and on PostgreSQL.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { createStripeClient } from '../../integrations/stripe';
-import { createLogger } from '../../logger';
-import { createRuntime, type Runtime } from '../../runtime';
+import type { Runtime } from '../../runtime';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { startSecondRuntime } from '../../testing/second-runtime';
 import {
   STRIPE_TEST_KEY,
   type StripeTestServer,
@@ -276,32 +271,10 @@ describe('the local Stripe server', () => {
 // A second process needs a database it can share: PostgreSQL (PGlite lives in this process).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes (PostgreSQL only)', () => {
   let second: Runtime;
-  let dataDir: string;
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-second-'));
-    const logger = createLogger('silent');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_PROFILES: '0',
-      DATABASE_URL: kit.databaseUrl as string,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...env(),
-    });
-    const database = await openDatabase(
-      { kind: 'postgres', url: kit.databaseUrl as string },
-      logger,
-    );
-    second = await createRuntime({ config, logger, database });
-    await second.app.ready();
+    second = await startSecondRuntime(kit, env());
   });
-
-  afterAll(async () => {
-    await second?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => second?.close());
 
   /** Whether a session of this database waits for an advisory lock another one holds. */
   async function waitingForLock(): Promise<boolean> {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addPostFromUrlBody,
   fileParams,
@@ -16,19 +15,13 @@ import {
   paymentSchema,
 } from '../../../common/api/campaign-payments';
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
-import { access } from '../../http/access';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { multipartBody, readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
 import { INVOICE_TYPE_NAMES, MAX_INVOICE_BYTES } from './campaign-invoices.service';
+import { noContent, read, security, tags, write } from './campaign-route-options';
 import type { CampaignsService } from './campaigns.service';
-
-const tags = ['campaigns'];
-const security = [{ accessToken: [] }];
-const noContent = { 204: z.null().describe('Done; no body') };
-const read = access.member({ guests: true });
-const write = access.member();
 
 /** HTTP for the posts added by URL, the files (briefs, UGC) and the payment invoices of campaigns. */
 export function campaignContentRoutes(service: CampaignsService): FastifyPluginAsyncZod {
@@ -48,7 +41,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(202).send(await service.posts.addPostFromUrl(request.caller!, request.body)),
+        reply.status(202).send(await service.posts.addPostFromUrl(request.caller, request.body)),
     );
 
     app.post(
@@ -64,7 +57,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(202).send(await service.posts.retry(request.caller!, request.params.postId)),
+        reply.status(202).send(await service.posts.retry(request.caller, request.params.postId)),
     );
 
     app.delete(
@@ -80,7 +73,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) => {
-        await service.posts.remove(request.caller!, request.params.postId);
+        await service.posts.remove(request.caller, request.params.postId);
         return reply.status(204).send(null);
       },
     );
@@ -121,7 +114,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         if (!upload.file) throw badRequest('Choose a file to upload', 'file');
         return reply
           .status(201)
-          .send(await service.files.upload(request.caller!, fields.data, upload.file));
+          .send(await service.files.upload(request.caller, fields.data, upload.file));
       },
     );
 
@@ -138,7 +131,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.files.linkUgc(request.caller!, request.body)),
+        reply.status(201).send(await service.files.linkUgc(request.caller, request.body)),
     );
 
     app.put(
@@ -154,7 +147,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         },
         config: { access: write },
       },
-      (request) => service.files.update(request.caller!, request.params.fileId, request.body),
+      (request) => service.files.update(request.caller, request.params.fileId, request.body),
     );
 
     app.get(
@@ -169,7 +162,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: read },
       },
       async (request, reply) => {
-        const file = await service.files.download(request.caller!, request.params.fileId);
+        const file = await service.files.download(request.caller, request.params.fileId);
         return sendDownload(reply, file);
       },
     );
@@ -187,7 +180,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) => {
-        await service.files.remove(request.caller!, request.params.fileId);
+        await service.files.remove(request.caller, request.params.fileId);
         return reply.status(204).send(null);
       },
     );
@@ -219,7 +212,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
       async (request) => {
         const upload = await readUpload(request, MAX_INVOICE_BYTES);
         if (!upload.file) throw badRequest('Choose an invoice to attach', 'file');
-        return service.invoices.attach(request.caller!, request.params.paymentId, upload.file);
+        return service.invoices.attach(request.caller, request.params.paymentId, upload.file);
       },
     );
 
@@ -237,7 +230,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
       async (request, reply) =>
         sendDownload(
           reply,
-          await service.invoices.download(request.caller!, request.params.paymentId),
+          await service.invoices.download(request.caller, request.params.paymentId),
         ),
     );
 
@@ -254,7 +247,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) => {
-        await service.invoices.remove(request.caller!, request.params.paymentId);
+        await service.invoices.remove(request.caller, request.params.paymentId);
         return reply.status(204).send(null);
       },
     );

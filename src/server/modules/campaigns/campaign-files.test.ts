@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { campaignClient, form } from './campaigns.fixtures';
 import { campaignFiles } from './campaigns.tables';
 
-let kit: TestKit;
-let api: ReturnType<typeof campaignClient>;
-let owner: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  api = campaignClient(kit);
-  owner = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit?.close());
+const kit = testKitForFile();
+const api = campaignClient(kit);
+const owner = signUpBeforeAll(kit, { plan: 'pro' });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The first bytes of an MP4 (ftyp box, brand isom). */

@@ -8,6 +8,7 @@ import {
 } from '../../integrations/bitly/bitly-test-server';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { isBotUserAgent } from './campaign-links.service';
@@ -27,16 +28,9 @@ const ADDRESS_A = '203.0.113.71';
 const ADDRESS_B = '198.51.100.23';
 const ADDRESS_V6 = '2001:db8::7a';
 
-let kit: TestKit;
-let owner: SignedIn;
-let other: SignedIn;
-
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit?.close());
+const kit = testKitForFile();
+const owner = signUpBeforeAll(kit, { plan: 'pro' });
+const other = signUpBeforeAll(kit, { plan: 'pro' });
 
 const links = () => kit.services.campaignLinks;
 

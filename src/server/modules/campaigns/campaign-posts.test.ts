@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { socialPosts } from '../discovery/discovery.tables';
 import { FAILURE } from './campaign-posts.service';
 import { campaignClient } from './campaigns.fixtures';
 import { campaignPosts } from './campaigns.tables';
 
-let kit: TestKit;
-let api: ReturnType<typeof campaignClient>;
-let owner: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  api = campaignClient(kit);
-  owner = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit?.close());
+const kit = testKitForFile();
+const api = campaignClient(kit);
+const owner = signUpBeforeAll(kit, { plan: 'pro' });
 
 const addByUrl = (who: SignedIn, body: object) =>
   api.call('POST', '/customer/campaign/addPostFromUrl', who, body);

@@ -1,8 +1,10 @@
 // Test-only helpers of the campaign tests: calls through app.inject, creators tracked the way a
 // user tracks them (bank fixture, then POST profile-bank).
+import { eq } from 'drizzle-orm';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import type { TestKit } from '../../testing/kit';
+import { campaignActivities } from './campaigns.tables';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,6 +46,15 @@ export function campaignClient(kit: TestKit) {
     get: (who: SignedIn, campaignId: string) =>
       call('GET', `/customer/campaign/${campaignId}`, who),
   };
+}
+
+/** The kinds of a campaign's activity entries, read from the table. */
+export async function campaignActivityKinds(kit: TestKit, campaignId: string): Promise<string[]> {
+  const rows = await kit.database.db
+    .select({ kind: campaignActivities.kind })
+    .from(campaignActivities)
+    .where(eq(campaignActivities.campaignId, campaignId));
+  return rows.map((r) => r.kind);
 }
 
 /** A multipart form as a browser sends it. */

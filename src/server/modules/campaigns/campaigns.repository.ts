@@ -94,6 +94,12 @@ const cardColumns = {
 export function createCampaignsRepository(db: Database) {
   const inOrg = (orgId: string, campaignId: string) =>
     and(eq(campaigns.orgId, orgId), eq(campaigns.id, campaignId));
+  const oneInfluencer = (orgId: string, campaignId: string, profileId: string) =>
+    and(
+      eq(campaignInfluencers.orgId, orgId),
+      eq(campaignInfluencers.campaignId, campaignId),
+      eq(campaignInfluencers.profileId, profileId),
+    );
   const posts = campaignChildTable(db, campaignPosts, { newestFirst: true });
   const payments = campaignChildTable(db, campaignPayments, { newestFirst: false });
   const activities = campaignChildTable(db, campaignActivities, { newestFirst: true });
@@ -280,13 +286,7 @@ export function createCampaignsRepository(db: Database) {
       const rows = await db
         .update(campaignInfluencers)
         .set(patch)
-        .where(
-          and(
-            eq(campaignInfluencers.orgId, orgId),
-            eq(campaignInfluencers.campaignId, campaignId),
-            eq(campaignInfluencers.profileId, profileId),
-          ),
-        )
+        .where(oneInfluencer(orgId, campaignId, profileId))
         .returning({ profileId: campaignInfluencers.profileId });
       return rows.length > 0;
     },
@@ -295,13 +295,7 @@ export function createCampaignsRepository(db: Database) {
       if (!isUuid(profileId)) return false;
       const rows = await db
         .delete(campaignInfluencers)
-        .where(
-          and(
-            eq(campaignInfluencers.orgId, orgId),
-            eq(campaignInfluencers.campaignId, campaignId),
-            eq(campaignInfluencers.profileId, profileId),
-          ),
-        )
+        .where(oneInfluencer(orgId, campaignId, profileId))
         .returning({ profileId: campaignInfluencers.profileId });
       return rows.length > 0;
     },

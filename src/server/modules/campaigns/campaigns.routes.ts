@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   campaignActionResultSchema,
   campaignDetailSchema,
@@ -13,13 +12,8 @@ import {
   updateCampaignBody,
 } from '../../../common/api/campaigns';
 import { access } from '../../http/access';
+import { noContent, read, security, tags, write } from './campaign-route-options';
 import type { CampaignsService } from './campaigns.service';
-
-const tags = ['campaigns'];
-const security = [{ accessToken: [] }];
-const noContent = { 204: z.null().describe('Done; no body') };
-const read = access.member({ guests: true });
-const write = access.member();
 
 /** HTTP for /customer/campaigns, /customer/campaign/{id} and the public campaign page. */
 export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZod {
@@ -38,7 +32,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
         },
         config: { access: read },
       },
-      (request) => service.list(request.caller!, request.query),
+      (request) => service.list(request.caller, request.query),
     );
 
     app.post(
@@ -56,7 +50,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.caller!, request.body)),
+        reply.status(201).send(await service.create(request.caller, request.body)),
     );
 
     app.get(
@@ -72,7 +66,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
         },
         config: { access: read },
       },
-      (request) => service.get(request.caller!, request.params.id),
+      (request) => service.get(request.caller, request.params.id),
     );
 
     app.put(
@@ -90,7 +84,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
         },
         config: { access: write },
       },
-      (request) => service.update(request.caller!, request.params.id, request.body),
+      (request) => service.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -107,7 +101,7 @@ export function campaignsRoutes(service: CampaignsService): FastifyPluginAsyncZo
         config: { access: write },
       },
       async (request, reply) => {
-        await service.remove(request.caller!, request.params.id);
+        await service.remove(request.caller, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -45,7 +45,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: member,
       },
-      (request) => service.createLink(request.caller!, request.body),
+      (request) => service.createLink(request.caller, request.body),
     );
 
     app.put(
@@ -61,7 +61,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: member,
       },
-      (request) => service.bulkLinks(request.caller!, request.body),
+      (request) => service.bulkLinks(request.caller, request.body),
     );
 
     app.get(
@@ -76,7 +76,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.status(request.caller!, request.query.profileId),
+      (request) => service.status(request.caller, request.query.profileId),
     );
 
     app.delete(
@@ -91,7 +91,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         config: member,
       },
       async (request, reply) => {
-        await service.revokeLink(request.caller!, request.params.id);
+        await service.revokeLink(request.caller, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -110,7 +110,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: { ...member, idempotency: 'outside-calls' },
       },
-      (request) => service.emailLink(request.caller!, request.body),
+      (request) => service.emailLink(request.caller, request.body),
     );
 
     app.put(
@@ -127,7 +127,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: member,
       },
-      (request) => service.disconnect(request.caller!, request.body),
+      (request) => service.disconnect(request.caller, request.body),
     );
 
     app.put(
@@ -144,7 +144,7 @@ export function connectRoutes(service: ConnectService): FastifyPluginAsyncZod {
         },
         config: member,
       },
-      (request) => service.thirdpartyConnect(request.caller!, request.body),
+      (request) => service.thirdpartyConnect(request.caller, request.body),
     );
 
     app.get(

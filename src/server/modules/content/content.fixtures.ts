@@ -2,6 +2,7 @@
 // only, the lint rule allows them), so content tests do not depend on the profiles API.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { addMemberBeforeAll, signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { type NewSocialAccount, socialAccounts, socialPosts } from '../discovery/discovery.tables';
 import { lists } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
@@ -83,4 +84,30 @@ export async function insertBankPosts(
       ...post,
     })),
   );
+}
+
+/**
+ * A content test file's kit: a pro organization's owner and guest, another pro organization's
+ * owner, and calls under /api/v1/customer (as the owner unless `headers` says otherwise).
+ */
+export function contentKitForFile() {
+  const kit = testKitForFile();
+  const owner = signUpBeforeAll(kit, { plan: 'pro' });
+  const guest = addMemberBeforeAll(kit, owner, 'guest');
+  const other = signUpBeforeAll(kit, { plan: 'pro' });
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { headers?: Record<string, string>; body?: unknown } = {},
+  ) {
+    return kit.app.inject({
+      method,
+      url: `/api/v1/customer${url}`,
+      headers: options.headers ?? owner.headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  }
+
+  return { kit, owner, guest, other, db: () => kit.database.db, call };
 }

@@ -38,7 +38,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.list(request.caller!, request.query),
+      (request) => service.list(request.caller, request.query),
     );
 
     app.get(
@@ -58,7 +58,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS,
         },
       },
-      (request) => service.byUsername(request.caller!, request.query),
+      (request) => service.byUsername(request.caller, request.query),
     );
 
     app.get(
@@ -78,7 +78,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS,
         },
       },
-      (request) => service.allByUsername(request.caller!, request.query),
+      (request) => service.allByUsername(request.caller, request.query),
     );
 
     app.delete(
@@ -97,7 +97,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { contentId, contentIds } = request.query;
-        await service.remove(request.caller!, [
+        await service.remove(request.caller, [
           ...(contentId ? [contentId] : []),
           ...(contentIds ?? []),
         ]);
@@ -118,7 +118,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         config: { access: access.member() },
       },
-      (request) => service.addToList(request.caller!, request.body),
+      (request) => service.addToList(request.caller, request.body),
     );
 
     app.put(
@@ -135,7 +135,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         config: { access: access.member() },
       },
-      (request) => service.edit(request.caller!, request.params.id, request.body),
+      (request) => service.edit(request.caller, request.params.id, request.body),
     );
 
     await app.register(storiesRoutes(service));

@@ -12,6 +12,7 @@ import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
+import type { ConnectedContent } from '../../integrations/creator-oauth';
 import type { Storage, StoredObject } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UrlSignature, UrlSigner } from '../media';
@@ -19,7 +20,7 @@ import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import { type ContentFileKind, fileSubject, hashtagsOf } from './content.dto';
 import { createContentPages } from './content.pages';
 import { createContentRepository, type NewContent } from './content.repository';
-import type { ContentRow, ContentType } from './content.tables';
+import type { ContentRow } from './content.tables';
 import { createScheduledContentService } from './scheduled-content.service';
 import { createStoriesService, type FetchStories, noStories } from './stories.service';
 
@@ -37,23 +38,11 @@ export type ContentDeps = {
   urls: UrlSigner;
 };
 
-/** A story or post as the connect module reads it with the creator's own account. */
-export type ConnectedContentInput = {
-  platform: Platform;
-  type: ContentType;
-  platformPostId: string;
-  publishedAt: Date;
-  url: string | null;
-  caption: string | null;
-  likes?: number | null;
-  comments?: number | null;
-  shares?: number | null;
-  views: number | null;
-  watchMinutes?: number | null;
-  reach: number | null;
-  replies: number | null;
-  taps: number | null;
-};
+/**
+ * A story or post as the connect module reads it with the creator's own account (a story's file
+ * is fetched and stored apart from its row).
+ */
+export type ConnectedContentInput = Omit<ConnectedContent, 'mediaUrl'>;
 
 /** A stored file of a content row, ready to stream. */
 export type ContentFile = StoredObject;

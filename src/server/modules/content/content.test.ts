@@ -1,42 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../testing/factories';
-import { createCampaign } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, type SignedIn } from '../../testing/factories';
 import { socialPosts } from '../discovery/discovery.tables';
-import { insertBankPosts, insertContent, insertList, trackProfile } from './content.fixtures';
+import {
+  contentKitForFile,
+  insertBankPosts,
+  insertContent,
+  insertList,
+  trackProfile,
+} from './content.fixtures';
 import { contentListItems, contents } from './content.tables';
 
-let kit: TestKit;
-let owner: SignedIn;
-let guest: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  guest = await kit.addMember(owner.org, 'guest');
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
-
-const db = () => kit.database.db;
-
-function call(
-  method: 'GET' | 'PUT' | 'DELETE',
-  url: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
-) {
-  return kit.app.inject({
-    method,
-    url: `/api/v1/customer${url}`,
-    headers: options.headers ?? owner.headers,
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-}
+const { kit, owner, guest, other, db, call } = contentKitForFile();
 
 async function contentRow(id: string) {
   const [row] = await db().select().from(contents).where(eq(contents.id, id));
   return row;
+}
+
+/** A post of a newly tracked profile of `who`'s organization; answers its id. */
+async function contentOf(who: SignedIn, values?: Parameters<typeof insertContent>[3]) {
+  return insertContent(db(), who.org.id, (await trackProfile(db(), who.org.id)).id, values);
 }
 
 type Item = { _id: string; publishedAt: string };
@@ -260,16 +244,8 @@ describe('DELETE content', () => {
   });
 
   it("answers 404 for another organization's content and deletes nothing", async () => {
-    const mine = await insertContent(
-      db(),
-      owner.org.id,
-      (await trackProfile(db(), owner.org.id)).id,
-    );
-    const theirs = await insertContent(
-      db(),
-      other.org.id,
-      (await trackProfile(db(), other.org.id)).id,
-    );
+    const mine = await contentOf(owner);
+    const theirs = await contentOf(other);
     expect((await call('DELETE', `/content?contentId=${theirs}`)).statusCode).toBe(404);
     const mixed = await call('DELETE', `/content?contentIds=${mine},${theirs}`);
     expect(mixed.statusCode).toBe(404);
@@ -278,11 +254,7 @@ describe('DELETE content', () => {
   });
 
   it('refuses guests and requests without an id', async () => {
-    const mine = await insertContent(
-      db(),
-      owner.org.id,
-      (await trackProfile(db(), owner.org.id)).id,
-    );
+    const mine = await contentOf(owner);
     const byGuest = await call('DELETE', `/content?contentId=${mine}`, { headers: guest.headers });
     expect(byGuest.statusCode).toBe(403);
     expect(await contentRow(mine)).toBeDefined();
@@ -330,7 +302,7 @@ describe('PUT content/{id}', () => {
   });
 
   it('refuses unknown fields, an empty change and bad values', async () => {
-    const id = await insertContent(db(), owner.org.id, (await trackProfile(db(), owner.org.id)).id);
+    const id = await contentOf(owner);
     for (const [body, field] of [
       [{ likes: 1, owner: 'me' }, undefined],
       [{}, undefined],
@@ -345,23 +317,11 @@ describe('PUT content/{id}', () => {
   });
 
   it("answers 404 for another organization's content and changes nothing; guests may not edit", async () => {
-    const theirs = await insertContent(
-      db(),
-      other.org.id,
-      (await trackProfile(db(), other.org.id)).id,
-      { likes: 7 },
-    );
+    const theirs = await contentOf(other, { likes: 7 });
     const response = await call('PUT', `/content/${theirs}`, { body: { likes: 1_000 } });
     expect(response.statusCode).toBe(404);
     expect((await contentRow(theirs)).likes).toBe(7);
-    const mine = await insertContent(
-      db(),
-      owner.org.id,
-      (await trackProfile(db(), owner.org.id)).id,
-      {
-        likes: 3,
-      },
-    );
+    const mine = await contentOf(owner, { likes: 3 });
     const byGuest = await call('PUT', `/content/${mine}`, {
       headers: guest.headers,
       body: { likes: 1_000 },
@@ -389,16 +349,8 @@ describe('PUT content/addToList', () => {
   });
 
   it("answers 404 for another organization's list or content and adds nothing", async () => {
-    const mine = await insertContent(
-      db(),
-      owner.org.id,
-      (await trackProfile(db(), owner.org.id)).id,
-    );
-    const theirs = await insertContent(
-      db(),
-      other.org.id,
-      (await trackProfile(db(), other.org.id)).id,
-    );
+    const mine = await contentOf(owner);
+    const theirs = await contentOf(other);
     const myList = await insertList(db(), owner.org.id, 'Mine');
     const theirList = await insertList(db(), other.org.id, 'Theirs');
     const foreignList = await call('PUT', '/content/addToList', {

@@ -30,7 +30,7 @@ export function scheduledContentRoutes(service: ScheduledContentService): Fastif
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.list(request.caller!, request.query),
+      (request) => service.list(request.caller, request.query),
     );
 
     app.post(
@@ -46,7 +46,7 @@ export function scheduledContentRoutes(service: ScheduledContentService): Fastif
         config: { access: access.member() },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.caller!, request.body)),
+        reply.status(201).send(await service.create(request.caller, request.body)),
     );
 
     app.put(
@@ -64,7 +64,7 @@ export function scheduledContentRoutes(service: ScheduledContentService): Fastif
         },
         config: { access: access.member() },
       },
-      (request) => service.update(request.caller!, request.params.id, request.body),
+      (request) => service.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -80,7 +80,7 @@ export function scheduledContentRoutes(service: ScheduledContentService): Fastif
         config: { access: access.member() },
       },
       async (request, reply) => {
-        await service.remove(request.caller!, request.params.id);
+        await service.remove(request.caller, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,37 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../testing/factories';
+import { describe, expect, it } from 'vitest';
 import { createCampaign } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
-import { trackProfile } from './content.fixtures';
+import { contentKitForFile, trackProfile } from './content.fixtures';
 import { scheduledContents } from './content.tables';
 
-let kit: TestKit;
-let owner: SignedIn;
-let guest: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  guest = await kit.addMember(owner.org, 'guest');
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
-
-const db = () => kit.database.db;
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
-) {
-  return kit.app.inject({
-    method,
-    url: `/api/v1/customer${url}`,
-    headers: options.headers ?? owner.headers,
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-}
+const { kit, owner, guest, other, db, call } = contentKitForFile();
 
 async function plan(
   overrides: Record<string, unknown> = {},

@@ -45,7 +45,7 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const parts = uploadParts(request, MAX_STORY_VIDEO_BYTES);
-        const story = await service.stories.upload(request.caller!, parts);
+        const story = await service.stories.upload(request.caller, parts);
         return reply.status(201).send(story);
       },
     );
@@ -62,7 +62,7 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         config: { access: access.member() },
       },
-      (request) => service.stories.update(request.caller!, request.body),
+      (request) => service.stories.update(request.caller, request.body),
     );
 
     app.get(
@@ -77,7 +77,7 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.stories.listForProfile(request.caller!, request.query),
+      (request) => service.stories.listForProfile(request.caller, request.query),
     );
 
     for (const which of ['media', 'thumbnail'] as const) {
@@ -96,7 +96,7 @@ export function storiesRoutes(service: ContentService): FastifyPluginAsyncZod {
           config: { access: access.member({ guests: true }) },
         },
         async (request, reply) => {
-          const file = await service.file(request.caller!, request.params.id, which);
+          const file = await service.file(request.caller, request.params.id, which);
           reply.headers({ ...FILE_HEADERS, 'content-length': String(file.size) });
           return reply.type(file.contentType).send(file.body);
         },

@@ -19,7 +19,7 @@ export function attentionRoutes(service: AttentionService): FastifyPluginAsyncZo
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.summary(request.caller!),
+      (request) => service.summary(request.caller),
     );
   };
 }

@@ -45,7 +45,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           idempotency: 'outside-calls',
         },
       },
-      (request) => service.discover(request.caller!, request.body),
+      (request) => service.discover(request.caller, request.body),
     );
 
     app.get(
@@ -79,7 +79,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         },
         config: { access: access.member({ apiKey: true }) },
       },
-      (request) => service.unlockContacts(request.caller!, request.body.profileId),
+      (request) => service.unlockContacts(request.caller, request.body.profileId),
     );
 
     app.get(
@@ -94,7 +94,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         },
         config: { access: access.member({ guests: true, apiKey: true }) },
       },
-      (request) => service.profileBank(request.caller!, request.query),
+      (request) => service.profileBank(request.caller, request.query),
     );
 
     app.get(
@@ -127,7 +127,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         config: { access: access.member({ apiKey: true }) },
       },
       async (request, reply) => {
-        const { filename, csv } = await service.exportSearch(request.caller!, request.body);
+        const { filename, csv } = await service.exportSearch(request.caller, request.body);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)
@@ -148,7 +148,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         config: { access: access.member({ apiKey: false }) },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.requestCredits(request.caller!, request.body)),
+        reply.status(201).send(await service.requestCredits(request.caller, request.body)),
     );
 
     app.get(
@@ -162,7 +162,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
         },
         config: { access: access.owner() },
       },
-      async (request) => ({ items: await service.listCreditRequests(request.caller!) }),
+      async (request) => ({ items: await service.listCreditRequests(request.caller) }),
     );
   };
 }

@@ -1,24 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/events.tables';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
-import { discoverSearchHelpers } from '../../testing/discover-search';
+import { searchKitForFile } from '../../testing/discover-search';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
 import { discoverySearches } from './discovery.tables';
 
 // What searches and contact unlocks spend: the searchCount and contactUnlocks allowances.
 
-let kit: TestKit;
-let agency: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  // Unlimited searches for calls that are not about the allowance; those sign up their own.
-  agency = await kit.signUp({ plan: 'agency' });
-});
-afterAll(() => kit.close());
-
-const { search, matchAndControls } = discoverSearchHelpers(() => ({ kit, caller: agency }));
+// Calls not about the allowance search as the kit's agency (unlimited); those sign up their own.
+const { kit, search, matchAndControls } = searchKitForFile();
 
 describe('discoverProfiles allowance', () => {
   async function searchesUsed(user: SignedIn): Promise<number> {

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
-import {
-  type SearchBody as Body,
-  discoverSearchHelpers,
-  type SearchResultItem as ResultItem,
-} from '../../testing/discover-search';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import type { SearchBody, SearchResultItem } from '../../testing/discover-search';
+import { searchKitForFile } from '../../testing/discover-search';
 
 // discoverProfiles: each filter, keywords and lookalikes.
 
-let kit: TestKit;
-let agency: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  // Unlimited searches: these tests are about results, the allowance has its own tests.
-  agency = await kit.signUp({ plan: 'agency' });
-});
-afterAll(() => kit.close());
-
-const { search, usernames, matchAndControls } = discoverSearchHelpers(() => ({
-  kit,
-  caller: agency,
-}));
+const { kit, search, usernames, matchAndControls } = searchKitForFile();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('discoverProfiles filters', () => {
-  const cases: [string, Body, FixtureProfile, FixtureProfile[]][] = [
+  const cases: [string, SearchBody, FixtureProfile, FixtureProfile[]][] = [
     [
       'followers',
       { followers: { min: 5_000, max: 20_000 } },
@@ -259,7 +242,7 @@ describe('discoverProfiles filters', () => {
       const body = response.json();
       // Counted, not the planner's guess (issue 19): the nine in the size band, the reference not.
       expect(body).toMatchObject({ total: 9, totalIsEstimate: false });
-      seen.push(...body.items.map((item: ResultItem) => item.platform_username.slice(-1)));
+      seen.push(...body.items.map((item: SearchResultItem) => item.platform_username.slice(-1)));
       expect(body.hasMore).toBe(page < 9);
     }
     // Closeness on a log scale: 99.5k, 101k, 95k, the ties (higher id first), 70k, 149k.
@@ -299,7 +282,7 @@ describe('discoverProfiles filters', () => {
       const response = await search({ lookalike: `${scope}_${reference}` });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ total: 4, totalIsEstimate: false });
-      const found = response.json().items.map((item: ResultItem) => item.platform_username);
+      const found = response.json().items.map((item: SearchResultItem) => item.platform_username);
       expect(found.sort()).toEqual(names.map((name) => `${scope}_${name}`).sort());
     }
   });

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FixtureProfile, insertProfiles, newScope } from '../../testing/bank-fixtures';
-import {
-  type SearchBody as Body,
-  discoverSearchHelpers,
-  type SearchResultItem as ResultItem,
-} from '../../testing/discover-search';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import type { SearchBody, SearchResultItem } from '../../testing/discover-search';
+import { searchKitForFile } from '../../testing/discover-search';
 
 // discoverProfiles: the fields, order and pages of its results, and the bodies it refuses.
 
-let kit: TestKit;
-let agency: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  // Unlimited searches: these tests are about results, the allowance has its own tests.
-  agency = await kit.signUp({ plan: 'agency' });
-});
-afterAll(() => kit.close());
-
-const { search, usernames, matchAndControls } = discoverSearchHelpers(() => ({
-  kit,
-  caller: agency,
-}));
+const { kit, search, usernames, matchAndControls } = searchKitForFile();
 
 describe('discoverProfiles results', () => {
   it('answers the result fields a results table shows', async () => {
@@ -122,7 +105,7 @@ describe('discoverProfiles results', () => {
       [2, 2, true, 5],
       [3, 1, false, 5],
     ]);
-    const seen = pages.flatMap((p) => p.items.map((i: ResultItem) => i.platform_username));
+    const seen = pages.flatMap((p) => p.items.map((i: SearchResultItem) => i.platform_username));
     expect(new Set(seen).size).toBe(5);
     const byOffset = await search({ categories: [scope], limit: 2, offset: 2 });
     expect(byOffset.json().items).toEqual(pages[1].items);
@@ -145,7 +128,7 @@ describe('discoverProfiles results', () => {
     ]);
     const response = await search({ categories: [scope] });
     expect(
-      response.json().items.map((i: ResultItem) => [i.platform_username, i.followers]),
+      response.json().items.map((i: SearchResultItem) => [i.platform_username, i.followers]),
     ).toEqual([
       [`${scope}_renamed`, 200],
       [`${scope}_other`, 150],
@@ -160,7 +143,7 @@ describe('discoverProfiles results', () => {
 });
 
 describe('discoverProfiles validation', () => {
-  const malformed: [string, Body, string][] = [
+  const malformed: [string, SearchBody, string][] = [
     ['a negative minimum', { followers: { min: -1 } }, 'followers.min'],
     ['min above max', { followers: { min: 10, max: 5 } }, 'followers'],
     ['min above max of engagement', { engagementRate: { min: 5, max: 1 } }, 'engagementRate'],

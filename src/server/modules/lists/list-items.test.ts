@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { callerOf, itemRow, itemRows, listClient, listRow, trackProfiles } from './lists.fixtures';
 
-let kit: TestKit;
-let api: ReturnType<typeof listClient>;
-beforeAll(async () => {
-  kit = await createTestKit();
-  api = listClient(kit);
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const api = listClient(kit);
 
 const LIST = '/customer/list';
 type Item = { profileId: string; status: string | null; position: number };

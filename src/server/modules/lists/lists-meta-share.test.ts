@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { describe, expect, it } from 'vitest';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { createWhitelabelRepository } from '../whitelabel';
 import { callerOf, itemRow, listClient, listRow, trackProfiles } from './lists.fixtures';
 import { ENRICH_PROFILE_JOB } from './lists.service';
 
-let kit: TestKit;
-let api: ReturnType<typeof listClient>;
-beforeAll(async () => {
-  kit = await createTestKit();
-  api = listClient(kit);
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const api = listClient(kit);
 
 const LIST = '/customer/list';
 type Status = { _id: string; name: string; color: string | null; position: number };

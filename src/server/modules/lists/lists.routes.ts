@@ -51,7 +51,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.caller!, request.body)),
+        reply.status(201).send(await service.create(request.caller, request.body)),
     );
 
     app.get(
@@ -67,7 +67,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.listWithCount(request.caller!, request.query),
+      (request) => service.listWithCount(request.caller, request.query),
     );
 
     app.delete(
@@ -85,7 +85,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         config: { access: write },
       },
       async (request, reply) => {
-        await service.remove(request.caller!, request.query);
+        await service.remove(request.caller, request.query);
         return reply.status(204).send(null);
       },
     );
@@ -102,7 +102,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.rename(request.caller!, request.body),
+      (request) => service.rename(request.caller, request.body),
     );
 
     app.get(
@@ -118,7 +118,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.profileLists(request.caller!, request.query.profileId),
+      (request) => service.profileLists(request.caller, request.query.profileId),
     );
 
     app.post(
@@ -135,7 +135,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.share(request.caller!, request.body.listId),
+      (request) => service.share(request.caller, request.body.listId),
     );
 
     app.delete(
@@ -151,7 +151,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         config: { access: write },
       },
       async (request, reply) => {
-        await service.unshare(request.caller!, request.query.listId);
+        await service.unshare(request.caller, request.query.listId);
         return reply.status(204).send(null);
       },
     );
@@ -168,7 +168,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.listMeta(request.caller!, request.query.listId),
+      (request) => service.listMeta(request.caller, request.query.listId),
     );
 
     app.put(
@@ -186,7 +186,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.updateListMeta(request.caller!, request.body),
+      (request) => service.updateListMeta(request.caller, request.body),
     );
 
     app.post(
@@ -205,7 +205,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(202)
-          .send(await service.requestEnrichment(request.caller!, request.body.listId)),
+          .send(await service.requestEnrichment(request.caller, request.body.listId)),
     );
 
     app.get(
@@ -221,7 +221,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.items(request.caller!, request.query.listId),
+      (request) => service.items(request.caller, request.query.listId),
     );
 
     app.put(
@@ -238,7 +238,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.addProfilesToList(request.caller!, request.body),
+      (request) => service.addProfilesToList(request.caller, request.body),
     );
 
     app.put(
@@ -255,7 +255,7 @@ export function listsRoutes(service: ListsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.removeProfilesFromList(request.caller!, request.body),
+      (request) => service.removeProfilesFromList(request.caller, request.body),
     );
 
     app.get(

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { describe, expect, it } from 'vitest';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { itemRows, listClient, listRow, trackProfiles } from './lists.fixtures';
 
-let kit: TestKit;
-let api: ReturnType<typeof listClient>;
-beforeAll(async () => {
-  kit = await createTestKit();
-  api = listClient(kit);
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const api = listClient(kit);
 
 const LIST = '/customer/list';
 

@@ -31,7 +31,7 @@ export function notificationsRoutes(deps: {
         },
         config: { access: access.member({ apiKey: false }) },
       },
-      (request) => notifications.list(request.caller!, request.query.limit),
+      (request) => notifications.list(request.caller, request.query.limit),
     );
 
     app.put(
@@ -47,7 +47,7 @@ export function notificationsRoutes(deps: {
         config: { access: access.member({ apiKey: false }) },
       },
       async (request, reply) => {
-        await notifications.markRead(request.caller!, request.body);
+        await notifications.markRead(request.caller, request.body);
         return reply.status(204).send(null);
       },
     );
@@ -65,7 +65,7 @@ export function notificationsRoutes(deps: {
         },
         config: { access: access.member({ apiKey: false }) },
       },
-      (request) => notifications.preferences(request.caller!),
+      (request) => notifications.preferences(request.caller),
     );
 
     app.put(
@@ -82,7 +82,7 @@ export function notificationsRoutes(deps: {
         },
         config: { access: access.member({ apiKey: false }) },
       },
-      (request) => notifications.setPreferences(request.caller!, request.body),
+      (request) => notifications.setPreferences(request.caller, request.body),
     );
 
     app.get(
@@ -100,7 +100,7 @@ export function notificationsRoutes(deps: {
         config: { access: access.member({ guests: true }) },
       },
       (request) =>
-        notifications.events(request.caller!, Number(request.query.after), request.query.limit),
+        notifications.events(request.caller, Number(request.query.after), request.query.limit),
     );
   };
 }

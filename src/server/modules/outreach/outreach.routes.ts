@@ -105,7 +105,7 @@ export function outreachRoutes(services: {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => mailboxes.list(request.caller!),
+      (request) => mailboxes.list(request.caller),
     );
 
     app.get(
@@ -119,7 +119,7 @@ export function outreachRoutes(services: {
         },
         config: member,
       },
-      (request) => mailboxes.whitelabelSender(request.caller!),
+      (request) => mailboxes.whitelabelSender(request.caller),
     );
 
     app.post(
@@ -136,7 +136,7 @@ export function outreachRoutes(services: {
         config: { ...member, idempotency: 'outside-calls' },
       },
       async (request, reply) =>
-        reply.status(201).send(await mailboxes.createFromWhitelabel(request.caller!, request.body)),
+        reply.status(201).send(await mailboxes.createFromWhitelabel(request.caller, request.body)),
     );
 
     app.post(
@@ -153,7 +153,7 @@ export function outreachRoutes(services: {
         config: { ...member, idempotency: 'outside-calls' },
       },
       async (request, reply) =>
-        reply.status(201).send(await mailboxes.create(request.caller!, request.body)),
+        reply.status(201).send(await mailboxes.create(request.caller, request.body)),
     );
 
     app.patch(
@@ -170,7 +170,7 @@ export function outreachRoutes(services: {
         },
         config: member,
       },
-      (request) => mailboxes.update(request.caller!, request.params.id, request.body),
+      (request) => mailboxes.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -185,7 +185,7 @@ export function outreachRoutes(services: {
         config: member,
       },
       async (request, reply) => {
-        await mailboxes.remove(request.caller!, request.params.id);
+        await mailboxes.remove(request.caller, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -201,7 +201,7 @@ export function outreachRoutes(services: {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => sequences.list(request.caller!),
+      (request) => sequences.list(request.caller),
     );
 
     app.post(
@@ -219,7 +219,7 @@ export function outreachRoutes(services: {
         config: member,
       },
       async (request, reply) =>
-        reply.status(201).send(await sequences.create(request.caller!, request.body)),
+        reply.status(201).send(await sequences.create(request.caller, request.body)),
     );
 
     app.post(
@@ -236,7 +236,7 @@ export function outreachRoutes(services: {
         bodyLimit: BODY_LIMITS.sequence,
         config: { access: access.member({ guests: true }) },
       },
-      (request) => sequences.preview(request.caller!, request.body),
+      (request) => sequences.preview(request.caller, request.body),
     );
 
     app.get(
@@ -251,7 +251,7 @@ export function outreachRoutes(services: {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => sequences.get(request.caller!, request.params.id),
+      (request) => sequences.get(request.caller, request.params.id),
     );
 
     app.put(
@@ -269,7 +269,7 @@ export function outreachRoutes(services: {
         bodyLimit: BODY_LIMITS.sequence,
         config: member,
       },
-      (request) => sequences.update(request.caller!, request.params.id, request.body),
+      (request) => sequences.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -279,7 +279,7 @@ export function outreachRoutes(services: {
         config: member,
       },
       async (request, reply) => {
-        await sequences.remove(request.caller!, request.params.id);
+        await sequences.remove(request.caller, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -299,7 +299,7 @@ export function outreachRoutes(services: {
         bodyLimit: BODY_LIMITS.bulk,
         config: { ...member, idempotency: 'outside-calls' },
       },
-      (request) => entries.createEntries(request.caller!, request.body),
+      (request) => entries.createEntries(request.caller, request.body),
     );
 
     app.get(
@@ -314,7 +314,7 @@ export function outreachRoutes(services: {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => entries.kanban(request.caller!, request.query),
+      (request) => entries.kanban(request.caller, request.query),
     );
 
     app.get(
@@ -329,7 +329,7 @@ export function outreachRoutes(services: {
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => entries.fullOutreachData(request.caller!, request.query.outreachId),
+      (request) => entries.fullOutreachData(request.caller, request.query.outreachId),
     );
 
     app.post(
@@ -344,7 +344,7 @@ export function outreachRoutes(services: {
         },
         config: member,
       },
-      (request) => entries.markReplied(request.caller!, request.body.outreachId),
+      (request) => entries.markReplied(request.caller, request.body.outreachId),
     );
 
     app.post(
@@ -360,7 +360,7 @@ export function outreachRoutes(services: {
         },
         config: member,
       },
-      (request) => entries.reinitiate(request.caller!, request.body.outreachId),
+      (request) => entries.reinitiate(request.caller, request.body.outreachId),
     );
 
     app.post(
@@ -378,7 +378,7 @@ export function outreachRoutes(services: {
         config: member,
       },
       (request) =>
-        entries.resolveUnconfirmed(request.caller!, request.body.outreachId, request.body.decision),
+        entries.resolveUnconfirmed(request.caller, request.body.outreachId, request.body.decision),
     );
 
     app.post(
@@ -393,7 +393,7 @@ export function outreachRoutes(services: {
         },
         config: member,
       },
-      (request) => entries.setStage(request.caller!, request.body.outreachId, request.body.stage),
+      (request) => entries.setStage(request.caller, request.body.outreachId, request.body.stage),
     );
   };
 }

@@ -30,7 +30,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         },
         config: { access: access.member({ guests: true }) },
       },
-      (request) => service.list(request.caller!.orgId),
+      (request) => service.list(request.caller.orgId),
     );
 
     app.post(
@@ -46,7 +46,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.caller!.orgId, request.body)),
+        reply.status(201).send(await service.create(request.caller.orgId, request.body)),
     );
 
     app.put(
@@ -62,7 +62,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         },
         config: { access: write },
       },
-      (request) => service.update(request.caller!.orgId, request.params.id, request.body),
+      (request) => service.update(request.caller.orgId, request.params.id, request.body),
     );
 
     app.delete(
@@ -77,7 +77,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) => {
-        await service.remove(request.caller!.orgId, request.params.id);
+        await service.remove(request.caller.orgId, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -95,7 +95,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createCategory(request.caller!.orgId, request.body)),
+        reply.status(201).send(await service.createCategory(request.caller.orgId, request.body)),
     );
 
     app.put(
@@ -111,7 +111,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         },
         config: { access: write },
       },
-      (request) => service.updateCategory(request.caller!.orgId, request.params.id, request.body),
+      (request) => service.updateCategory(request.caller.orgId, request.params.id, request.body),
     );
 
     app.delete(
@@ -126,7 +126,7 @@ export function customFieldsRoutes(service: CustomFieldsService): FastifyPluginA
         config: { access: write },
       },
       async (request, reply) => {
-        await service.removeCategory(request.caller!.orgId, request.params.id);
+        await service.removeCategory(request.caller.orgId, request.params.id);
         return reply.status(204).send();
       },
     );

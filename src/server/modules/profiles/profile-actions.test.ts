@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
 import { type Json, profileCalls } from '../../testing/profile-calls';
+import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 
 // The actions of PUT socialProfile/{id}, the display name and category, and slugs.
 
-let kit: TestKit;
-let owner: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const owner = signUpBeforeAll(kit, { plan: 'pro' });
 
 const { call, bank, track } = profileCalls(() => ({ kit, owner }));
 

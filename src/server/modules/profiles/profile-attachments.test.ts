@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
 import { multipartForm } from '../../testing/multipart-form';
-import { type Json, profileCalls } from '../../testing/profile-calls';
+import { type Json, profilesKitForFile } from '../../testing/profile-calls';
 
 // Files attached to a tracked profile.
 
-let kit: TestKit;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
-
-const { call, bank, track } = profileCalls(() => ({ kit, owner }));
+const { kit, owner, other, call, bank, track } = profilesKitForFile();
 
 describe('attachments', () => {
   let profileId: string;

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
-import { type Json, profileCalls } from '../../testing/profile-calls';
+import { type Json, profilesKitForFile } from '../../testing/profile-calls';
 import { socialPosts } from '../discovery/discovery.tables';
 
 // Tracking bank profiles (one, or search results at once) and the profiles table.
 
-let kit: TestKit;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
-
-const { call, bank, track, usageOf } = profileCalls(() => ({ kit, owner }));
+const { kit, owner, other, call, bank, track, usageOf } = profilesKitForFile();
 
 describe('adding profiles from the bank', () => {
   it('tracks a bank profile once, spends one allowance and copies its posts', async () => {

@@ -52,7 +52,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: read },
       },
-      (request) => service.page(request.caller!, request.query),
+      (request) => service.page(request.caller, request.query),
     );
 
     app.get(
@@ -66,7 +66,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: read },
       },
-      (request) => service.all(request.caller!),
+      (request) => service.all(request.caller),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: read },
       },
-      (request) => service.related(request.caller!, request.query.profileId, request.query.limit),
+      (request) => service.related(request.caller, request.query.profileId, request.query.limit),
     );
 
     app.get(
@@ -95,7 +95,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: read },
       },
-      (request) => service.detail(request.caller!, request.params.id),
+      (request) => service.detail(request.caller, request.params.id),
     );
 
     app.put(
@@ -114,7 +114,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         bodyLimit: BODY_LIMITS.bulk,
         config: { access: write },
       },
-      (request) => service.act(request.caller!, request.params.id, request.body),
+      (request) => service.act(request.caller, request.params.id, request.body),
     );
 
     app.put(
@@ -130,7 +130,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: write },
       },
-      (request) => service.updateInfo(request.caller!, request.params.id, request.body),
+      (request) => service.updateInfo(request.caller, request.params.id, request.body),
     );
 
     app.put(
@@ -146,7 +146,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: write },
       },
-      (request) => service.updateSlug(request.caller!, request.params.id, request.body.slug),
+      (request) => service.updateSlug(request.caller, request.params.id, request.body.slug),
     );
 
     app.put(
@@ -162,7 +162,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         config: { access: write },
       },
       async (request, reply) =>
-        reply.status(202).send(await service.requestEnrich(request.caller!, request.params.id)),
+        reply.status(202).send(await service.requestEnrich(request.caller, request.params.id)),
     );
 
     app.put(
@@ -179,7 +179,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: write },
       },
-      (request) => service.collectContacts(request.caller!, request.params.id),
+      (request) => service.collectContacts(request.caller, request.params.id),
     );
 
     app.delete(
@@ -194,7 +194,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         config: { access: write },
       },
       async (request, reply) => {
-        await service.remove(request.caller!, request.query.profileId);
+        await service.remove(request.caller, request.query.profileId);
         return reply.status(204).send();
       },
     );
@@ -214,7 +214,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const { created, profile } = await service.addFromBank(
-          request.caller!,
+          request.caller,
           request.body.profileBankId,
         );
         return reply.status(created ? 201 : 200).send(profile);
@@ -235,7 +235,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: write },
       },
-      (request) => service.addFromSearch(request.caller!, request.body),
+      (request) => service.addFromSearch(request.caller, request.body),
     );
 
     app.post(
@@ -267,7 +267,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
           throw badRequest(issue.message, issue.path.join('.') || 'profileId');
         }
         if (!upload.file) throw badRequest('Choose a file to attach', 'file');
-        const attachment = await service.uploadAttachment(request.caller!, {
+        const attachment = await service.uploadAttachment(request.caller, {
           ...fields.data,
           ...upload.file,
         });
@@ -287,7 +287,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         config: { access: read },
       },
       async (request, reply) => {
-        const file = await service.downloadAttachment(request.caller!, request.params.id);
+        const file = await service.downloadAttachment(request.caller, request.params.id);
         return sendDownload(reply, file);
       },
     );
@@ -303,7 +303,7 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         },
         config: { access: read },
       },
-      (request) => service.dashboard(request.caller!),
+      (request) => service.dashboard(request.caller),
     );
 
     app.get(

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
-import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
-import { type Json, profileCalls } from '../../testing/profile-calls';
+import { type Json, profilesKitForFile } from '../../testing/profile-calls';
 
 // Contacts, enrichment, lookalikes and removal of tracked profiles; isolation and roles.
 
-let kit: TestKit;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
-
-const { call, bank, track, usageOf } = profileCalls(() => ({ kit, owner }));
+const { kit, owner, other, call, bank, track, usageOf } = profilesKitForFile();
 
 describe('contacts, enrichment, related profiles and removal', () => {
   it('collects contacts once, spending one unlock', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { createWhitelabelRepository } from '../whitelabel';
 
 // Issue #18 finding 5: public profile pages are opt-in per profile and reached only by an
 // unguessable, revocable token; knowing an organization's id and guessing slugs opens nothing.
 
-let kit: TestKit;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  owner = await kit.signUp({ plan: 'pro' });
-  other = await kit.signUp({ plan: 'pro' });
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const owner = signUpBeforeAll(kit, { plan: 'pro' });
+const other = signUpBeforeAll(kit, { plan: 'pro' });
 
 type Json = Record<string, unknown>;
 type Profile = Json & { profileId: string; slug: string; publicUrl: string | null };

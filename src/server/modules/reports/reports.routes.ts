@@ -52,7 +52,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         config: { access: write, timeoutMs: AUDIT_REPORT_TIMEOUT_MS },
       },
       async (request, reply) => {
-        const report = await service.create(request.caller!, request.params.id);
+        const report = await service.create(request.caller, request.params.id);
         return reply.status(report.state === 'pending' ? 202 : 200).send(report);
       },
     );
@@ -71,7 +71,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.newestOf(request.caller!, request.params.id),
+      (request) => service.newestOf(request.caller, request.params.id),
     );
 
     app.get(
@@ -88,7 +88,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.list(request.caller!, request.query),
+      (request) => service.list(request.caller, request.query),
     );
 
     app.get(
@@ -103,7 +103,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: read },
       },
-      (request) => service.get(request.caller!, request.params.reportId),
+      (request) => service.get(request.caller, request.params.reportId),
     );
 
     app.get(
@@ -119,7 +119,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         config: { access: read },
       },
       async (request, reply) =>
-        sendPdf(reply, await service.pdf(request.caller!, request.params.reportId)),
+        sendPdf(reply, await service.pdf(request.caller, request.params.reportId)),
     );
 
     app.put(
@@ -137,7 +137,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         },
         config: { access: write },
       },
-      (request) => service.share(request.caller!, request.params.reportId, request.body.enabled),
+      (request) => service.share(request.caller, request.params.reportId, request.body.enabled),
     );
 
     app.delete(
@@ -153,7 +153,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
         config: { access: write },
       },
       async (request, reply) => {
-        await service.remove(request.caller!, request.params.reportId);
+        await service.remove(request.caller, request.params.reportId);
         return reply.status(204).send(null);
       },
     );

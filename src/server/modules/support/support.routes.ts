@@ -37,7 +37,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
         const form = await readForm(request, MAX_TICKET_ATTACHMENT_BYTES, { maxFiles: 1 });
         const [other] = Object.keys(form.files).filter((name) => name !== 'file');
         if (other) throw badRequest('Send the attachment in the field "file"', other);
-        const ticket = await deps.support.createTicket(request.caller!, {
+        const ticket = await deps.support.createTicket(request.caller, {
           subject: form.fields.subject ?? '',
           message: form.fields.message ?? '',
           page: form.fields.page,

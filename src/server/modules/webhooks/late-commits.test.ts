@@ -4,7 +4,6 @@
 // run still checks both databases deliver and count exactly.
 
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,8 @@ import type { Database } from '../../db/client';
 import { domainEvents, recordEvent } from '../../events';
 import { mailOutbox } from '../../integrations/mail/mail.tables';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { closeAtOnce, listenOnLoopback } from '../../testing/ports';
+import { testKitForFile } from '../../testing/test-file-kit';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -33,29 +33,20 @@ function startReceiver() {
     ids,
     headers,
     async listen() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      return `http://127.0.0.1:${await listenOnLoopback(server)}/hook`;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeAtOnce(server),
   };
 }
 
-let kit: TestKit;
+const kit = testKitForFile({ env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32' } });
 let receiver: ReturnType<typeof startReceiver>;
 let url: string;
 beforeAll(async () => {
-  kit = await createTestKit({ env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32' } });
   receiver = startReceiver();
   url = await receiver.listen();
 });
-afterAll(async () => {
-  await receiver?.close();
-  await kit?.close();
-});
+afterAll(() => receiver?.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', path: string, who: SignedIn, body?: object) =>
   kit.app.inject({

@@ -35,7 +35,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         config: { access: owner },
       },
       async (request) => ({
-        ...(await service.list(request.caller!)),
+        ...(await service.list(request.caller)),
         eventTypes: [...EVENT_TYPES],
       }),
     );
@@ -55,7 +55,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         config: { access: owner },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.caller!, request.body)),
+        reply.status(201).send(await service.create(request.caller, request.body)),
     );
 
     app.put(
@@ -71,7 +71,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner },
       },
-      (request) => service.update(request.caller!, request.params.id, request.body),
+      (request) => service.update(request.caller, request.params.id, request.body),
     );
 
     app.delete(
@@ -86,7 +86,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner },
       },
-      (request) => service.remove(request.caller!, request.params.id),
+      (request) => service.remove(request.caller, request.params.id),
     );
 
     app.post(
@@ -101,7 +101,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner },
       },
-      (request) => service.rotateSecret(request.caller!, request.params.id),
+      (request) => service.rotateSecret(request.caller, request.params.id),
     );
 
     app.post(
@@ -116,7 +116,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner, idempotency: 'outside-calls' },
       },
-      (request) => service.sendTest(request.caller!, request.params.id),
+      (request) => service.sendTest(request.caller, request.params.id),
     );
 
     app.get(
@@ -132,7 +132,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner },
       },
-      (request) => service.deliveries(request.caller!, request.params.id, request.query.limit),
+      (request) => service.deliveries(request.caller, request.params.id, request.query.limit),
     );
 
     app.post(
@@ -147,7 +147,7 @@ export function webhooksRoutes(service: WebhooksService): FastifyPluginAsyncZod 
         },
         config: { access: owner },
       },
-      (request) => service.redeliver(request.caller!, request.params.id, request.params.deliveryId),
+      (request) => service.redeliver(request.caller, request.params.id, request.params.deliveryId),
     );
   };
 }

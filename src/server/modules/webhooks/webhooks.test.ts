@@ -3,7 +3,6 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +11,8 @@ import { createMailRepository } from '../../integrations/mail';
 import { createAddressPolicy, createSafeFetch } from '../../integrations/outbound';
 import { createSecretBox } from '../../integrations/secrets';
 import type { SignedIn } from '../../testing/factories';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { closeAtOnce, listenOnLoopback } from '../../testing/ports';
+import { testKitForFile } from '../../testing/test-file-kit';
 import { createWebhookDispatcher, createWebhooksRepository, createWebhooksService } from './index';
 
 type Received = { headers: Record<string, string>; body: string; verified: string[] };
@@ -59,14 +59,9 @@ function startReceiver() {
       secrets = list;
     },
     async listen(port = 0) {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      return `http://127.0.0.1:${await listenOnLoopback(server, port)}/hook`;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeAtOnce(server),
   };
 }
 
@@ -84,20 +79,16 @@ function verifyStandard(secrets: string[], { headers, body }: Received): boolean
   });
 }
 
-let kit: TestKit;
+const kit = testKitForFile({
+  env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', WEBHOOK_TIMEOUT_MS: '400' },
+});
 let receiver: ReturnType<typeof startReceiver>;
 let url: string;
 beforeAll(async () => {
-  kit = await createTestKit({
-    env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', WEBHOOK_TIMEOUT_MS: '400' },
-  });
   receiver = startReceiver();
   url = await receiver.listen();
 });
-afterAll(async () => {
-  await receiver.close();
-  await kit.close();
-});
+afterAll(() => receiver.close());
 beforeEach(() => {
   receiver.received.length = 0;
   receiver.respond = async () => 200;

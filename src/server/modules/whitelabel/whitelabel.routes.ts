@@ -75,7 +75,7 @@ export function whitelabelRoutes(deps: {
         },
         config: { access: access.owner() },
       },
-      (request) => whitelabel.get(request.caller!),
+      (request) => whitelabel.get(request.caller),
     );
 
     app.put(
@@ -101,7 +101,7 @@ export function whitelabelRoutes(deps: {
       },
       async (request) => {
         const form = await readForm(request, MAX_BRAND_IMAGE_BYTES, { maxFiles: 2 });
-        return whitelabel.update(request.caller!, form);
+        return whitelabel.update(request.caller, form);
       },
     );
 
@@ -117,7 +117,7 @@ export function whitelabelRoutes(deps: {
         config: { access: access.owner() },
       },
       async (request, reply) => {
-        await whitelabel.remove(request.caller!);
+        await whitelabel.remove(request.caller);
         return reply.status(204).send(null);
       },
     );
@@ -133,7 +133,7 @@ export function whitelabelRoutes(deps: {
         },
         config: { access: access.owner(), idempotency: 'outside-calls' },
       },
-      (request) => whitelabel.sendTestMail(request.caller!),
+      (request) => whitelabel.sendTestMail(request.caller),
     );
 
     app.get(
@@ -147,7 +147,7 @@ export function whitelabelRoutes(deps: {
         },
         config: { access: access.owner() },
       },
-      (request) => whitelabel.checkDomainNow(request.caller!),
+      (request) => whitelabel.checkDomainNow(request.caller),
     );
   };
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '../../../common/constants';
+import { DEFAULT_PLATFORM, type Platform } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { SelectField } from '../../components/ui/select-field';
+import { PlatformSelectField } from '../../components/ui/platform-select-field';
 import { TextField } from '../../components/ui/text-field';
 import { quickSearchPath } from '../../features/discover';
 import { router } from '../router';
@@ -46,17 +46,11 @@ export function SearchDialog() {
             type="search"
             autoComplete="off"
           />
-          <SelectField
+          <PlatformSelectField
             label={t('discover.filters.platform')}
             value={platform}
-            onValueChange={(value) => setPlatform(value as Platform)}
-          >
-            {PLATFORMS.map((option) => (
-              <option key={option} value={option}>
-                {t(`platforms.${option}`)}
-              </option>
-            ))}
-          </SelectField>
+            onValueChange={setPlatform}
+          />
           <Button isSubmit className="self-end">
             {t('searchPopup.submit')}
           </Button>

@@ -13,7 +13,7 @@ import { type Invitation, useActivateInvitation, useInvitation } from './api';
 import { AuthPageLayout } from './components/auth-page-layout';
 import { LinkCheckFailed } from './components/link-check-failed';
 import { LinkProblem } from './components/link-problem';
-import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { NewPasswordField } from './components/new-password-field';
 import { activateSchema } from './schemas';
 import { completeSignIn } from './sign-in';
 
@@ -106,26 +106,16 @@ function ActivateForm({ token, invitation }: ActivateFormProps) {
       />
       <TextField
         label={t('fields.fullName')}
-        name="fullName"
         autoComplete="name"
         required
-        value={form.values.fullName}
-        onValueChange={(value) => form.setValue('fullName', value)}
-        error={form.fieldErrors.fullName}
+        {...form.textField('fullName')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        required
         value={form.values.password}
         onValueChange={(value) => form.setValue('password', value)}
-        hint={t('auth.passwordRule')}
         error={form.fieldErrors.password}
-      />
-      <PasswordStrengthMeter
-        password={form.values.password}
         owner={{ email: invitation.email, fullName: form.values.fullName }}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '../../components/ui/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
 import { textLinkClassName } from '../../components/ui/text-link-styles';
 import { useForm } from '../../lib/use-form';
 import { useRequestPasswordReset } from './api';
@@ -40,12 +40,9 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form ref={form.formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            type="email"
             name="email"
-            autoComplete="email"
-            inputMode="email"
             required
             value={form.values.email}
             onValueChange={(value) => form.setValue('email', value)}

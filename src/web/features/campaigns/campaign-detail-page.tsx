@@ -6,9 +6,8 @@ import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { QueryView } from '../../components/ui/query-view';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-error';
 import { useFormatDate } from '../../lib/use-format-date';
 import { BulkConnectDialog } from '../connect';
 import { useCampaign, useCampaignAction, useDeleteCampaign } from './api';
@@ -41,27 +40,27 @@ export function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
   const campaign = useCampaign(campaignId);
 
-  if (campaign.isPending) return <Spinner label={t('campaigns.loading')} />;
-  if (campaign.isError) {
-    const isMissing = campaign.error instanceof ApiError && campaign.error.status === 404;
-    return (
-      <MessagePanel
-        title={isMissing ? t('campaigns.notFound') : t('campaigns.loadError')}
-        tone="danger"
-        isAlert
-      >
-        {isMissing ? null : (
-          <Button variant="secondary" onClick={() => void campaign.refetch()}>
-            {t('campaigns.retry')}
-          </Button>
-        )}
-        <Link to="/campaigns" className="font-semibold text-primary underline">
-          {t('campaigns.backToList')}
-        </Link>
-      </MessagePanel>
-    );
-  }
-  return <CampaignView campaign={campaign.data} />;
+  const backToList = (
+    <Link to="/campaigns" className="font-semibold text-primary underline">
+      {t('campaigns.backToList')}
+    </Link>
+  );
+  return (
+    <QueryView
+      query={campaign}
+      loadingLabel={t('campaigns.loading')}
+      errorTitle={t('campaigns.loadError')}
+      errorLayout="panel"
+      errorActions={backToList}
+      notFound={
+        <MessagePanel title={t('campaigns.notFound')} tone="danger" isAlert>
+          {backToList}
+        </MessagePanel>
+      }
+    >
+      {(data) => <CampaignView campaign={data} />}
+    </QueryView>
+  );
 }
 
 function CampaignView({ campaign }: { campaign: CampaignDetail }) {

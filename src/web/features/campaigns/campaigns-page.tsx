@@ -1,12 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { QueryView } from '../../components/ui/query-view';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useFormatDate } from '../../lib/use-format-date';
 import { useCampaigns, useCreateCampaign } from './api';
@@ -46,110 +46,103 @@ export function CampaignsPage() {
   }
 
   const isFiltered = status !== '' || text !== '';
-  let content: ReactNode;
-  if (campaigns.isPending) {
-    content = <Spinner label={t('campaigns.loading')} />;
-  } else if (campaigns.isError) {
-    content = (
-      <MessagePanel title={t('campaigns.loadError')} tone="danger" isAlert>
-        <Button
-          variant="secondary"
-          isPending={campaigns.isFetching}
-          onClick={() => void campaigns.refetch()}
-        >
-          {t('campaigns.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  } else if (campaigns.data.items.length === 0) {
-    content = (
-      <MessagePanel title={isFiltered ? t('campaigns.noMatch') : t('campaigns.emptyTitle')}>
-        <p>{isFiltered ? t('campaigns.noMatchText') : t('campaigns.emptyText')}</p>
-        {isReadOnly || isFiltered ? null : (
-          <Button onClick={() => setIsCreateOpen(true)}>{t('campaigns.create')}</Button>
-        )}
-      </MessagePanel>
-    );
-  } else {
-    const { items, total, hasMore } = campaigns.data;
-    content = (
-      <>
-        <ul aria-label={t('campaigns.title')} className="flex flex-col gap-3">
-          {items.map((campaign) => (
-            <li
-              key={campaign._id}
-              className="rounded-xl border border-text-dark/10 bg-surface p-4 shadow-sm"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={`/campaigns/${campaign._id}`}
-                  className="min-w-0 truncate text-base font-semibold text-primary hover:underline"
+  const content = (
+    <QueryView
+      query={campaigns}
+      loadingLabel={t('campaigns.loading')}
+      errorTitle={t('campaigns.loadError')}
+      errorLayout="panel"
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <MessagePanel title={isFiltered ? t('campaigns.noMatch') : t('campaigns.emptyTitle')}>
+          <p>{isFiltered ? t('campaigns.noMatchText') : t('campaigns.emptyText')}</p>
+          {isReadOnly || isFiltered ? null : (
+            <Button onClick={() => setIsCreateOpen(true)}>{t('campaigns.create')}</Button>
+          )}
+        </MessagePanel>
+      }
+    >
+      {({ items, total, hasMore }) => {
+        return (
+          <>
+            <ul aria-label={t('campaigns.title')} className="flex flex-col gap-3">
+              {items.map((campaign) => (
+                <li
+                  key={campaign._id}
+                  className="rounded-xl border border-text-dark/10 bg-surface p-4 shadow-sm"
                 >
-                  {campaign.name}
-                </Link>
-                <CampaignStatusBadge status={campaign.status} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={`/campaigns/${campaign._id}`}
+                      className="min-w-0 truncate text-base font-semibold text-primary hover:underline"
+                    >
+                      {campaign.name}
+                    </Link>
+                    <CampaignStatusBadge status={campaign.status} />
+                  </div>
+                  <p className="mt-1 text-sm text-text-dark/70">
+                    {campaign.startsOn || campaign.endsOn
+                      ? t('campaigns.dates', {
+                          from: campaign.startsOn ? formatDate(campaign.startsOn) : '…',
+                          to: campaign.endsOn ? formatDate(campaign.endsOn) : '…',
+                        })
+                      : t('campaigns.createdOn', { date: formatDate(campaign.createdAt) })}
+                  </p>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+                    <Stat
+                      label={t('campaigns.totals.influencers')}
+                      value={formatMetric(campaign.totals.influencers)}
+                    />
+                    <Stat
+                      label={t('campaigns.totals.posts')}
+                      value={formatMetric(campaign.totals.posts + campaign.totals.stories)}
+                    />
+                    <Stat
+                      label={t('campaigns.totals.views')}
+                      value={formatMetric(campaign.totals.views)}
+                    />
+                    <Stat
+                      label={t('campaigns.totals.clicks')}
+                      value={formatMetric(campaign.totals.clicks)}
+                    />
+                    <Stat
+                      label={t('campaigns.totals.spend')}
+                      value={
+                        campaign.totals.spend.length === 0
+                          ? formatMinor(0, campaign.currency)
+                          : campaign.totals.spend
+                              .map((money) => formatMinor(money.amountMinor, money.currency))
+                              .join(' · ')
+                      }
+                    />
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex items-center justify-between gap-3 text-sm">
+              <span className="text-text-dark/70">{t('campaigns.count', { count: total })}</span>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => setParam('page', String(page - 1))}
+                >
+                  {t('campaigns.previous')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!hasMore}
+                  onClick={() => setParam('page', String(page + 1))}
+                >
+                  {t('campaigns.next')}
+                </Button>
               </div>
-              <p className="mt-1 text-sm text-text-dark/70">
-                {campaign.startsOn || campaign.endsOn
-                  ? t('campaigns.dates', {
-                      from: campaign.startsOn ? formatDate(campaign.startsOn) : '…',
-                      to: campaign.endsOn ? formatDate(campaign.endsOn) : '…',
-                    })
-                  : t('campaigns.createdOn', { date: formatDate(campaign.createdAt) })}
-              </p>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-                <Stat
-                  label={t('campaigns.totals.influencers')}
-                  value={formatMetric(campaign.totals.influencers)}
-                />
-                <Stat
-                  label={t('campaigns.totals.posts')}
-                  value={formatMetric(campaign.totals.posts + campaign.totals.stories)}
-                />
-                <Stat
-                  label={t('campaigns.totals.views')}
-                  value={formatMetric(campaign.totals.views)}
-                />
-                <Stat
-                  label={t('campaigns.totals.clicks')}
-                  value={formatMetric(campaign.totals.clicks)}
-                />
-                <Stat
-                  label={t('campaigns.totals.spend')}
-                  value={
-                    campaign.totals.spend.length === 0
-                      ? formatMinor(0, campaign.currency)
-                      : campaign.totals.spend
-                          .map((money) => formatMinor(money.amountMinor, money.currency))
-                          .join(' · ')
-                  }
-                />
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex items-center justify-between gap-3 text-sm">
-          <span className="text-text-dark/70">{t('campaigns.count', { count: total })}</span>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setParam('page', String(page - 1))}
-            >
-              {t('campaigns.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={!hasMore}
-              onClick={() => setParam('page', String(page + 1))}
-            >
-              {t('campaigns.next')}
-            </Button>
-          </div>
-        </div>
-      </>
-    );
-  }
+            </div>
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,8 @@ import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadMore } from '../../components/ui/load-more';
+import { QueryView } from '../../components/ui/query-view';
 import { mergeContentPages, useContents, useDeleteContent } from './api';
 import { AddContentToListDialog } from './components/add-content-to-list-dialog';
 import { ContentCard } from './components/content-card';
@@ -35,82 +36,60 @@ export function ContentPage() {
     setSearchParams(filtersToParams(next), { replace: true });
   }
 
-  let body: ReactNode;
-  if (contents.isPending) {
-    body = <Spinner label={t('content.loading')} />;
-  } else if (contents.isError && !contents.isFetchNextPageError) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl bg-danger-light p-4 text-sm"
-      >
-        <p className="text-danger">{t('content.loadError')}</p>
-        <Button
-          variant="secondary"
-          isPending={contents.isFetching}
-          onClick={() => void contents.refetch()}
-        >
-          {t('content.retry')}
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-text-dark/20 bg-surface px-6 py-10 text-center">
-        <h2 className="text-lg font-semibold">{t('content.emptyTitle')}</h2>
-        <p className="max-w-md text-sm text-text-dark/75">{t('content.emptyText')}</p>
-        {isReadOnly ? null : (
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={() => setIsUploadOpen(true)}>{t('content.uploadStory')}</Button>
-            <Link to="/lists" className={buttonClassName('secondary')}>
-              {t('content.goLists')}
-            </Link>
-          </div>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        {total !== undefined ? (
-          <p className="mb-3 text-sm text-text-dark/70" aria-live="polite">
-            {t('content.total', { count: total })}
-          </p>
-        ) : null}
-        <ul
-          aria-label={t('content.gridLabel')}
-          className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-        >
-          {items.map((content) => (
-            <ContentCard
-              key={content._id}
-              content={content}
-              isReadOnly={isReadOnly}
-              onEdit={setToEdit}
-              onAddToList={setToList}
-              onDelete={setToDelete}
-            />
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-col items-center gap-2">
-          {contents.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-danger">
-              {t('content.loadMoreError')}
+  const body = (
+    <QueryView
+      query={contents}
+      loadingLabel={t('content.loading')}
+      errorTitle={t('content.loadError')}
+      errorLayout="panel"
+      isEmpty={() => items.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-text-dark/20 bg-surface px-6 py-10 text-center">
+          <h2 className="text-lg font-semibold">{t('content.emptyTitle')}</h2>
+          <p className="max-w-md text-sm text-text-dark/75">{t('content.emptyText')}</p>
+          {isReadOnly ? null : (
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={() => setIsUploadOpen(true)}>{t('content.uploadStory')}</Button>
+              <Link to="/lists" className={buttonClassName('secondary')}>
+                {t('content.goLists')}
+              </Link>
+            </div>
+          )}
+        </div>
+      }
+    >
+      {() => (
+        <>
+          {total !== undefined ? (
+            <p className="mb-3 text-sm text-text-dark/70" aria-live="polite">
+              {t('content.total', { count: total })}
             </p>
           ) : null}
-          {contents.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isPending={contents.isFetchingNextPage}
-              onClick={() => void contents.fetchNextPage()}
-            >
-              {t('content.loadMore')}
-            </Button>
-          ) : null}
-        </div>
-      </>
-    );
-  }
+          <ul
+            aria-label={t('content.gridLabel')}
+            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          >
+            {items.map((content) => (
+              <ContentCard
+                key={content._id}
+                content={content}
+                isReadOnly={isReadOnly}
+                onEdit={setToEdit}
+                onAddToList={setToList}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            query={contents}
+            label={t('content.loadMore')}
+            errorText={t('content.loadMoreError')}
+            className="mt-6"
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

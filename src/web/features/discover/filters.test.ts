@@ -131,6 +131,9 @@ describe('buildDiscoverQuery', () => {
   });
 
   it('sends every filter under its API name and unit', () => {
+    // The expected body spells out the same values as fullFilters() on purpose: the test reads
+    // as the form's values becoming the API's, so the copy checker leaves it out.
+    // jscpd:ignore-start
     expect(buildDiscoverQuery(fullFilters())).toEqual({
       platform: 'tiktok',
       sort: 'engagement',
@@ -159,6 +162,7 @@ describe('buildDiscoverQuery', () => {
       },
       credibilityMin: 0.7,
     });
+    // jscpd:ignore-end
   });
 
   it('leaves out a false toggle rather than asking for false', () => {

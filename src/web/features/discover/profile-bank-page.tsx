@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -7,8 +7,8 @@ import {
   type Platform,
   PROFILE_BANK_MIN_FOLLOWERS,
 } from '../../../common/constants';
-import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { QueryView } from '../../components/ui/query-view';
 import { bankPlatformKeys, type Niche, useProfileBank, useProfileBankMeta } from './api';
 import { CreatorResults } from './components/creator-results';
 import { NichePicker } from './components/niche-picker';
@@ -47,40 +47,32 @@ export function ProfileBankPage() {
     setSearchParams(params);
   }
 
-  let content: ReactNode;
-  if (bank.isPending) {
-    content = <ResultsSkeleton />;
-  } else if (bank.isError && !bank.isFetchNextPageError) {
-    content = (
-      <MessagePanel title={t('profileBankPage.errorTitle')} isAlert tone="danger">
-        <Button
-          variant="secondary"
-          isPending={bank.isRefetching}
-          onClick={() => void bank.refetch()}
-        >
-          {t('discover.states.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  } else if (creators.length === 0) {
-    content = (
-      <MessagePanel title={t('profileBankPage.emptyTitle')}>
-        <p>{t('profileBankPage.emptyText')}</p>
-      </MessagePanel>
-    );
-  } else {
-    content = (
-      <CreatorResults
-        caption={t('profileBankPage.caption')}
-        creators={creators}
-        niches={meta.data?.niches ?? NO_NICHES}
-        hasMore={bank.hasNextPage}
-        isLoadingMore={bank.isFetchingNextPage}
-        hasLoadMoreFailed={bank.isFetchNextPageError}
-        onLoadMore={() => void bank.fetchNextPage()}
-      />
-    );
-  }
+  const content = (
+    <QueryView
+      query={bank}
+      loading={<ResultsSkeleton />}
+      errorTitle={t('profileBankPage.errorTitle')}
+      errorLayout="panel"
+      isEmpty={() => creators.length === 0}
+      empty={
+        <MessagePanel title={t('profileBankPage.emptyTitle')}>
+          <p>{t('profileBankPage.emptyText')}</p>
+        </MessagePanel>
+      }
+    >
+      {() => (
+        <CreatorResults
+          caption={t('profileBankPage.caption')}
+          creators={creators}
+          niches={meta.data?.niches ?? NO_NICHES}
+          hasMore={bank.hasNextPage}
+          isLoadingMore={bank.isFetchingNextPage}
+          hasLoadMoreFailed={bank.isFetchNextPageError}
+          onLoadMore={() => void bank.fetchNextPage()}
+        />
+      )}
+    </QueryView>
+  );
 
   const firstPage = pages[0];
   return (

@@ -108,12 +108,3 @@ export function moveItem(
     return { ...(item.profileId === profileId ? moved : item), position };
   });
 }
-
-/** Where a card sits now: its column and index. */
-export function locate(columns: readonly KanbanColumn[], profileId: string) {
-  for (const column of columns) {
-    const index = column.items.findIndex((item) => item.profileId === profileId);
-    if (index >= 0) return { columnId: column.id, index };
-  }
-  return null;
-}

@@ -6,12 +6,11 @@ import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-error';
+import { QueryView } from '../../components/ui/query-view';
 import { cx } from '../../lib/class-names';
 import { BulkConnectDialog } from '../connect';
-import { useListItems, useMoveCard, useRemoveFromList } from './api';
-import { KanbanBoard } from './components/kanban-board';
+import { type ListWithItems, useListItems, useMoveCard, useRemoveFromList } from './api';
+import { ListBoard } from './components/list-board';
 import { ListTable } from './components/list-table';
 import { PageMessage } from './components/page-message';
 import { ShareListDialog } from './components/share-list-dialog';
@@ -24,12 +23,35 @@ type ListView = 'kanban' | 'table';
 export function ListDetailPage() {
   const { t } = useTranslation();
   const { listId = '' } = useParams();
+  const query = useListItems(listId);
+  const backToLists = (
+    <Link to="/lists" className={buttonClassName('secondary')}>
+      {t('lists.detail.backToLists')}
+    </Link>
+  );
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={t('lists.loading')}
+      errorTitle={t('lists.loadError')}
+      errorLayout="panel"
+      errorActions={backToLists}
+      notFound={<PageMessage title={t('lists.detail.notFound')}>{backToLists}</PageMessage>}
+    >
+      {({ list, items }) => <ListDetail list={list} items={items} />}
+    </QueryView>
+  );
+}
+
+type ListDetailProps = Pick<ListWithItems, 'list' | 'items'>;
+
+function ListDetail({ list, items }: ListDetailProps) {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view: ListView = searchParams.get('view') === 'table' ? 'table' : 'kanban';
-  const query = useListItems(listId);
   const isReadOnly = useSessionStore(selectIsReadOnly);
-  const moveCard = useMoveCard(listId);
-  const removeFromList = useRemoveFromList(listId);
+  const moveCard = useMoveCard(list._id);
+  const removeFromList = useRemoveFromList(list._id);
   const [isStatusEditorOpen, setIsStatusEditorOpen] = useState(false);
   const [isShareOpen, setIsShareOpen] = useState(false);
   const [toRemove, setToRemove] = useState<ListItem | null>(null);
@@ -40,33 +62,6 @@ export function ListDetailPage() {
     else params.delete('view');
     setSearchParams(params, { replace: true });
   }
-
-  if (query.isPending) return <Spinner label={t('lists.loading')} />;
-  if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageMessage
-        title={isMissing ? t('lists.detail.notFound') : t('lists.loadError')}
-        tone={isMissing ? 'default' : 'danger'}
-        isAlert={!isMissing}
-      >
-        {isMissing ? null : (
-          <Button
-            variant="secondary"
-            isPending={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('lists.retry')}
-          </Button>
-        )}
-        <Link to="/lists" className={buttonClassName('secondary')}>
-          {t('lists.detail.backToLists')}
-        </Link>
-      </PageMessage>
-    );
-  }
-
-  const { list, items } = query.data;
 
   function handleStatusChange(item: ListItem, columnId: string) {
     const columns = buildColumns(list.statuses, items);
@@ -97,7 +92,7 @@ export function ListDetailPage() {
     );
   } else {
     content = (
-      <KanbanBoard
+      <ListBoard
         listId={list._id}
         statuses={list.statuses}
         items={items}

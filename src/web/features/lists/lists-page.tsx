@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import {
   type CrmList,
   useCreateList,
@@ -51,53 +51,45 @@ export function ListsPage() {
     });
   }
 
-  let content: ReactNode;
-  if (lists.isPending) {
-    content = <Spinner label={t('lists.loading')} />;
-  } else if (lists.isError) {
-    content = (
-      <PageMessage title={t('lists.loadError')} tone="danger" isAlert>
-        <Button
-          variant="secondary"
-          isPending={lists.isFetching}
-          onClick={() => void lists.refetch()}
-        >
-          {t('lists.retry')}
-        </Button>
-      </PageMessage>
-    );
-  } else if (lists.data.length === 0) {
-    content = (
-      <PageMessage title={showEmpty ? t('lists.emptyTitle') : t('lists.emptyHiddenTitle')}>
-        <p>{t('lists.emptyText')}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {isReadOnly ? null : (
-            <Button onClick={() => setIsCreateOpen(true)}>{t('lists.create')}</Button>
-          )}
-          <Link to="/discover" className={buttonClassName('secondary')}>
-            {t('lists.goDiscover')}
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  } else {
-    content = (
-      <ul aria-label={t('lists.title')} className="flex flex-col gap-3">
-        {lists.data.map((list) => (
-          <ListRow
-            key={list._id}
-            list={list}
-            isReadOnly={isReadOnly}
-            isEnriching={enrichList.isPending && enrichList.variables === list._id}
-            onRename={setToRename}
-            onShare={setToShare}
-            onEnrich={handleEnrich}
-            onDelete={setToDelete}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <QueryView
+      query={lists}
+      loadingLabel={t('lists.loading')}
+      errorTitle={t('lists.loadError')}
+      errorLayout="panel"
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <PageMessage title={showEmpty ? t('lists.emptyTitle') : t('lists.emptyHiddenTitle')}>
+          <p>{t('lists.emptyText')}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {isReadOnly ? null : (
+              <Button onClick={() => setIsCreateOpen(true)}>{t('lists.create')}</Button>
+            )}
+            <Link to="/discover" className={buttonClassName('secondary')}>
+              {t('lists.goDiscover')}
+            </Link>
+          </div>
+        </PageMessage>
+      }
+    >
+      {(data) => (
+        <ul aria-label={t('lists.title')} className="flex flex-col gap-3">
+          {data.map((list) => (
+            <ListRow
+              key={list._id}
+              list={list}
+              isReadOnly={isReadOnly}
+              isEnriching={enrichList.isPending && enrichList.variables === list._id}
+              onRename={setToRename}
+              onShare={setToShare}
+              onEnrich={handleEnrich}
+              onDelete={setToDelete}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -6,8 +6,8 @@ import {
   type NotifiedType,
 } from '../../../common/api/notifications';
 import { selectIsGuest, useSessionStore } from '../../app/session-store';
+import { QueryView } from '../../components/ui/query-view';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { SettingsSection } from '../account';
 import { useNotificationPreferences, useSaveNotificationPreference } from './api';
 
@@ -51,33 +51,39 @@ function PreferenceFields() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreference();
 
-  if (preferences.isPending) return <Spinner label={t('notifications.preferences.loading')} />;
-  if (preferences.isError) return <p role="alert">{t('notifications.preferences.loadError')}</p>;
-
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {preferences.data.items.map(({ type, channel }) => (
-        <SelectField
-          key={type}
-          label={t(
-            `notifications.preferences.types.${TYPE_KEYS[type]}` as 'notifications.preferences.types.reportReady',
-          )}
-          value={channel}
-          disabled={save.isPending && save.variables?.type === type}
-          onValueChange={(value) =>
-            save.mutate(
-              { type, channel: value as NotificationChannel },
-              { onSuccess: () => toast.success(t('notifications.preferences.saved')) },
-            )
-          }
-        >
-          {NOTIFICATION_CHANNELS.map((option) => (
-            <option key={option} value={option}>
-              {t(`notifications.preferences.channels.${option}`)}
-            </option>
+    <QueryView
+      query={preferences}
+      loadingLabel={t('notifications.preferences.loading')}
+      errorTitle={t('notifications.preferences.loadError')}
+      canRetry={false}
+    >
+      {({ items }) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {items.map(({ type, channel }) => (
+            <SelectField
+              key={type}
+              label={t(
+                `notifications.preferences.types.${TYPE_KEYS[type]}` as 'notifications.preferences.types.reportReady',
+              )}
+              value={channel}
+              disabled={save.isPending && save.variables?.type === type}
+              onValueChange={(value) =>
+                save.mutate(
+                  { type, channel: value as NotificationChannel },
+                  { onSuccess: () => toast.success(t('notifications.preferences.saved')) },
+                )
+              }
+            >
+              {NOTIFICATION_CHANNELS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`notifications.preferences.channels.${option}`)}
+                </option>
+              ))}
+            </SelectField>
           ))}
-        </SelectField>
-      ))}
-    </div>
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { useFormatDate } from '../../lib/use-format-date';
 import { SettingsSection } from '../account';
 import { type Mailbox, PAUSE_REASON_VALUES, useMailboxes, useRemoveMailbox } from './api';
@@ -21,26 +21,21 @@ export function MailboxesPage() {
       </h1>
       <p className="mt-1 text-text-dark/70">{t('outreach.mailboxes.intro')}</p>
       <div className="mt-6 flex flex-col gap-6">
-        {mailboxes.isPending ? <Spinner label={t('outreach.mailboxes.loading')} /> : null}
-        {mailboxes.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-danger">{t('outreach.mailboxes.loadError')}</p>
-            <Button variant="secondary" onClick={() => void mailboxes.refetch()}>
-              {t('outreach.mailboxes.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {mailboxes.data ? (
-          <section aria-label={t('outreach.mailboxes.listLabel')} className="flex flex-col gap-3">
-            {mailboxes.data.items.length === 0 ? (
-              <p className="text-sm text-text-dark/75">{t('outreach.mailboxes.empty')}</p>
-            ) : (
-              mailboxes.data.items.map((mailbox) => (
-                <MailboxCard key={mailbox.id} mailbox={mailbox} />
-              ))
-            )}
-          </section>
-        ) : null}
+        <QueryView
+          query={mailboxes}
+          loadingLabel={t('outreach.mailboxes.loading')}
+          errorTitle={t('outreach.mailboxes.loadError')}
+        >
+          {(data) => (
+            <section aria-label={t('outreach.mailboxes.listLabel')} className="flex flex-col gap-3">
+              {data.items.length === 0 ? (
+                <p className="text-sm text-text-dark/75">{t('outreach.mailboxes.empty')}</p>
+              ) : (
+                data.items.map((mailbox) => <MailboxCard key={mailbox.id} mailbox={mailbox} />)
+              )}
+            </section>
+          )}
+        </QueryView>
         <SettingsSection
           title={t('outreach.mailboxes.form.title')}
           description={t('outreach.mailboxes.form.intro')}

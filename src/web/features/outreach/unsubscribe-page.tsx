@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { useUnsubscribe, useUnsubscribeState } from './api';
 
 /**
@@ -17,39 +16,36 @@ export function UnsubscribePage() {
   const state = useUnsubscribeState(token);
   const unsubscribe = useUnsubscribe(token);
 
-  let content: ReactNode;
-  if (state.isPending) content = <Spinner label={t('outreach.unsubscribe.loading')} />;
-  else if (state.isError) content = <p role="alert">{t('outreach.unsubscribe.invalid')}</p>;
-  else if (state.data.unsubscribed) {
-    content = (
-      <p role="status">
-        {t('outreach.unsubscribe.done', { email: state.data.email, sender: state.data.sender })}
-      </p>
-    );
-  } else {
-    content = (
-      <>
-        <p>
-          {t('outreach.unsubscribe.question', {
-            email: state.data.email,
-            sender: state.data.sender,
-          })}
-        </p>
-        <Button
-          className="self-start"
-          isPending={unsubscribe.isPending}
-          onClick={() => unsubscribe.mutate()}
-        >
-          {t('outreach.unsubscribe.confirm')}
-        </Button>
-        {unsubscribe.isError ? (
-          <p role="alert" className="text-danger">
-            {t('outreach.unsubscribe.error')}
-          </p>
-        ) : null}
-      </>
-    );
-  }
+  const content = (
+    <QueryView
+      query={state}
+      loadingLabel={t('outreach.unsubscribe.loading')}
+      errorTitle={t('outreach.unsubscribe.invalid')}
+      canRetry={false}
+    >
+      {({ email, sender, unsubscribed }) =>
+        unsubscribed ? (
+          <p role="status">{t('outreach.unsubscribe.done', { email, sender })}</p>
+        ) : (
+          <>
+            <p>{t('outreach.unsubscribe.question', { email, sender })}</p>
+            <Button
+              className="self-start"
+              isPending={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate()}
+            >
+              {t('outreach.unsubscribe.confirm')}
+            </Button>
+            {unsubscribe.isError ? (
+              <p role="alert" className="text-danger">
+                {t('outreach.unsubscribe.error')}
+              </p>
+            ) : null}
+          </>
+        )
+      }
+    </QueryView>
+  );
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight">{t('outreach.unsubscribe.title')}</h1>

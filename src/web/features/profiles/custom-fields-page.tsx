@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
-import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-error';
 import { useCreateCategory, useCustomFields } from './api';
@@ -36,81 +35,82 @@ export function CustomFieldsPage() {
     });
   }
 
-  if (customFields.isPending) {
-    return <Spinner label={t('profiles.states.loading')} className="size-8" />;
-  }
-  if (customFields.isError) {
-    return (
-      <MessagePanel title={t('profiles.customFields.loadError')} isAlert tone="danger">
-        <Button variant="secondary" onClick={() => void customFields.refetch()}>
-          {t('profiles.states.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  }
-  const { fields, categories } = customFields.data;
-
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight">{t('profiles.customFields.title')}</h1>
-      <p className="mt-1 text-text-dark/70">{t('profiles.customFields.intro')}</p>
-      <div className="mt-6 flex flex-col gap-6">
-        <DetailSection title={t('profiles.customFields.fieldsHeading')}>
-          {fields.length === 0 ? (
-            <p className="mb-4 text-sm text-text-dark/70">{t('profiles.customFields.empty')}</p>
-          ) : (
-            <ul className="mb-5">
-              {fields.map((field) => (
-                <CustomFieldRow
-                  key={field._id}
-                  field={field}
-                  categories={categories}
-                  isReadOnly={isReadOnly}
-                />
-              ))}
-            </ul>
-          )}
-          {isReadOnly ? null : (
-            <>
-              <h3 className="mb-2 text-sm font-bold">{t('profiles.customFields.addHeading')}</h3>
-              <CustomFieldForm categories={categories} />
-            </>
-          )}
-        </DetailSection>
-        <DetailSection title={t('profiles.customFields.categoriesHeading')}>
-          {categories.length === 0 ? (
-            <p className="mb-4 text-sm text-text-dark/70">
-              {t('profiles.customFields.noCategories')}
-            </p>
-          ) : (
-            <ul className="mb-4">
-              {categories.map((category) => (
-                <FieldCategoryRow key={category._id} category={category} isReadOnly={isReadOnly} />
-              ))}
-            </ul>
-          )}
-          {isReadOnly ? null : (
-            <form
-              onSubmit={handleAddCategory}
-              noValidate
-              className="flex flex-wrap items-start gap-2"
-            >
-              <TextField
-                label={t('profiles.customFields.categoryName')}
-                value={categoryName}
-                onValueChange={setCategoryName}
-                error={categoryError}
-                maxLength={80}
-                autoComplete="off"
-                className="min-w-48 flex-1"
-              />
-              <Button isSubmit isPending={createCategory.isPending} className="mt-7">
-                {t('profiles.customFields.addCategory')}
-              </Button>
-            </form>
-          )}
-        </DetailSection>
-      </div>
-    </>
+    <QueryView
+      query={customFields}
+      loadingLabel={t('profiles.states.loading')}
+      errorTitle={t('profiles.customFields.loadError')}
+      errorLayout="panel"
+    >
+      {({ fields, categories }) => (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">{t('profiles.customFields.title')}</h1>
+          <p className="mt-1 text-text-dark/70">{t('profiles.customFields.intro')}</p>
+          <div className="mt-6 flex flex-col gap-6">
+            <DetailSection title={t('profiles.customFields.fieldsHeading')}>
+              {fields.length === 0 ? (
+                <p className="mb-4 text-sm text-text-dark/70">{t('profiles.customFields.empty')}</p>
+              ) : (
+                <ul className="mb-5">
+                  {fields.map((field) => (
+                    <CustomFieldRow
+                      key={field._id}
+                      field={field}
+                      categories={categories}
+                      isReadOnly={isReadOnly}
+                    />
+                  ))}
+                </ul>
+              )}
+              {isReadOnly ? null : (
+                <>
+                  <h3 className="mb-2 text-sm font-bold">
+                    {t('profiles.customFields.addHeading')}
+                  </h3>
+                  <CustomFieldForm categories={categories} />
+                </>
+              )}
+            </DetailSection>
+            <DetailSection title={t('profiles.customFields.categoriesHeading')}>
+              {categories.length === 0 ? (
+                <p className="mb-4 text-sm text-text-dark/70">
+                  {t('profiles.customFields.noCategories')}
+                </p>
+              ) : (
+                <ul className="mb-4">
+                  {categories.map((category) => (
+                    <FieldCategoryRow
+                      key={category._id}
+                      category={category}
+                      isReadOnly={isReadOnly}
+                    />
+                  ))}
+                </ul>
+              )}
+              {isReadOnly ? null : (
+                <form
+                  onSubmit={handleAddCategory}
+                  noValidate
+                  className="flex flex-wrap items-start gap-2"
+                >
+                  <TextField
+                    label={t('profiles.customFields.categoryName')}
+                    value={categoryName}
+                    onValueChange={setCategoryName}
+                    error={categoryError}
+                    maxLength={80}
+                    autoComplete="off"
+                    className="min-w-48 flex-1"
+                  />
+                  <Button isSubmit isPending={createCategory.isPending} className="mt-7">
+                    {t('profiles.customFields.addCategory')}
+                  </Button>
+                </form>
+              )}
+            </DetailSection>
+          </div>
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -6,9 +6,10 @@ import { PROFILE_SORTS, type ProfileSort } from '../../../common/api/profiles';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
+import { LoadMore } from '../../components/ui/load-more';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { QueryView } from '../../components/ui/query-view';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { useCustomFields, useProfilesPages, useSaveProfileColumns } from './api';
 import { type ColumnId, fieldIdOf } from './columns';
 import { BulkActionsBar } from './components/bulk-actions-bar';
@@ -66,76 +67,55 @@ export function InfluencersPage() {
     return t(`profiles.columns.${column as Exclude<ColumnId, `cf:${string}`>}`);
   }
 
-  let content: ReactNode;
-  if (pages.isPending) {
-    content = (
-      <div className="grid place-items-center py-16">
-        <Spinner label={t('profiles.states.loading')} className="size-8" />
-      </div>
-    );
-  } else if (pages.isError && !pages.isFetchNextPageError) {
-    content = (
-      <MessagePanel title={t('profiles.states.error')} isAlert tone="danger">
-        <Button
-          variant="secondary"
-          isPending={pages.isRefetching}
-          onClick={() => void pages.refetch()}
-        >
-          {t('profiles.states.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  } else if (profiles.length === 0 && hasActiveFilters(filters)) {
-    content = (
-      <MessagePanel title={t('profiles.states.noMatchTitle')}>
-        <p>{t('profiles.states.noMatchText')}</p>
-        <Button variant="secondary" onClick={() => applyFilters({ sort: filters.sort })}>
-          {t('profiles.filters.clear')}
-        </Button>
-      </MessagePanel>
-    );
-  } else if (profiles.length === 0) {
-    content = (
-      <MessagePanel title={t('profiles.states.emptyTitle')}>
-        <p>{t('profiles.states.emptyText')}</p>
-        <Link to="/discover" className={buttonClassName('primary')}>
-          {t('profiles.states.goDiscover')}
-        </Link>
-      </MessagePanel>
-    );
-  } else {
-    content = (
-      <>
-        <ProfilesTable
-          profiles={profiles}
-          columns={visible}
-          fieldsById={fieldsById}
-          selected={selected}
-          onSelectedChange={toggleSelected}
-          onSelectAll={(isAll) =>
-            setSelected(isAll ? new Set(profiles.map((p) => p.profileId)) : new Set())
-          }
-          isReadOnly={isReadOnly}
-        />
-        <div className="mt-4 flex flex-col items-center gap-2">
-          {pages.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-danger">
-              {t('profiles.states.loadMoreError')}
-            </p>
-          ) : null}
-          {pages.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isPending={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              {t('profiles.table.loadMore')}
+  const content = (
+    <QueryView
+      query={pages}
+      loadingLabel={t('profiles.states.loading')}
+      isLoadingCentered
+      errorTitle={t('profiles.states.error')}
+      errorLayout="panel"
+      isEmpty={() => profiles.length === 0}
+      empty={
+        hasActiveFilters(filters) ? (
+          <MessagePanel title={t('profiles.states.noMatchTitle')}>
+            <p>{t('profiles.states.noMatchText')}</p>
+            <Button variant="secondary" onClick={() => applyFilters({ sort: filters.sort })}>
+              {t('profiles.filters.clear')}
             </Button>
-          ) : null}
-        </div>
-      </>
-    );
-  }
+          </MessagePanel>
+        ) : (
+          <MessagePanel title={t('profiles.states.emptyTitle')}>
+            <p>{t('profiles.states.emptyText')}</p>
+            <Link to="/discover" className={buttonClassName('primary')}>
+              {t('profiles.states.goDiscover')}
+            </Link>
+          </MessagePanel>
+        )
+      }
+    >
+      {() => (
+        <>
+          <ProfilesTable
+            profiles={profiles}
+            columns={visible}
+            fieldsById={fieldsById}
+            selected={selected}
+            onSelectedChange={toggleSelected}
+            onSelectAll={(isAll) =>
+              setSelected(isAll ? new Set(profiles.map((p) => p.profileId)) : new Set())
+            }
+            isReadOnly={isReadOnly}
+          />
+          <LoadMore
+            query={pages}
+            label={t('profiles.table.loadMore')}
+            errorText={t('profiles.states.loadMoreError')}
+            className="mt-4"
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
-import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-error';
+import { QueryView } from '../../components/ui/query-view';
 import { ProfileConnectionCard } from '../connect';
 import { ProfileReportSection } from '../reports';
 import { profileKeys, useProfile } from './api';
@@ -37,72 +35,71 @@ export function ProfileDetailPage() {
     </Link>
   );
 
-  if (profile.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label={t('profiles.states.loading')} className="size-8" />
-      </div>
-    );
-  }
-  if (profile.isError) {
-    const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <>
-        {back}
-        <div className="mt-4">
-          <MessagePanel
-            title={isMissing ? t('profiles.detail.notFound') : t('profiles.detail.loadError')}
-            isAlert
-            tone={isMissing ? 'neutral' : 'danger'}
-          >
-            {isMissing ? (
-              <Link to="/influencers" className={buttonClassName('secondary')}>
-                {t('profiles.detail.back')}
-              </Link>
-            ) : (
-              <Button variant="secondary" onClick={() => void profile.refetch()}>
-                {t('profiles.states.retry')}
-              </Button>
-            )}
-          </MessagePanel>
-        </div>
-      </>
-    );
-  }
+  const backButton = (
+    <Link to="/influencers" className={buttonClassName('secondary')}>
+      {t('profiles.detail.back')}
+    </Link>
+  );
 
-  const data = profile.data;
   return (
-    <>
-      {back}
-      <div className="mt-4 flex flex-col gap-6">
-        <ProfileHeaderCard profile={data} isReadOnly={isReadOnly} />
-        <ProfileReportSection profileId={data.profileId} isReadOnly={isReadOnly} />
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <ListsSection profileId={data.profileId} isReadOnly={isReadOnly} />
-          <CustomFieldsSection profile={data} isReadOnly={isReadOnly} />
-          <ContactsSection profile={data} isReadOnly={isReadOnly} />
-          <SharingSection profile={data} isReadOnly={isReadOnly} />
-          <LinksSection profile={data} isReadOnly={isReadOnly} />
-          <CouponsSection profile={data} isReadOnly={isReadOnly} />
-        </div>
-        <PostsSection profile={data} />
-        <StoriesSection profile={data} isReadOnly={isReadOnly} />
-        <ProfileConnectionCard
-          profileId={data.profileId}
-          username={data.platform_username}
-          creatorEmail={data.contacts.find((contact) => contact.kind === 'email')?.value ?? null}
-          isReadOnly={isReadOnly}
-          onContentRemoved={() => {
-            void queryClient.invalidateQueries({ queryKey: profileKeys.stories(data.profileId) });
-            void queryClient.invalidateQueries({ queryKey: profileKeys.contents(data.profileId) });
-          }}
-        />
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <AttachmentsSection profile={data} isReadOnly={isReadOnly} />
-          <ActivitySection profile={data} isReadOnly={isReadOnly} />
-        </div>
-        <RelatedProfilesSection profileId={data.profileId} isReadOnly={isReadOnly} />
-      </div>
-    </>
+    <QueryView
+      query={profile}
+      loadingLabel={t('profiles.states.loading')}
+      isLoadingCentered
+      errorTitle={t('profiles.detail.loadError')}
+      errorLayout="panel"
+      errorActions={backButton}
+      notFound={
+        <>
+          {back}
+          <div className="mt-4">
+            <MessagePanel title={t('profiles.detail.notFound')} isAlert>
+              {backButton}
+            </MessagePanel>
+          </div>
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          {back}
+          <div className="mt-4 flex flex-col gap-6">
+            <ProfileHeaderCard profile={data} isReadOnly={isReadOnly} />
+            <ProfileReportSection profileId={data.profileId} isReadOnly={isReadOnly} />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <ListsSection profileId={data.profileId} isReadOnly={isReadOnly} />
+              <CustomFieldsSection profile={data} isReadOnly={isReadOnly} />
+              <ContactsSection profile={data} isReadOnly={isReadOnly} />
+              <SharingSection profile={data} isReadOnly={isReadOnly} />
+              <LinksSection profile={data} isReadOnly={isReadOnly} />
+              <CouponsSection profile={data} isReadOnly={isReadOnly} />
+            </div>
+            <PostsSection profile={data} />
+            <StoriesSection profile={data} isReadOnly={isReadOnly} />
+            <ProfileConnectionCard
+              profileId={data.profileId}
+              username={data.platform_username}
+              creatorEmail={
+                data.contacts.find((contact) => contact.kind === 'email')?.value ?? null
+              }
+              isReadOnly={isReadOnly}
+              onContentRemoved={() => {
+                void queryClient.invalidateQueries({
+                  queryKey: profileKeys.stories(data.profileId),
+                });
+                void queryClient.invalidateQueries({
+                  queryKey: profileKeys.contents(data.profileId),
+                });
+              }}
+            />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <AttachmentsSection profile={data} isReadOnly={isReadOnly} />
+              <ActivitySection profile={data} isReadOnly={isReadOnly} />
+            </div>
+            <RelatedProfilesSection profileId={data.profileId} isReadOnly={isReadOnly} />
+          </div>
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointWithSecretDto } from '../../../common/api/webhooks';
-import { Button } from '../../components/ui/button';
+import { QueryView } from '../../components/ui/query-view';
 import { SecretReveal } from '../../components/ui/secret-reveal';
-import { Spinner } from '../../components/ui/spinner';
 import { OwnerOnly, SettingsSection } from '../account';
 import { useWebhooks } from './api';
 import { WebhookCard } from './components/webhook-card';
@@ -31,50 +30,45 @@ function WebhooksPanel() {
   // Lives only here: leaving the page forgets the secret for good.
   const [revealed, setRevealed] = useState<EndpointWithSecretDto | null>(null);
 
-  if (webhooks.isPending) return <Spinner label={t('webhooks.loading')} />;
-  if (webhooks.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p className="text-danger">{t('webhooks.loadError')}</p>
-        <Button variant="secondary" onClick={() => void webhooks.refetch()}>
-          {t('webhooks.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const { items, eventTypes } = webhooks.data;
-
   return (
-    <div className="flex flex-col gap-6">
-      {revealed ? (
-        <SecretReveal
-          secret={revealed.secret}
-          texts={{
-            warning: t('webhooks.secret.warning', { url: revealed.url }),
-            label: t('webhooks.secret.label'),
-            copy: t('webhooks.secret.copy'),
-            copiedButton: t('webhooks.secret.copiedButton'),
-            copiedToast: t('webhooks.secret.copied'),
-            copyFailed: t('webhooks.secret.copyFailed'),
-            done: t('webhooks.secret.done'),
-          }}
-          onDone={() => setRevealed(null)}
-        />
-      ) : null}
+    <QueryView
+      query={webhooks}
+      loadingLabel={t('webhooks.loading')}
+      errorTitle={t('webhooks.loadError')}
+    >
+      {({ items, eventTypes }) => (
+        <div className="flex flex-col gap-6">
+          {revealed ? (
+            <SecretReveal
+              secret={revealed.secret}
+              texts={{
+                warning: t('webhooks.secret.warning', { url: revealed.url }),
+                label: t('webhooks.secret.label'),
+                copy: t('webhooks.secret.copy'),
+                copiedButton: t('webhooks.secret.copiedButton'),
+                copiedToast: t('webhooks.secret.copied'),
+                copyFailed: t('webhooks.secret.copyFailed'),
+                done: t('webhooks.secret.done'),
+              }}
+              onDone={() => setRevealed(null)}
+            />
+          ) : null}
 
-      <section aria-label={t('webhooks.listLabel')} className="flex flex-col gap-4">
-        {items.length === 0 ? (
-          <p className="text-sm text-text-dark/75">{t('webhooks.empty')}</p>
-        ) : (
-          items.map((endpoint) => (
-            <WebhookCard key={endpoint._id} endpoint={endpoint} onSecret={setRevealed} />
-          ))
-        )}
-      </section>
+          <section aria-label={t('webhooks.listLabel')} className="flex flex-col gap-4">
+            {items.length === 0 ? (
+              <p className="text-sm text-text-dark/75">{t('webhooks.empty')}</p>
+            ) : (
+              items.map((endpoint) => (
+                <WebhookCard key={endpoint._id} endpoint={endpoint} onSecret={setRevealed} />
+              ))
+            )}
+          </section>
 
-      <SettingsSection title={t('webhooks.form.title')} description={t('webhooks.form.intro')}>
-        <WebhookForm eventTypes={eventTypes} onCreated={setRevealed} />
-      </SettingsSection>
-    </div>
+          <SettingsSection title={t('webhooks.form.title')} description={t('webhooks.form.intro')}>
+            <WebhookForm eventTypes={eventTypes} onCreated={setRevealed} />
+          </SettingsSection>
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -3,7 +3,7 @@ import { isAgencyPlan } from '../../../common/plans';
 import { useSessionStore } from '../../app/session-store';
 import { useUiStore } from '../../app/ui-store';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { OwnerOnly, SettingsSection } from '../account';
 import { WhitelabelForm } from './components/whitelabel-form';
 import { useWhitelabelConfig } from './settings-api';
@@ -48,17 +48,14 @@ function AgencyOnly() {
 function WhitelabelSettings() {
   const { t } = useTranslation();
   const config = useWhitelabelConfig();
-  if (config.isPending) return <Spinner label={t('shell.loading')} />;
-  if (config.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t('whitelabel.loadError')}</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          {t('whitelabel.retry')}
-        </Button>
-      </div>
-    );
-  }
   // Keyed by the stored state, so a removal or a save starts the form afresh from the server.
-  return <WhitelabelForm key={config.dataUpdatedAt} config={config.data} />;
+  return (
+    <QueryView
+      query={config}
+      loadingLabel={t('shell.loading')}
+      errorTitle={t('whitelabel.loadError')}
+    >
+      {(data) => <WhitelabelForm key={config.dataUpdatedAt} config={data} />}
+    </QueryView>
+  );
 }

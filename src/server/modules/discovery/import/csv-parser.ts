@@ -37,13 +37,8 @@ export async function* parseCsv(
 ): AsyncGenerator<CsvRecord[]> {
   let pending = '';
   let line = 1;
-  let started = false;
-  for await (const chunk of chunks) {
-    let text = pending + chunk;
-    if (!started && text.length > 0) {
-      started = true;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
+  for await (const chunk of withoutByteOrderMark(chunks)) {
+    const text = pending + chunk;
     const parsed = parseRecords(text, line, false);
     if (parsed.records.length > 0) yield parsed.records;
     pending = text.slice(parsed.consumed);
@@ -183,13 +178,8 @@ export async function* readLines(
 ): AsyncGenerator<TextLine[]> {
   let pending = '';
   let line = 1;
-  let started = false;
-  for await (const chunk of chunks) {
-    let text = pending + chunk;
-    if (!started && text.length > 0) {
-      started = true;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
+  for await (const chunk of withoutByteOrderMark(chunks)) {
+    const text = pending + chunk;
     let from = 0;
     const lines: TextLine[] = [];
     for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', from)) {
@@ -205,6 +195,19 @@ export async function* readLines(
     }
   }
   if (pending.trim() !== '') yield [{ line, text: pending.replace(/\r$/, '') }];
+}
+
+/** The chunks, less a byte order mark at the start of the text (the first non-empty chunk). */
+async function* withoutByteOrderMark(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let started = false;
+  for await (const chunk of chunks) {
+    if (started || chunk.length === 0) {
+      yield chunk;
+      continue;
+    }
+    started = true;
+    yield chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+  }
 }
 
 /** Bytes or strings in, text out; multi-byte characters split across chunks stay whole. */

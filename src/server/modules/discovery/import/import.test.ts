@@ -1,18 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newScope } from '../../../testing/bank-fixtures';
-import type { SignedIn } from '../../../testing/factories';
-import { createTestKit, type TestKit } from '../../../testing/kit';
+import { signUpBeforeAll, testKitForFile } from '../../../testing/test-file-kit';
 import { socialAccountContacts, socialAccounts } from '../discovery.tables';
 import type { ImportFormat, ImportSummary } from './import.service';
 
-let kit: TestKit;
-let agency: SignedIn;
-beforeAll(async () => {
-  kit = await createTestKit();
-  agency = await kit.signUp({ plan: 'agency' });
-});
-afterAll(() => kit.close());
+const kit = testKitForFile();
+const agency = signUpBeforeAll(kit, { plan: 'agency' });
 
 /** The file as a stream of small byte chunks, so records and characters cross chunk borders. */
 async function* chunked(text: string, size = 7) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
 import { useChangePassword } from '../api';
@@ -37,11 +37,10 @@ export function PasswordForm({ email, fullName }: PasswordFormProps) {
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <PasswordField
         label={t('fields.currentPassword')}
-        type="password"
         name="oldPassword"
-        autoComplete="current-password"
+        purpose="current"
         required
         value={form.values.oldPassword}
         onValueChange={(value) => form.setValue('oldPassword', value)}
@@ -49,22 +48,20 @@ export function PasswordForm({ email, fullName }: PasswordFormProps) {
         className="sm:max-w-sm"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PasswordField
           label={t('fields.newPassword')}
-          type="password"
           name="newPassword"
-          autoComplete="new-password"
+          purpose="new"
           required
           value={form.values.newPassword}
           onValueChange={(value) => form.setValue('newPassword', value)}
           hint={t('auth.passwordRule')}
           error={form.fieldErrors.newPassword}
         />
-        <TextField
+        <PasswordField
           label={t('fields.confirmNewPassword')}
-          type="password"
           name="passwordConfirm"
-          autoComplete="new-password"
+          purpose="new"
           required
           value={form.values.passwordConfirm}
           onValueChange={(value) => form.setValue('passwordConfirm', value)}

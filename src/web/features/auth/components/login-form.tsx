@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { textLinkClassName } from '../../../components/ui/text-link-styles';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api';
@@ -28,23 +29,20 @@ export function LoginForm({ isGuestEntry }: LoginFormProps) {
 
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        type="email"
         name="email"
         autoComplete="username"
-        inputMode="email"
         required
         value={form.values.email}
         onValueChange={(value) => form.setValue('email', value)}
         error={form.fieldErrors.email}
       />
       <div className="flex flex-col gap-1.5">
-        <TextField
+        <PasswordField
           label={t('fields.password')}
-          type="password"
           name="password"
-          autoComplete="current-password"
+          purpose="current"
           required
           value={form.values.password}
           onValueChange={(value) => form.setValue('password', value)}

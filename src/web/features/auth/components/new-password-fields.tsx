@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PasswordOwner } from '../../../../common/password-strength';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from './new-password-field';
 
 export type NewPasswordFieldsProps = {
   password: string;
@@ -27,23 +27,18 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <NewPasswordField
         label={t('fields.newPassword')}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        required
         value={password}
         onValueChange={onPasswordChange}
-        hint={t('auth.passwordRule')}
         error={passwordError}
+        owner={owner}
       />
-      <PasswordStrengthMeter password={password} owner={owner} />
-      <TextField
+      <PasswordField
         label={t('fields.confirmNewPassword')}
-        type="password"
         name="passwordConfirm"
-        autoComplete="new-password"
+        purpose="new"
         required
         value={passwordConfirm}
         onValueChange={onPasswordConfirmChange}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobRole } from '../../../../common/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,7 +10,7 @@ import { useSignUp } from '../api';
 import { signUpSchema } from '../schemas';
 import { useFinishSignIn } from '../sign-in';
 import { JobRoleField } from './job-role-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './new-password-field';
 
 export type SignUpFormProps = {
   /** From the sign-up link of a partner or a deal site; passed through as given. */
@@ -55,37 +56,24 @@ export function SignUpForm({
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t('fields.fullName')}
-        name="fullName"
         autoComplete="name"
         required
-        value={form.values.fullName}
-        onValueChange={(value) => form.setValue('fullName', value)}
-        error={form.fieldErrors.fullName}
+        {...form.textField('fullName')}
       />
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         required
         value={form.values.email}
         onValueChange={(value) => form.setValue('email', value)}
         error={form.fieldErrors.email}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        required
         value={form.values.password}
         onValueChange={(value) => form.setValue('password', value)}
-        hint={t('auth.passwordRule')}
         error={form.fieldErrors.password}
-      />
-      <PasswordStrengthMeter
-        password={form.values.password}
         owner={{ email: form.values.email, fullName: form.values.fullName }}
       />
       <JobRoleField

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
@@ -126,20 +126,16 @@ function CampaignForm({
           onValueChange={setEndsOn}
           error={errors.endsOn}
         />
-        <TextField
-          label={t('campaigns.form.budget')}
+        <MoneyField
+          amountLabel={t('campaigns.form.budget')}
+          currencyLabel={t('campaigns.form.currency')}
           optionalText={optional}
-          inputMode="decimal"
-          value={budget}
-          onValueChange={setBudget}
-          error={errors.budget}
-        />
-        <TextField
-          label={t('campaigns.form.currency')}
-          maxLength={3}
-          value={currency}
-          onValueChange={setCurrency}
-          error={errors.currency}
+          amount={budget}
+          currency={currency}
+          onAmountChange={setBudget}
+          onCurrencyChange={setCurrency}
+          amountError={errors.budget}
+          currencyError={errors.currency}
         />
       </div>
       <TextField
@@ -152,12 +148,7 @@ function CampaignForm({
         error={errors.destinationUrl}
         hint={t('campaigns.form.destinationHint')}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <SubmitButton isPending={isPending}>{submitLabel}</SubmitButton>
-      </div>
+      <FormDialogActions submitLabel={submitLabel} isPending={isPending} />
     </form>
   );
 }

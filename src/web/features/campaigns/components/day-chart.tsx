@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatCompact, formatNumber } from '../../../../common/format-number';
+import { Table } from '../../../components/ui/table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { DayRow } from '../campaign-series';
 
@@ -143,37 +144,38 @@ export function DayChart<K extends string>({
             <summary className="cursor-pointer rounded font-semibold text-primary">
               {t('campaigns.charts.showTable')}
             </summary>
-            <div className="relative mt-2 max-h-64 overflow-auto">
-              <table className="w-full text-left">
-                <caption className="sr-only">{caption}</caption>
-                <thead>
-                  <tr className="border-b border-text-dark/10">
-                    <th scope="col" className="py-1 pr-3 font-semibold">
-                      {t('campaigns.charts.day')}
-                    </th>
-                    {drawn.map((s) => (
-                      <th key={s.key} scope="col" className="py-1 pr-3 text-right font-semibold">
-                        {s.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.day} className="border-b border-text-dark/5">
-                      <th scope="row" className="py-1 pr-3 font-normal text-text-dark/70">
-                        {formatDate(noonOf(row.day))}
-                      </th>
-                      {drawn.map((s) => (
-                        <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
-                          {formatNumber(row[s.key])}
-                        </td>
-                      ))}
-                    </tr>
+            <Table
+              caption={caption}
+              className="mt-2 max-h-64 overflow-auto"
+              tableClassName="w-full text-left"
+              headRowClassName="border-b border-text-dark/10"
+              isScrollFocusable
+              columns={[
+                {
+                  key: 'day',
+                  header: t('campaigns.charts.day'),
+                  className: 'py-1 pr-3 font-semibold',
+                },
+                ...drawn.map((s) => ({
+                  key: s.key,
+                  header: s.label,
+                  className: 'py-1 pr-3 text-right font-semibold',
+                })),
+              ]}
+            >
+              {rows.map((row) => (
+                <tr key={row.day} className="border-b border-text-dark/5">
+                  <th scope="row" className="py-1 pr-3 font-normal text-text-dark/70">
+                    {formatDate(noonOf(row.day))}
+                  </th>
+                  {drawn.map((s) => (
+                    <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
+                      {formatNumber(row[s.key])}
+                    </td>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </tr>
+              ))}
+            </Table>
           </details>
         </>
       ) : (

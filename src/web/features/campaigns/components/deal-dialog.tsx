@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
 import type { CampaignActionFields, Influencer } from '../types';
@@ -74,19 +74,15 @@ function DealForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('campaigns.deal.fee')}
-          inputMode="decimal"
-          value={fee}
-          onValueChange={setFee}
-          error={error.fee}
-        />
-        <TextField
-          label={t('campaigns.form.currency')}
-          maxLength={3}
-          value={currency}
-          onValueChange={setCurrency}
-          error={error.currency}
+        <MoneyField
+          amountLabel={t('campaigns.deal.fee')}
+          currencyLabel={t('campaigns.form.currency')}
+          amount={fee}
+          currency={currency}
+          onAmountChange={setFee}
+          onCurrencyChange={setCurrency}
+          amountError={error.fee}
+          currencyError={error.currency}
         />
       </div>
       <TextField
@@ -101,12 +97,7 @@ function DealForm({
         onValueChange={setNotes}
         hint={t('campaigns.deal.notesHint')}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <SubmitButton isPending={isPending}>{t('campaigns.save')}</SubmitButton>
-      </div>
+      <FormDialogActions submitLabel={t('campaigns.save')} isPending={isPending} />
     </form>
   );
 }

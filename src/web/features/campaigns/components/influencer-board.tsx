@@ -1,23 +1,9 @@
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
-import { useId, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../../components/ui/demo-badge';
-import { DragHandle } from '../../../components/ui/drag-handle';
+import { KanbanBoard, type KanbanColumn } from '../../../components/ui/kanban-board';
 import { SelectField } from '../../../components/ui/select-field';
-import { cx } from '../../../lib/class-names';
 import { formatMetric, formatMinor } from '../campaign-format';
 import { INFLUENCER_STATUSES, type Influencer, type InfluencerStatus } from '../types';
 
@@ -30,6 +16,8 @@ export type InfluencerBoardProps = {
 
 const isStatus = (value: unknown): value is InfluencerStatus =>
   INFLUENCER_STATUSES.some((status) => status === value);
+
+const profileIdOf = (influencer: Influencer) => influencer.profileId;
 
 /**
  * The influencers as a board, one column per status in pipeline order. A card moves with its
@@ -44,133 +32,47 @@ export function InfluencerBoard({
   const { t } = useTranslation();
   // Moves on their way to the server show at once; the answer then replaces them.
   const [moving, setMoving] = useState<Record<string, InfluencerStatus>>({});
-  const statusOf = (influencer: Influencer) => moving[influencer.profileId] ?? influencer.status;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor),
+  const columns = useMemo(
+    (): KanbanColumn<Influencer>[] =>
+      INFLUENCER_STATUSES.map((status) => ({
+        id: status,
+        title: t(`campaigns.influencerStatus.${status}`),
+        cards: influencers.filter(
+          (influencer) => (moving[influencer.profileId] ?? influencer.status) === status,
+        ),
+      })),
+    [influencers, moving, t],
   );
 
   function move(influencer: Influencer, status: InfluencerStatus) {
-    if (statusOf(influencer) === status) return;
+    if ((moving[influencer.profileId] ?? influencer.status) === status) return;
     setMoving((current) => ({ ...current, [influencer.profileId]: status }));
     onMove(influencer, status, () =>
       setMoving(({ [influencer.profileId]: _done, ...rest }) => rest),
     );
   }
 
-  const byId = (id: UniqueIdentifier | undefined) =>
-    influencers.find((influencer) => influencer.profileId === String(id));
-  const columnName = (id: UniqueIdentifier | undefined) =>
-    isStatus(id) ? t(`campaigns.influencerStatus.${id}`) : '';
-  const usernameOf = (id: UniqueIdentifier) => byId(id)?.platform_username ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('campaigns.board.announce.start', { username: usernameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('campaigns.board.announce.over', {
-            username: usernameOf(active.id),
-            column: columnName(over.id),
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('campaigns.board.announce.drop', {
-            username: usernameOf(active.id),
-            column: columnName(over.id),
-          })
-        : t('campaigns.board.announce.cancel', { username: usernameOf(active.id) }),
-    onDragCancel: ({ active }) =>
-      t('campaigns.board.announce.cancel', { username: usernameOf(active.id) }),
-  };
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    const influencer = byId(active.id);
-    if (influencer && over && isStatus(over.id)) move(influencer, over.id);
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('campaigns.board.instructions') },
+    <KanbanBoard
+      columns={columns}
+      cardId={profileIdOf}
+      cardName={(influencer) => `@${influencer.platform_username}`}
+      isReadOnly={isReadOnly}
+      instructions={t('campaigns.board.instructions')}
+      emptyColumnText={t('campaigns.board.emptyColumn')}
+      onMove={({ card, toColumnId }) => {
+        if (isStatus(toColumnId)) move(card, toColumnId);
       }}
-    >
-      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
-        {INFLUENCER_STATUSES.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            influencers={influencers.filter((influencer) => statusOf(influencer) === status)}
-            defaultCurrency={defaultCurrency}
-            isReadOnly={isReadOnly}
-            onMove={move}
-          />
-        ))}
-      </div>
-    </DndContext>
-  );
-}
-
-type BoardColumnProps = {
-  status: InfluencerStatus;
-  influencers: Influencer[];
-  defaultCurrency: string;
-  isReadOnly: boolean;
-  onMove: (influencer: Influencer, status: InfluencerStatus) => void;
-};
-
-function BoardColumn({
-  status,
-  influencers,
-  defaultCurrency,
-  isReadOnly,
-  onMove,
-}: BoardColumnProps) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const droppable = useDroppable({ id: status });
-  const title = t(`campaigns.influencerStatus.${status}`);
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-status={status}
-      className="flex w-64 shrink-0 snap-start flex-col rounded-xl bg-app-background p-2 ring-1 ring-text-dark/10"
-    >
-      <h3 id={headingId} className="flex items-center gap-2 px-1 py-1.5 text-sm font-semibold">
-        <span className="truncate">{title}</span>
-        <span className="ml-auto text-xs font-normal text-text-dark/60">
-          <span className="sr-only">{t('campaigns.board.count')} </span>
-          {influencers.length}
-        </span>
-      </h3>
-      <ul
-        ref={droppable.setNodeRef}
-        aria-label={title}
-        className={cx(
-          'flex min-h-24 flex-1 flex-col gap-2 rounded-lg p-1',
-          droppable.isOver && 'bg-primary-light',
-        )}
-      >
-        {influencers.map((influencer) => (
-          <BoardCard
-            key={influencer.profileId}
-            influencer={influencer}
-            status={status}
-            defaultCurrency={defaultCurrency}
-            isReadOnly={isReadOnly}
-            onMove={onMove}
-          />
-        ))}
-        {influencers.length === 0 ? (
-          <li className="px-2 py-6 text-center text-xs text-text-dark/50">
-            {t('campaigns.board.emptyColumn')}
-          </li>
-        ) : null}
-      </ul>
-    </section>
+      renderCard={(influencer, { handle, isOverlay }) => (
+        <BoardCard
+          influencer={influencer}
+          status={moving[influencer.profileId] ?? influencer.status}
+          defaultCurrency={defaultCurrency}
+          handle={handle}
+          onMove={isReadOnly || isOverlay ? undefined : move}
+        />
+      )}
+    />
   );
 }
 
@@ -178,28 +80,18 @@ type BoardCardProps = {
   influencer: Influencer;
   status: InfluencerStatus;
   defaultCurrency: string;
-  isReadOnly: boolean;
-  onMove: (influencer: Influencer, status: InfluencerStatus) => void;
+  handle: ReactNode;
+  /** Shows the status select; left out where the card cannot move. */
+  onMove?: (influencer: Influencer, status: InfluencerStatus) => void;
 };
 
-function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: BoardCardProps) {
+function BoardCard({ influencer, status, defaultCurrency, handle, onMove }: BoardCardProps) {
   const { t } = useTranslation();
-  const draggable = useDraggable({ id: influencer.profileId, disabled: isReadOnly });
   const username = influencer.platform_username;
   return (
-    <li
-      ref={draggable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(draggable.transform) }}
-      className={cx(
-        'flex flex-col gap-2 rounded-lg border border-text-dark/10 bg-surface p-2 shadow-sm',
-        draggable.isDragging && 'relative z-10 shadow-lg',
-      )}
-      data-profile-id={influencer.profileId}
-    >
+    <div className="flex flex-col gap-2 rounded-lg border border-text-dark/10 bg-surface p-2 shadow-sm">
       <div className="flex items-start gap-2">
-        {isReadOnly ? null : (
-          <DragHandle drag={draggable} label={t('campaigns.board.moveCard', { username })} />
-        )}
+        {handle}
         <div className="min-w-0 flex-1">
           <Link
             to={`/influencers/${influencer.profileId}`}
@@ -221,7 +113,7 @@ function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: 
           </p>
         </div>
       </div>
-      {isReadOnly ? null : (
+      {onMove ? (
         <SelectField
           label={t('campaigns.influencers.statusOf', { username })}
           value={status}
@@ -235,7 +127,7 @@ function BoardCard({ influencer, status, defaultCurrency, isReadOnly, onMove }: 
             </option>
           ))}
         </SelectField>
-      )}
-    </li>
+      ) : null}
+    </div>
   );
 }

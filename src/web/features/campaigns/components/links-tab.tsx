@@ -7,10 +7,10 @@ import { MessagePanel } from '../../../components/ui/message-panel';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useCopyText } from '../../../lib/use-copy-text';
 import { useCampaignAction } from '../api';
 import { formatMetric } from '../campaign-format';
 import type { CampaignDetail, CampaignLink } from '../types';
-import { useCopyText } from '../use-copy-text';
 import { ClicksChart } from './clicks-chart';
 
 export type LinksTabProps = { campaign: CampaignDetail; isReadOnly: boolean };
@@ -19,7 +19,7 @@ export type LinksTabProps = { campaign: CampaignDetail; isReadOnly: boolean };
 export function LinksTab({ campaign, isReadOnly }: LinksTabProps) {
   const { t } = useTranslation();
   const action = useCampaignAction(campaign._id);
-  const copy = useCopyText();
+  const copy = useCopyText({ copied: t('campaigns.copied'), failed: t('campaigns.copyFailed') });
   const [profileId, setProfileId] = useState('');
   const [label, setLabel] = useState('');
   const [destinationUrl, setDestinationUrl] = useState('');

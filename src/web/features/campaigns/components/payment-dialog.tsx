@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { MoneyField } from '../../../components/ui/money-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { minorToInput, parseAmountToMinor } from '../campaign-format';
 import {
@@ -98,19 +98,15 @@ function PaymentForm({ editing, campaign, isPending, onClose, onSubmit }: Paymen
         ))}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('campaigns.payments.amount')}
-          inputMode="decimal"
-          value={amount}
-          onValueChange={setAmount}
-          error={errors.amount}
-        />
-        <TextField
-          label={t('campaigns.form.currency')}
-          maxLength={3}
-          value={currency}
-          onValueChange={setCurrency}
-          error={errors.currency}
+        <MoneyField
+          amountLabel={t('campaigns.payments.amount')}
+          currencyLabel={t('campaigns.form.currency')}
+          amount={amount}
+          currency={currency}
+          onAmountChange={setAmount}
+          onCurrencyChange={setCurrency}
+          amountError={errors.amount}
+          currencyError={errors.currency}
         />
         <SelectField
           label={t('campaigns.payments.status')}
@@ -152,12 +148,7 @@ function PaymentForm({ editing, campaign, isPending, onClose, onSubmit }: Paymen
         value={note}
         onValueChange={setNote}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <SubmitButton isPending={isPending}>{t('campaigns.save')}</SubmitButton>
-      </div>
+      <FormDialogActions submitLabel={t('campaigns.save')} isPending={isPending} />
     </form>
   );
 }

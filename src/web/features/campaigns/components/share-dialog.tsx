@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog } from '../../../components/ui/dialog';
+import { useCopyText } from '../../../lib/use-copy-text';
 import { useCampaignAction } from '../api';
 import type { CampaignDetail } from '../types';
-import { useCopyText } from '../use-copy-text';
 
 export type ShareDialogProps = {
   campaign: CampaignDetail;
@@ -16,7 +16,7 @@ export type ShareDialogProps = {
 export function ShareDialog({ campaign, isOpen, onOpenChange }: ShareDialogProps) {
   const { t } = useTranslation();
   const action = useCampaignAction(campaign._id);
-  const copy = useCopyText();
+  const copy = useCopyText({ copied: t('campaigns.copied'), failed: t('campaigns.copyFailed') });
   const hasSlug = campaign.publicSlug !== null;
 
   return (

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { inputClassName } from '../../../components/ui/field-styles';
+import { useCopyText } from '../../../lib/use-copy-text';
 import type { BulkConnectLink } from '../api';
 
 export type BulkConnectResultsProps = {
@@ -83,17 +84,11 @@ function BulkLinkRow({ link }: { link: BulkConnectLink }) {
   const inputId = useId();
   const { username } = link;
 
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast.success(t('connect.member.copied'));
-    } catch {
-      // Without clipboard access the member copies by hand from the selected field.
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
-      toast.error(t('connect.member.copyFailed'));
-    }
-  }
+  const copy = useCopyText({
+    copied: t('connect.member.copied'),
+    failed: t('connect.member.copyFailed'),
+  });
+  const handleCopy = () => copy(link.url, inputId);
 
   return (
     <li

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName, LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
+import { useCopyText } from '../../../lib/use-copy-text';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { type ConnectLink, knownLinkUrl, useRevokeConnectLink } from '../api';
 import { isLinkExpired } from '../connect-rules';
@@ -77,17 +78,11 @@ function LinkUrlField({ url, describedBy }: { url: string; describedBy: string }
   const { t } = useTranslation();
   const inputId = useId();
 
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('connect.member.copied'));
-    } catch {
-      // Without clipboard access (plain http, a denied permission) the member copies by hand.
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
-      toast.error(t('connect.member.copyFailed'));
-    }
-  }
+  const copy = useCopyText({
+    copied: t('connect.member.copied'),
+    failed: t('connect.member.copyFailed'),
+  });
+  const handleCopy = () => copy(url, inputId);
 
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,10 +1,10 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ConnectStatusDto } from '../../../../common/api/connect';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { type ConnectLink, knownLinkUrl, useCreateConnectLink, useProfileConnect } from '../api';
 import { DEFAULT_LINK_DAYS, isLinkExpired } from '../connect-rules';
 import { ConnectLinkPanel } from './connect-link-panel';
@@ -39,32 +39,25 @@ export function ProfileConnectionCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const state = useProfileConnect(profileId);
 
-  let body: ReactNode;
-  if (state.isPending) body = <Spinner label={t('connect.member.loading')} />;
-  else if (state.isError) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm text-danger">
-          {t('connect.member.loadError')}
-        </p>
-        <Button variant="secondary" onClick={() => void state.refetch()}>
-          {t('connect.member.retry')}
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <ConnectionDetails
-        profileId={profileId}
-        username={username}
-        creatorEmail={creatorEmail}
-        isReadOnly={isReadOnly}
-        data={state.data}
-        headingRef={headingRef}
-        onContentRemoved={onContentRemoved}
-      />
-    );
-  }
+  const body = (
+    <QueryView
+      query={state}
+      loadingLabel={t('connect.member.loading')}
+      errorTitle={t('connect.member.loadError')}
+    >
+      {(data) => (
+        <ConnectionDetails
+          profileId={profileId}
+          username={username}
+          creatorEmail={creatorEmail}
+          isReadOnly={isReadOnly}
+          data={data}
+          headingRef={headingRef}
+          onContentRemoved={onContentRemoved}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <Card aria-labelledby={headingId} data-testid="profile-connection-card">

@@ -8,13 +8,14 @@ import {
   type ScheduledItemDto,
   type ScheduledStatus,
 } from '../../../../common/api/scheduled-content';
-import { PLATFORMS, type Platform } from '../../../../common/constants';
+import type { Platform } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { inputClassName } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PlatformSelectField } from '../../../components/ui/platform-select-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -146,17 +147,11 @@ function ScheduledItemForm({ target, isReadOnly, onDone }: FormProps) {
           optionalText={t('fields.optional')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <PlatformSelectField
             label={t('content.calendar.fields.platform')}
             value={platform}
-            onValueChange={(value) => setPlatform(value as Platform)}
-          >
-            {PLATFORMS.map((option) => (
-              <option key={option} value={option}>
-                {t(`platforms.${option}`)}
-              </option>
-            ))}
-          </SelectField>
+            onValueChange={setPlatform}
+          />
           <SelectField
             label={t('content.calendar.fields.type')}
             value={type}

@@ -1,4 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import {
+  TABLE_FRAME_CLASS_NAME,
+  TABLE_HEAD_BAND_CLASS_NAME,
+  Table,
+} from '../../../components/ui/table';
 import type { CreatorResult } from '../results';
 import { pageSelectionState, type Selection } from '../selection';
 import { CreatorRow } from './creator-row';
@@ -20,7 +25,8 @@ export type CreatorTableSelection = {
 };
 
 const HEADER_CELL = 'px-2.5 py-2.5 font-semibold whitespace-nowrap';
-const WIDE_ONLY = 'hidden lg:table-cell';
+const NUMBER_CELL = `${HEADER_CELL} text-right`;
+const WIDE_ONLY = `${HEADER_CELL} hidden lg:table-cell`;
 
 /**
  * Creators with their size and reach. On narrow screens location and categories give way so the
@@ -42,15 +48,17 @@ export function CreatorTable({
       )
     : 'none';
   return (
-    // relative: screen-reader-only text is positioned absolutely, and would otherwise widen the
-    // page from a column scrolled out of view.
-    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-app-background text-xs text-text-dark/70 uppercase">
-          <tr>
-            {selection ? (
-              <th scope="col" className="w-10 py-0 pr-0 pl-1">
+    <Table
+      caption={caption}
+      className={`${TABLE_FRAME_CLASS_NAME} shadow-sm`}
+      headClassName={TABLE_HEAD_BAND_CLASS_NAME}
+      headerCellClassName={HEADER_CELL}
+      columns={[
+        selection
+          ? {
+              key: 'select',
+              className: 'w-10 py-0 pr-0 pl-1',
+              header: (
                 <label className="grid size-10 cursor-pointer place-items-center">
                   <input
                     type="checkbox"
@@ -64,47 +72,37 @@ export function CreatorTable({
                     className="size-4 accent-primary"
                   />
                 </label>
-              </th>
-            ) : null}
-            <th scope="col" className={HEADER_CELL}>
-              {t('discover.table.creator')}
-            </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
-              {t('discover.table.followers')}
-            </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
-              <abbr title={t('discover.table.engagementRate')} className="no-underline">
-                {t('discover.table.engagementShort')}
-              </abbr>
-            </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
-              {t('discover.table.avgViews')}
-            </th>
-            <th scope="col" className={`${HEADER_CELL} ${WIDE_ONLY}`}>
-              {t('discover.table.location')}
-            </th>
-            <th scope="col" className={`${HEADER_CELL} ${WIDE_ONLY}`}>
-              {t('discover.table.categories')}
-            </th>
-            <th scope="col" className={HEADER_CELL}>
-              <span className="sr-only">{t('discover.table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {creators.map((creator) => (
-            <CreatorRow
-              key={`${creator.platform}:${creator.platform_username}`}
-              creator={creator}
-              categoryLabels={categoryLabels}
-              isUnlocking={unlockingProfileId === creator.profileId}
-              onUnlock={onUnlock}
-              isSelected={selection?.selected.has(creator._id) ?? false}
-              onSelectedChange={selection?.onToggle}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+              ),
+            }
+          : null,
+        { key: 'creator', header: t('discover.table.creator') },
+        { key: 'followers', header: t('discover.table.followers'), className: NUMBER_CELL },
+        {
+          key: 'engagement',
+          className: NUMBER_CELL,
+          header: (
+            <abbr title={t('discover.table.engagementRate')} className="no-underline">
+              {t('discover.table.engagementShort')}
+            </abbr>
+          ),
+        },
+        { key: 'avgViews', header: t('discover.table.avgViews'), className: NUMBER_CELL },
+        { key: 'location', header: t('discover.table.location'), className: WIDE_ONLY },
+        { key: 'categories', header: t('discover.table.categories'), className: WIDE_ONLY },
+        { key: 'actions', header: t('discover.table.actions'), isHeaderHidden: true },
+      ]}
+    >
+      {creators.map((creator) => (
+        <CreatorRow
+          key={`${creator.platform}:${creator.platform_username}`}
+          creator={creator}
+          categoryLabels={categoryLabels}
+          isUnlocking={unlockingProfileId === creator.profileId}
+          onUnlock={onUnlock}
+          isSelected={selection?.selected.has(creator._id) ?? false}
+          onSelectedChange={selection?.onToggle}
+        />
+      ))}
+    </Table>
   );
 }

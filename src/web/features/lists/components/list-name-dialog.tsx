@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { LIST_NAME_MAX } from '../list-rules';
@@ -76,12 +75,7 @@ function ListNameForm({
         }}
         error={error}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('dialog.cancel')}</Button>
-        </DialogClose>
-        <SubmitButton isPending={isPending}>{submitLabel}</SubmitButton>
-      </div>
+      <FormDialogActions submitLabel={submitLabel} isPending={isPending} />
     </form>
   );
 }

@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { formatCompact, formatPercent } from '../../../../common/format-number';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field-styles';
+import {
+  TABLE_FRAME_CLASS_NAME,
+  TABLE_HEAD_BAND_CLASS_NAME,
+  Table,
+} from '../../../components/ui/table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { ListStatus } from '../api';
 import { buildColumns, type ListItem, NO_STATUS_COLUMN } from '../kanban';
@@ -31,99 +36,86 @@ export function ListTable({
   const formatDate = useFormatDate();
   const rows = buildColumns(statuses, items).flatMap((column) => column.items);
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t('lists.table.caption')}</caption>
-        <thead className="bg-app-background text-xs text-text-dark/70 uppercase">
-          <tr>
-            <th scope="col" className={CELL}>
-              {t('lists.table.creator')}
-            </th>
-            <th scope="col" className={CELL}>
-              {t('lists.table.platform')}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t('lists.table.followers')}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t('lists.table.engagement')}
-            </th>
-            <th scope="col" className={CELL}>
-              {t('lists.table.status')}
-            </th>
-            <th scope="col" className={CELL}>
-              {t('lists.table.added')}
-            </th>
+    <Table
+      caption={t('lists.table.caption')}
+      className={TABLE_FRAME_CLASS_NAME}
+      tableClassName="w-full min-w-[40rem] text-left text-sm"
+      headClassName={TABLE_HEAD_BAND_CLASS_NAME}
+      headerCellClassName={CELL}
+      columns={[
+        { key: 'creator', header: t('lists.table.creator') },
+        { key: 'platform', header: t('lists.table.platform') },
+        { key: 'followers', header: t('lists.table.followers'), className: `${CELL} text-right` },
+        {
+          key: 'engagement',
+          header: t('lists.table.engagement'),
+          className: `${CELL} text-right`,
+        },
+        { key: 'status', header: t('lists.table.status') },
+        { key: 'added', header: t('lists.table.added') },
+        isReadOnly
+          ? null
+          : { key: 'actions', header: t('lists.table.actions'), isHeaderHidden: true },
+      ]}
+    >
+      {rows.map((item) => {
+        const name = item.fullName?.trim() || item.username;
+        return (
+          <tr key={item.profileId} className="border-t border-text-dark/10">
+            <td className={CELL}>
+              <div className="flex items-center gap-2">
+                <CreatorAvatar name={name} avatarUrl={item.avatarUrl} className="size-8" />
+                <div className="min-w-0">
+                  <Link
+                    to={`/influencers/${encodeURIComponent(item.profileId)}`}
+                    className="block truncate font-semibold hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  <span className="text-xs text-text-dark/70">@{item.username}</span>
+                </div>
+              </div>
+            </td>
+            <td className={CELL}>{t(`platforms.${item.platform}`)}</td>
+            <td className={`${CELL} text-right tabular-nums`}>{formatCompact(item.followers)}</td>
+            <td className={`${CELL} text-right tabular-nums`}>
+              {formatPercent(item.engagementRate, { fixedDigits: 2 })}
+            </td>
+            <td className={CELL}>
+              {isReadOnly ? (
+                (item.status ?? t('lists.board.noStatus'))
+              ) : (
+                <select
+                  aria-label={t('lists.table.statusOf', { username: item.username })}
+                  value={item.statusId ?? NO_STATUS_COLUMN}
+                  onChange={(event) => onStatusChange(item, event.target.value)}
+                  className={inputClassName('w-40')}
+                >
+                  {statuses.map((status) => (
+                    <option key={status._id} value={status._id}>
+                      {status.name}
+                    </option>
+                  ))}
+                  <option value={NO_STATUS_COLUMN}>{t('lists.board.noStatus')}</option>
+                </select>
+              )}
+            </td>
+            <td className={`${CELL} whitespace-nowrap`}>{formatDate(item.addedAt)}</td>
             {isReadOnly ? null : (
-              <th scope="col" className={CELL}>
-                <span className="sr-only">{t('lists.table.actions')}</span>
-              </th>
+              <td className={`${CELL} text-right`}>
+                <Button
+                  variant="ghost"
+                  className="px-3 text-danger"
+                  onClick={() => onRemove(item)}
+                  aria-label={t('lists.board.remove', { username: item.username })}
+                >
+                  {t('lists.table.remove')}
+                </Button>
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((item) => {
-            const name = item.fullName?.trim() || item.username;
-            return (
-              <tr key={item.profileId} className="border-t border-text-dark/10">
-                <td className={CELL}>
-                  <div className="flex items-center gap-2">
-                    <CreatorAvatar name={name} avatarUrl={item.avatarUrl} className="size-8" />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/influencers/${encodeURIComponent(item.profileId)}`}
-                        className="block truncate font-semibold hover:underline"
-                      >
-                        {name}
-                      </Link>
-                      <span className="text-xs text-text-dark/70">@{item.username}</span>
-                    </div>
-                  </div>
-                </td>
-                <td className={CELL}>{t(`platforms.${item.platform}`)}</td>
-                <td className={`${CELL} text-right tabular-nums`}>
-                  {formatCompact(item.followers)}
-                </td>
-                <td className={`${CELL} text-right tabular-nums`}>
-                  {formatPercent(item.engagementRate, { fixedDigits: 2 })}
-                </td>
-                <td className={CELL}>
-                  {isReadOnly ? (
-                    (item.status ?? t('lists.board.noStatus'))
-                  ) : (
-                    <select
-                      aria-label={t('lists.table.statusOf', { username: item.username })}
-                      value={item.statusId ?? NO_STATUS_COLUMN}
-                      onChange={(event) => onStatusChange(item, event.target.value)}
-                      className={inputClassName('w-40')}
-                    >
-                      {statuses.map((status) => (
-                        <option key={status._id} value={status._id}>
-                          {status.name}
-                        </option>
-                      ))}
-                      <option value={NO_STATUS_COLUMN}>{t('lists.board.noStatus')}</option>
-                    </select>
-                  )}
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDate(item.addedAt)}</td>
-                {isReadOnly ? null : (
-                  <td className={`${CELL} text-right`}>
-                    <Button
-                      variant="ghost"
-                      className="px-3 text-danger"
-                      onClick={() => onRemove(item)}
-                      aria-label={t('lists.board.remove', { username: item.username })}
-                    >
-                      {t('lists.table.remove')}
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }

@@ -1,29 +1,12 @@
-import {
-  type Announcements,
-  type CollisionDetection,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  type UniqueIdentifier,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DragHandle } from '../../../components/ui/drag-handle';
+import { KanbanBoard } from '../../../components/ui/kanban-board';
+import { QueryView } from '../../../components/ui/query-view';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/class-names';
 import { useFormatDate } from '../../../lib/use-format-date';
 import {
   ALLOWANCE_REASON,
@@ -59,14 +42,9 @@ function stageForDrop(entry: OutreachEntry, columnKey: string): string | null | 
   return columnKey === entry.status ? null : undefined;
 }
 
-/**
- * The column under the pointer; the board scrolls sideways while dragging, and the card's own
- * rectangle can overlap two columns. The keyboard, having no pointer, goes by the rectangle.
- */
-const columnUnderPointer: CollisionDetection = (args) => {
-  const underPointer = pointerWithin(args);
-  return underPointer.length > 0 ? underPointer : rectIntersection(args);
-};
+const CARD_CLASS_NAME = 'flex flex-col gap-2 rounded-lg bg-white p-3 text-sm shadow-sm';
+
+const outreachIdOf = (entry: OutreachEntry) => entry.outreachId;
 
 /**
  * The kanban (`kanban-data`): a column per status, then the user's stages, scrolling sideways.
@@ -77,71 +55,45 @@ export function EntryBoard() {
   const { t } = useTranslation();
   const board = useKanban();
   const setStage = useSetStage();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor),
-  );
-  if (board.isPending) return <Spinner label={t('outreach.entries.loading')} />;
-  if (board.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p className="text-danger">{t('outreach.entries.loadError')}</p>
-        <Button variant="secondary" onClick={() => void board.refetch()}>
-          {t('outreach.sequences.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const isEmpty = board.data.columns.every((column) => column.total === 0);
-  if (isEmpty) return <p className="text-sm text-text-dark/75">{t('outreach.entries.empty')}</p>;
-  const columns = withStageColumns(board.data.columns);
-  const entryOf = (id: UniqueIdentifier) =>
-    columns.flatMap((column) => column.entries).find((entry) => entry.outreachId === String(id));
-  const nameOf = (id: UniqueIdentifier) => {
-    const entry = entryOf(id);
-    return entry ? entryName(entry) : '';
-  };
-  const titleOf = (id: UniqueIdentifier) => columnTitle(t, String(id));
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('outreach.board.announce.start', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('outreach.board.announce.over', { name: nameOf(active.id), column: titleOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) => {
-      const entry = entryOf(active.id);
-      const moved = entry && over && stageForDrop(entry, String(over.id)) !== undefined;
-      return moved
-        ? t('outreach.board.announce.drop', { name: nameOf(active.id), column: titleOf(over.id) })
-        : t('outreach.board.announce.cancel', { name: nameOf(active.id) });
-    },
-    onDragCancel: ({ active }) => t('outreach.board.announce.cancel', { name: nameOf(active.id) }),
-  };
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    const entry = entryOf(active.id);
-    if (!entry || !over) return;
-    const stage = stageForDrop(entry, String(over.id));
-    if (stage === undefined || stage === entry.stage) return;
-    setStage.mutate({ outreachId: entry.outreachId, stage });
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={columnUnderPointer}
-      onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('outreach.board.instructions') },
-      }}
+    <QueryView
+      query={board}
+      loadingLabel={t('outreach.entries.loading')}
+      errorTitle={t('outreach.entries.loadError')}
+      isEmpty={(data) => data.columns.every((column) => column.total === 0)}
+      empty={<p className="text-sm text-text-dark/75">{t('outreach.entries.empty')}</p>}
     >
-      <div className="flex gap-3 overflow-x-auto pb-2">
-        {columns.map((column) => (
-          <BoardColumn key={column.key} column={column} />
-        ))}
-      </div>
-    </DndContext>
+      {(data) => (
+        <KanbanBoard
+          columns={withStageColumns(data.columns).map((column) => ({
+            id: column.key,
+            title: columnTitle(t, column.key),
+            cards: column.entries,
+            count: column.total,
+          }))}
+          cardId={outreachIdOf}
+          cardName={entryName}
+          canDrop={(entry, columnKey) => stageForDrop(entry, columnKey) !== undefined}
+          instructions={t('outreach.board.instructions')}
+          emptyColumnText={t('outreach.board.emptyColumn')}
+          onMove={({ card, toColumnId }) => {
+            const stage = stageForDrop(card, toColumnId);
+            if (stage !== undefined && stage !== card.stage) {
+              setStage.mutate({ outreachId: card.outreachId, stage });
+            }
+          }}
+          renderCard={(entry, { handle, isOverlay }) =>
+            isOverlay ? (
+              <div className={CARD_CLASS_NAME}>
+                <EntryFace entry={entry} handle={null} />
+              </div>
+            ) : (
+              <EntryCard entry={entry} handle={handle} />
+            )
+          }
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -152,40 +104,21 @@ function columnTitle(t: TFunction, key: string): string {
   return t(`outreach.entries.status.${key as EntryStatus}`);
 }
 
-function BoardColumn({ column }: { column: KanbanColumn }) {
-  const { t } = useTranslation();
-  const title = columnTitle(t, column.key);
-  const droppable = useDroppable({ id: column.key });
+/** The entry's name and address: the card's top, and all of the copy that follows the pointer. */
+function EntryFace({ entry, handle }: { entry: OutreachEntry; handle: ReactNode }) {
+  const name = entryName(entry);
   return (
-    <section
-      aria-label={t('outreach.entries.column', { title, count: column.total })}
-      data-column={column.key}
-      className="flex w-64 shrink-0 flex-col gap-2 rounded-xl bg-text-dark/5 p-3"
-    >
-      <h3 className="text-sm font-semibold">
-        {title} <span className="text-text-dark/60">{column.total}</span>
-      </h3>
-      <div
-        ref={droppable.setNodeRef}
-        className={cx(
-          'flex min-h-24 flex-1 flex-col gap-2 rounded-lg',
-          droppable.isOver && 'bg-primary-light',
-        )}
-      >
-        {column.entries.map((entry) => (
-          <EntryCard key={entry.outreachId} entry={entry} />
-        ))}
-        {column.total === 0 ? (
-          <p className="px-2 py-6 text-center text-xs text-text-dark/50">
-            {t('outreach.board.emptyColumn')}
-          </p>
-        ) : null}
+    <>
+      <div className="flex items-center gap-2">
+        {handle}
+        <p className="min-w-0 truncate font-semibold">{name}</p>
       </div>
-    </section>
+      <p className="truncate text-text-dark/70">{entry.email}</p>
+    </>
   );
 }
 
-function EntryCard({ entry }: { entry: OutreachEntry }) {
+function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const replied = useMarkReplied();
@@ -193,23 +126,10 @@ function EntryCard({ entry }: { entry: OutreachEntry }) {
   const setStage = useSetStage();
   const [confirmingRestart, setConfirmingRestart] = useState(false);
   const [threadOpen, setThreadOpen] = useState(false);
-  const draggable = useDraggable({ id: entry.outreachId });
   const name = entryName(entry);
   return (
-    <article
-      ref={draggable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(draggable.transform) }}
-      aria-label={name}
-      className={cx(
-        'flex flex-col gap-2 rounded-lg bg-white p-3 text-sm shadow-sm',
-        draggable.isDragging && 'relative z-10 shadow-lg',
-      )}
-    >
-      <div className="flex items-center gap-2">
-        <DragHandle drag={draggable} label={t('outreach.board.moveCard', { name })} />
-        <p className="min-w-0 truncate font-semibold">{name}</p>
-      </div>
-      <p className="truncate text-text-dark/70">{entry.email}</p>
+    <article aria-label={name} className={CARD_CLASS_NAME}>
+      <EntryFace entry={entry} handle={handle} />
       {entry.nextSendAt && entry.nextStep !== null ? (
         <p className="text-text-dark/70">
           {t('outreach.entries.next', {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { type ThreadMessage, useThread } from '../api';
 
@@ -26,21 +26,22 @@ export function EntryThread({
       description={thread.data ? thread.data.sequence.name : ''}
       closeLabel={t('outreach.mailboxes.close')}
       body={
-        thread.isPending ? (
-          <Spinner label={t('outreach.thread.loading')} />
-        ) : thread.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('outreach.thread.loadError')}
-          </p>
-        ) : thread.data.messages.length === 0 ? (
-          <p className="text-sm text-text-dark/75">{t('outreach.thread.empty')}</p>
-        ) : (
-          <ol aria-label={t('outreach.thread.messages')} className="flex flex-col gap-3">
-            {thread.data.messages.map((message) => (
-              <ThreadItem key={message.id} message={message} />
-            ))}
-          </ol>
-        )
+        <QueryView
+          query={thread}
+          loadingLabel={t('outreach.thread.loading')}
+          errorTitle={t('outreach.thread.loadError')}
+          canRetry={false}
+          isEmpty={(data) => data.messages.length === 0}
+          empty={<p className="text-sm text-text-dark/75">{t('outreach.thread.empty')}</p>}
+        >
+          {(data) => (
+            <ol aria-label={t('outreach.thread.messages')} className="flex flex-col gap-3">
+              {data.messages.map((message) => (
+                <ThreadItem key={message.id} message={message} />
+              ))}
+            </ol>
+          )}
+        </QueryView>
       }
     />
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type CreateMailboxInput, MAIL_SECURITY_VALUES, type MailSecurity } from '../api';
@@ -67,10 +68,9 @@ export function ServerFields({
         onValueChange={(user) => set({ user })}
         required
       />
-      <TextField
+      <PasswordField
         label={t('outreach.mailboxes.form.password')}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint={t('outreach.mailboxes.form.passwordHint')}
         value={value.password}
         onValueChange={(password) => set({ password })}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { ListPickerDialog } from '../../lists';
 import { useAddToList, useProfileLists } from '../api';
 import { DetailSection } from './detail-section';
@@ -17,29 +17,29 @@ export function ListsSection({ profileId, isReadOnly }: ListsSectionProps) {
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const memberOf = (lists.data ?? []).filter((list) => list.hasProfile);
 
-  let body: React.ReactNode;
-  if (lists.isPending) body = <Spinner label={t('profiles.states.loading')} />;
-  else if (lists.isError)
-    body = (
-      <p role="alert" className="text-sm text-danger">
-        {t('profiles.lists.error')}
-      </p>
-    );
-  else if (memberOf.length === 0)
-    body = <p className="text-sm text-text-dark/70">{t('profiles.lists.empty')}</p>;
-  else
-    body = (
-      <ul>
-        {memberOf.map((list) => (
-          <ListMembershipRow
-            key={list._id}
-            profileId={profileId}
-            list={list}
-            isReadOnly={isReadOnly}
-          />
-        ))}
-      </ul>
-    );
+  const body = (
+    <QueryView
+      query={lists}
+      loadingLabel={t('profiles.states.loading')}
+      errorTitle={t('profiles.lists.error')}
+      canRetry={false}
+      isEmpty={() => memberOf.length === 0}
+      empty={<p className="text-sm text-text-dark/70">{t('profiles.lists.empty')}</p>}
+    >
+      {() => (
+        <ul>
+          {memberOf.map((list) => (
+            <ListMembershipRow
+              key={list._id}
+              profileId={profileId}
+              list={list}
+              isReadOnly={isReadOnly}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
     <DetailSection

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TABLE_FRAME_CLASS_NAME, Table } from '../../../components/ui/table';
 import { type ColumnId, fieldIdOf } from '../columns';
 import type { CustomField, Profile } from '../types';
 import { ProfileTableRow } from './profile-table-row';
@@ -35,52 +36,47 @@ export function ProfilesTable({
   }
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-text-dark/10 bg-surface">
-      <table className="w-full min-w-max border-collapse text-sm">
-        <caption className="sr-only">{t('profiles.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-10 py-0 pr-0 pl-1">
-              <label className="grid size-10 cursor-pointer place-items-center">
-                <input
-                  type="checkbox"
-                  checked={isAllSelected}
-                  onChange={(event) => onSelectAll(event.target.checked)}
-                  aria-label={t('profiles.table.selectAll')}
-                  className="size-4 accent-primary"
-                />
-              </label>
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('profiles.columns.username')}
-            </th>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={
-                  column === 'followers' || column === 'engagement' ? `${HEAD} text-right` : HEAD
-                }
-              >
-                {heading(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {profiles.map((profile) => (
-            <ProfileTableRow
-              key={profile.profileId}
-              profile={profile}
-              columns={columns}
-              fieldsById={fieldsById}
-              isSelected={selected.has(profile.profileId)}
-              onSelectedChange={onSelectedChange}
-              isReadOnly={isReadOnly}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('profiles.table.caption')}
+      className={TABLE_FRAME_CLASS_NAME}
+      tableClassName="w-full min-w-max border-collapse text-sm"
+      headerCellClassName={HEAD}
+      columns={[
+        {
+          key: 'select',
+          className: 'w-10 py-0 pr-0 pl-1',
+          header: (
+            <label className="grid size-10 cursor-pointer place-items-center">
+              <input
+                type="checkbox"
+                checked={isAllSelected}
+                onChange={(event) => onSelectAll(event.target.checked)}
+                aria-label={t('profiles.table.selectAll')}
+                className="size-4 accent-primary"
+              />
+            </label>
+          ),
+        },
+        { key: 'username', header: t('profiles.columns.username') },
+        ...columns.map((column) => ({
+          key: column,
+          header: heading(column),
+          className:
+            column === 'followers' || column === 'engagement' ? `${HEAD} text-right` : undefined,
+        })),
+      ]}
+    >
+      {profiles.map((profile) => (
+        <ProfileTableRow
+          key={profile.profileId}
+          profile={profile}
+          columns={columns}
+          fieldsById={fieldsById}
+          isSelected={selected.has(profile.profileId)}
+          onSelectedChange={onSelectedChange}
+          isReadOnly={isReadOnly}
+        />
+      ))}
+    </Table>
   );
 }

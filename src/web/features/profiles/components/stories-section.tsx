@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { useProfileAction, useProfileStories } from '../api';
 import type { Profile } from '../types';
 import { usePendingValue } from '../use-pending-value';
@@ -15,17 +15,18 @@ export function StoriesSection({ profile, isReadOnly }: StoriesSectionProps) {
   const stories = useProfileStories(profile.profileId);
   const action = useProfileAction(profile.profileId);
   const isTracking = usePendingValue(profile.storyTracking);
-  let body: React.ReactNode;
-  if (stories.isPending) body = <Spinner label={t('profiles.states.loading')} />;
-  else if (stories.isError)
-    body = (
-      <p role="alert" className="text-sm text-danger">
-        {t('profiles.stories.error')}
-      </p>
-    );
-  else if (stories.data.items.length === 0)
-    body = <p className="text-sm text-text-dark/70">{t('profiles.stories.empty')}</p>;
-  else body = <ContentGrid items={stories.data.items} />;
+  const body = (
+    <QueryView
+      query={stories}
+      loadingLabel={t('profiles.states.loading')}
+      errorTitle={t('profiles.stories.error')}
+      canRetry={false}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="text-sm text-text-dark/70">{t('profiles.stories.empty')}</p>}
+    >
+      {(data) => <ContentGrid items={data.items} />}
+    </QueryView>
+  );
 
   return (
     <DetailSection

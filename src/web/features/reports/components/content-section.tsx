@@ -3,12 +3,15 @@ import type { PublicReportData } from '../../../../common/audit-report';
 import { NO_VALUE_TEXT } from '../../../../common/constants';
 import { formatCompact } from '../../../../common/format-number';
 import { Badge } from '../../../components/ui/badge';
+import { Table } from '../../../components/ui/table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { formatPercent } from '../report-format';
 import { ReportSection } from './report-section';
-import { ScrollRegion } from './scroll-region';
 
 export type ContentSectionProps = { data: PublicReportData };
+
+const TEXT_HEAD = 'py-2 pr-3 font-semibold';
+const NUMBER_HEAD = 'py-2 pr-3 text-right font-semibold';
 
 type Counted = { value: string; count: number };
 
@@ -52,62 +55,54 @@ export function ContentSection({ data }: ContentSectionProps) {
         {content.topPosts.length === 0 ? (
           <p className="text-sm text-text-dark/70">{t('reports.noData')}</p>
         ) : (
-          <ScrollRegion label={t('reports.content.topPosts')}>
-            <table className="w-full min-w-[34rem] text-left text-sm print:min-w-0">
-              <thead className="text-xs text-text-dark/65">
-                <tr className="border-b border-text-dark/10">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('reports.content.post')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('reports.content.published')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t('reports.content.likes')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t('reports.content.comments')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t('reports.content.views')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t('reports.content.engagementRate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {content.topPosts.map((post) => (
-                  <tr key={post.platformPostId} className="border-b border-text-dark/5 align-top">
-                    <td className="max-w-64 py-2 pr-3">
-                      <span className="flex flex-wrap items-center gap-1.5">
-                        <Badge tone="neutral">{post.type}</Badge>
-                        {post.isSponsored ? (
-                          <Badge tone="secondary">{t('reports.content.sponsored')}</Badge>
-                        ) : null}
-                      </span>
-                      {post.caption ? (
-                        <span className="mt-1 line-clamp-2 text-text-dark/75">{post.caption}</span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(post.publishedAt)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {formatCompact(post.likes)}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {formatCompact(post.comments)}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {post.views === null ? NO_VALUE_TEXT : formatCompact(post.views)}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {formatPercent(post.engagementRate)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <Table
+            caption={t('reports.content.topPosts')}
+            className="rounded-lg"
+            tableClassName="w-full min-w-[34rem] text-left text-sm print:min-w-0"
+            headClassName="text-xs text-text-dark/65"
+            headRowClassName="border-b border-text-dark/10"
+            headerCellClassName={NUMBER_HEAD}
+            isScrollFocusable
+            columns={[
+              { key: 'post', header: t('reports.content.post'), className: TEXT_HEAD },
+              { key: 'published', header: t('reports.content.published'), className: TEXT_HEAD },
+              { key: 'likes', header: t('reports.content.likes') },
+              { key: 'comments', header: t('reports.content.comments') },
+              { key: 'views', header: t('reports.content.views') },
+              {
+                key: 'engagementRate',
+                header: t('reports.content.engagementRate'),
+                className: 'py-2 text-right font-semibold',
+              },
+            ]}
+          >
+            {content.topPosts.map((post) => (
+              <tr key={post.platformPostId} className="border-b border-text-dark/5 align-top">
+                <td className="max-w-64 py-2 pr-3">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <Badge tone="neutral">{post.type}</Badge>
+                    {post.isSponsored ? (
+                      <Badge tone="secondary">{t('reports.content.sponsored')}</Badge>
+                    ) : null}
+                  </span>
+                  {post.caption ? (
+                    <span className="mt-1 line-clamp-2 text-text-dark/75">{post.caption}</span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDate(post.publishedAt)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatCompact(post.likes)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatCompact(post.comments)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {post.views === null ? NO_VALUE_TEXT : formatCompact(post.views)}
+                </td>
+                <td className="py-2 text-right tabular-nums">
+                  {formatPercent(post.engagementRate)}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </div>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../app/session-store';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { AllowanceNote, canSpend, toAllowance, useUsage } from '../../account';
 import { type Member, useTeam } from '../api';
 import { InviteMemberDialog } from './invite-member-dialog';
@@ -25,23 +25,16 @@ export function TeamPanel() {
   const inviteButtonRef = useRef<HTMLButtonElement>(null);
 
   function renderMembers() {
-    if (team.isPending) return <Spinner label={t('team.loading')} />;
-    if (team.isError) {
-      return (
-        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-          <p className="text-danger">{t('team.loadError')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => void team.refetch()}
-            isPending={team.isFetching}
-          >
-            {t('team.retry')}
-          </Button>
-        </div>
-      );
-    }
     return (
-      <MemberTable members={team.data} currentUserId={currentUserId} onRemove={setMemberToRemove} />
+      <QueryView query={team} loadingLabel={t('team.loading')} errorTitle={t('team.loadError')}>
+        {(members) => (
+          <MemberTable
+            members={members}
+            currentUserId={currentUserId}
+            onRemove={setMemberToRemove}
+          />
+        )}
+      </QueryView>
     );
   }
 

@@ -3,7 +3,8 @@ import type { DeliveryStatus } from '../../../../common/api/webhooks';
 import { formatInteger } from '../../../../common/format-number';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
+import { Table } from '../../../components/ui/table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { useRedeliver, useWebhookDeliveries } from '../api';
 import { eventTypeLabel } from '../event-type-label';
@@ -22,40 +23,35 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
   const redeliver = useRedeliver();
 
-  if (deliveries.isPending) return <Spinner label={t('webhooks.log.loading')} />;
-  if (deliveries.isError) return <p role="alert">{t('webhooks.log.loadError')}</p>;
-  const items = deliveries.data.items;
-  if (items.length === 0)
-    return <p className="text-sm text-text-dark/75">{t('webhooks.log.empty')}</p>;
-
   return (
-    // relative: the screen-reader-only labels inside are placed in this box, not the page.
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{t('webhooks.log.caption')}</caption>
-        <thead className="text-xs text-text-dark/70">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('webhooks.log.time')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('webhooks.log.event')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('webhooks.log.status')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('webhooks.log.answer')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('webhooks.log.attempts')}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              <span className="sr-only">{t('webhooks.log.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <QueryView
+      query={deliveries}
+      loadingLabel={t('webhooks.log.loading')}
+      errorTitle={t('webhooks.log.loadError')}
+      canRetry={false}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="text-sm text-text-dark/75">{t('webhooks.log.empty')}</p>}
+    >
+      {({ items }) => (
+        <Table
+          caption={t('webhooks.log.caption')}
+          tableClassName="w-full min-w-[36rem] text-left text-sm"
+          headClassName="text-xs text-text-dark/70"
+          headerCellClassName="py-2 pr-3 font-semibold"
+          columns={[
+            { key: 'time', header: t('webhooks.log.time') },
+            { key: 'event', header: t('webhooks.log.event') },
+            { key: 'status', header: t('webhooks.log.status') },
+            { key: 'answer', header: t('webhooks.log.answer') },
+            { key: 'attempts', header: t('webhooks.log.attempts') },
+            {
+              key: 'actions',
+              header: t('webhooks.log.actions'),
+              isHeaderHidden: true,
+              className: 'py-2 font-semibold',
+            },
+          ]}
+        >
           {items.map((delivery) => {
             const last = delivery.attempts.at(-1);
             return (
@@ -102,8 +98,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table>
+      )}
+    </QueryView>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { useSendTestMail } from '../settings-api';
@@ -46,11 +47,10 @@ export function SenderSection(props: SenderSectionProps) {
           onValueChange={props.onSenderEmailChange}
           error={props.errors.senderEmail}
         />
-        <TextField
+        <PasswordField
           label={t('whitelabel.sender.apiKey')}
           name="apiKey"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           optionalText={t('fields.optional')}
           placeholder={props.hasSenderSecret ? t('whitelabel.sender.secretSavedPlaceholder') : ''}
           hint={

@@ -1,65 +1,19 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../../common/format-number';
 import { DemoBadge } from '../../../components/ui/demo-badge';
-import { DragHandle } from '../../../components/ui/drag-handle';
-import { cx } from '../../../lib/class-names';
 import type { ListItem } from '../kanban';
 import { CreatorAvatar } from './creator-avatar';
 
-export type KanbanCardProps = {
-  item: ListItem;
-  columnId: string;
-  isReadOnly: boolean;
-  onRemove: (item: ListItem) => void;
-};
-
-/** A creator on the board; the handle drags it with a pointer or the keyboard (Space, arrows). */
-export function KanbanCard({ item, columnId, isReadOnly, onRemove }: KanbanCardProps) {
-  const { t } = useTranslation();
-  const sortable = useSortable({
-    id: item.profileId,
-    data: { columnId },
-    disabled: isReadOnly,
-  });
-  return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-      className={cx(sortable.isDragging && 'opacity-40')}
-      data-profile-id={item.profileId}
-    >
-      <CardBody
-        item={item}
-        handle={
-          isReadOnly ? null : (
-            <DragHandle
-              drag={sortable}
-              label={t('lists.board.moveCard', { username: item.username })}
-              className="size-9"
-            />
-          )
-        }
-        onRemove={isReadOnly ? undefined : () => onRemove(item)}
-      />
-    </li>
-  );
-}
-
-type CardBodyProps = {
+export type ListCardProps = {
   item: ListItem;
   handle?: ReactNode;
   onRemove?: () => void;
 };
 
-/** The card's face, shared by the board and the copy that follows the pointer while dragging. */
-export function CardBody({ item, handle, onRemove }: CardBodyProps) {
+/** A creator on the list's board, and the copy that follows the pointer while it is dragged. */
+export function ListCard({ item, handle, onRemove }: ListCardProps) {
   const { t } = useTranslation();
   const name = item.fullName?.trim() || item.username;
   return (
