@@ -45,8 +45,8 @@ export async function trackProfiles(
   org: SignedIn['org'],
   n: number,
 ): Promise<string[]> {
-  // Bank rows straight through the bank's table: the lint rule lets a module reach another's
-  // tables but not its other files (search.fixtures.ts).
+  // Bank rows straight through the bank's table, as testing/bank-fixtures.ts writes them: the
+  // lint rule lets a module reach another's tables but not its other files.
   const scope = `lists${randomBytes(4).toString('hex')}`;
   const bank = await kit.database.db
     .insert(socialAccounts)
