@@ -75,6 +75,11 @@ export type QueryViewProps<TData> = {
   errorActions?: ReactNode;
   /** Shown instead of the failure when the server answers 404: the item is gone, not broken. */
   notFound?: ReactNode;
+  /**
+   * Shown instead of the standard failure, for a page whose failure means more than a failed
+   * load (a link that is invalid, a check that could not run).
+   */
+  renderError?: (error: Error) => ReactNode;
   isEmpty?: (data: TData) => boolean;
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
@@ -82,7 +87,8 @@ export type QueryViewProps<TData> = {
 
 /**
  * A query's content with its loading, failed and empty states, the same on every screen: a
- * spinner while it loads, the failure with a retry, the empty state, else the data.
+ * spinner while it loads, the failure with a retry, the empty state, else the data (a failed
+ * reload shows its failure above the data loaded before).
  */
 export function QueryView<TData>({
   query,
@@ -94,25 +100,38 @@ export function QueryView<TData>({
   canRetry = true,
   errorActions,
   notFound,
+  renderError,
   isEmpty,
   empty,
   children,
 }: QueryViewProps<TData>) {
   const { t } = useTranslation();
   const retry = () => void query.refetch();
-  if (query.isError && !query.isFetchNextPageError) {
+  const hasFailed = query.isError && !query.isFetchNextPageError;
+  const failure = (
+    <QueryError
+      title={errorTitle}
+      layout={errorLayout}
+      onRetry={canRetry ? retry : undefined}
+      isRetrying={query.isFetching}
+    >
+      {errorActions}
+    </QueryError>
+  );
+  if (hasFailed) {
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
     if (isMissing && notFound !== undefined) return notFound;
-    return (
-      <QueryError
-        title={errorTitle}
-        layout={errorLayout}
-        onRetry={canRetry ? retry : undefined}
-        isRetrying={query.isFetching}
-      >
-        {errorActions}
-      </QueryError>
-    );
+    // A reload that failed keeps what was loaded before on screen, the failure above it.
+    if (query.data !== undefined) {
+      return (
+        <>
+          <QueryError onRetry={canRetry ? retry : undefined} isRetrying={query.isFetching} />
+          {isEmpty?.(query.data) ? empty : children(query.data)}
+        </>
+      );
+    }
+    if (renderError && query.error) return renderError(query.error);
+    return failure;
   }
   if (query.data === undefined) {
     if (loading !== undefined) return loading;
@@ -130,4 +149,18 @@ export function QueryView<TData>({
   }
   if (isEmpty?.(query.data)) return empty;
   return children(query.data);
+}
+
+/**
+ * Two queries a page needs together, as one: it loads until both have data, fails when either
+ * fails, and a retry loads both again.
+ */
+export function combineQueries<A, B>(a: QueryState<A>, b: QueryState<B>): QueryState<[A, B]> {
+  return {
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    isError: a.isError || b.isError,
+    error: a.error ?? b.error,
+    isFetching: a.isFetching || b.isFetching,
+    refetch: () => Promise.all([a.refetch(), b.refetch()]),
+  };
 }

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import { isRefusal } from '../../lib/api-error';
 import { DEFAULT_PATH_AFTER_SIGN_IN } from '../../lib/safe-next-path';
 import { useForm } from '../../lib/use-form';
 import { type Invitation, useActivateInvitation, useInvitation } from './api';
 import { AuthPageLayout } from './components/auth-page-layout';
-import { LinkCheckFailed } from './components/link-check-failed';
+import { LinkCheckError } from './components/link-check-failed';
 import { LinkProblem } from './components/link-problem';
 import { NewPasswordField } from './components/new-password-field';
 import { activateSchema } from './schemas';
@@ -23,32 +22,31 @@ export function ActivatePage() {
   const token = searchParams.get('token')?.trim() || null;
   const invitation = useInvitation(token);
 
-  function renderContent() {
-    if (token && invitation.isPending) return <Spinner label={t('auth.activate.checking')} />;
-    if (token && invitation.isError && !isRefusal(invitation.error)) {
-      return (
-        <LinkCheckFailed
-          isRetrying={invitation.isFetching}
-          onRetry={() => void invitation.refetch()}
-        />
-      );
-    }
-    if (!token || !invitation.data) {
-      return (
-        <LinkProblem
-          message={t('auth.activate.invalidLink')}
-          action={
-            <Link to="/auth/login" className={buttonClassName('secondary')}>
-              {t('auth.backToLogin')}
-            </Link>
-          }
-        />
-      );
-    }
-    return <ActivateForm token={token} invitation={invitation.data} />;
-  }
+  const invalidLink = (
+    <LinkProblem
+      message={t('auth.activate.invalidLink')}
+      action={
+        <Link to="/auth/login" className={buttonClassName('secondary')}>
+          {t('auth.backToLogin')}
+        </Link>
+      }
+    />
+  );
+  const content = token ? (
+    <QueryView
+      query={invitation}
+      loadingLabel={t('auth.activate.checking')}
+      renderError={(error) => (
+        <LinkCheckError error={error} check={invitation} invalidLink={invalidLink} />
+      )}
+    >
+      {(data) => <ActivateForm token={token} invitation={data} />}
+    </QueryView>
+  ) : (
+    invalidLink
+  );
 
-  return <AuthPageLayout title={t('auth.activate.title')}>{renderContent()}</AuthPageLayout>;
+  return <AuthPageLayout title={t('auth.activate.title')}>{content}</AuthPageLayout>;
 }
 
 type ActivateFormProps = {

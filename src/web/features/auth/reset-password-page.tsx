@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { textLinkClassName } from '../../components/ui/text-link-styles';
-import { isRefusal } from '../../lib/api-error';
 import { useForm } from '../../lib/use-form';
 import { useResetPassword, useResetTokenCheck } from './api';
 import { AuthPageLayout } from './components/auth-page-layout';
-import { LinkCheckFailed } from './components/link-check-failed';
+import { LinkCheckError } from './components/link-check-failed';
 import { LinkProblem } from './components/link-problem';
 import { NewPasswordFields } from './components/new-password-fields';
 import { newPasswordSchema } from './schemas';
@@ -21,46 +20,50 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() || null;
   const tokenCheck = useResetTokenCheck(token);
   const [isChanged, setIsChanged] = useState(false);
-  const checked = tokenCheck.data?.valid === true ? tokenCheck.data : null;
 
-  function renderContent() {
-    if (isChanged) {
-      return (
-        <div className="flex flex-col items-start gap-4">
-          <p role="status" className="text-sm">
-            {t('auth.resetPassword.changed')}
-          </p>
-          <Link to="/auth/login" className={buttonClassName('primary')}>
-            {t('auth.resetPassword.logIn')}
-          </Link>
-        </div>
-      );
-    }
-    if (token && tokenCheck.isPending) {
-      return <Spinner label={t('auth.resetPassword.checking')} />;
-    }
-    if (token && tokenCheck.isError && !isRefusal(tokenCheck.error)) {
-      return (
-        <LinkCheckFailed
-          isRetrying={tokenCheck.isFetching}
-          onRetry={() => void tokenCheck.refetch()}
-        />
-      );
-    }
-    if (!token || !checked) {
-      return (
-        <LinkProblem
-          message={t('auth.resetPassword.invalidLink')}
-          action={
-            <Link to="/auth/forgot-password" className={buttonClassName('primary')}>
-              {t('auth.resetPassword.requestNewLink')}
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <ResetPasswordForm token={token} email={checked.email} onChanged={() => setIsChanged(true)} />
+  const invalidLink = (
+    <LinkProblem
+      message={t('auth.resetPassword.invalidLink')}
+      action={
+        <Link to="/auth/forgot-password" className={buttonClassName('primary')}>
+          {t('auth.resetPassword.requestNewLink')}
+        </Link>
+      }
+    />
+  );
+  let content: ReactNode = invalidLink;
+  if (isChanged) {
+    content = (
+      <div className="flex flex-col items-start gap-4">
+        <p role="status" className="text-sm">
+          {t('auth.resetPassword.changed')}
+        </p>
+        <Link to="/auth/login" className={buttonClassName('primary')}>
+          {t('auth.resetPassword.logIn')}
+        </Link>
+      </div>
+    );
+  } else if (token) {
+    content = (
+      <QueryView
+        query={tokenCheck}
+        loadingLabel={t('auth.resetPassword.checking')}
+        renderError={(error) => (
+          <LinkCheckError error={error} check={tokenCheck} invalidLink={invalidLink} />
+        )}
+      >
+        {(data) =>
+          data.valid ? (
+            <ResetPasswordForm
+              token={token}
+              email={data.email}
+              onChanged={() => setIsChanged(true)}
+            />
+          ) : (
+            invalidLink
+          )
+        }
+      </QueryView>
     );
   }
 
@@ -73,7 +76,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      {renderContent()}
+      {content}
     </AuthPageLayout>
   );
 }

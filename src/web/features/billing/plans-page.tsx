@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { selectIsOwner, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { accountKeys } from '../account/api';
 import { SettingsSection } from '../account/components/settings-section';
 import { UsageList } from '../account/components/usage-list';
@@ -144,48 +144,49 @@ export function PlansPage() {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-8">
-        {catalogue.isPending ? <Spinner label={t('plans.loading')} /> : null}
-        {catalogue.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-danger">{t('plans.loadError')}</p>
-            <Button variant="secondary" onClick={() => void catalogue.refetch()}>
-              {t('plans.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {isOwner && data?.billingEnabled && subscription ? (
-          <SubscriptionPanel
-            subscription={subscription}
-            planName={planName(subscription.plan ?? data.currentPlan)}
-            scheduledPlanName={planName(subscription.scheduledChange?.plan ?? '')}
-            isPending={cancellation.isPending || awaiting !== null}
-            onSetCancellation={(cancel) =>
-              cancellation.mutateAsync(cancel).then(() =>
-                waitFor(
-                  (next) =>
-                    next.subscription?.cancelAtPeriodEnd === cancel &&
-                    // "Keep" also drops a pending switch.
-                    (cancel || next.subscription.scheduledChange === null),
-                ),
-              )
-            }
-          />
-        ) : null}
-        {data?.billingEnabled ? <IntervalSwitch value={interval} onChange={setInterval} /> : null}
-        {data ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.plans.map((plan) => (
-              <PlanCard
-                key={plan.key}
-                plan={plan}
-                isCurrent={plan.key === data.currentPlan}
-                interval={interval}
-                currency={data.currency}
-                action={actionFor(plan)}
-              />
-            ))}
-          </div>
-        ) : null}
+        <QueryView
+          query={catalogue}
+          loadingLabel={t('plans.loading')}
+          errorTitle={t('plans.loadError')}
+        >
+          {(catalogueData) => (
+            <>
+              {isOwner && catalogueData.billingEnabled && subscription ? (
+                <SubscriptionPanel
+                  subscription={subscription}
+                  planName={planName(subscription.plan ?? catalogueData.currentPlan)}
+                  scheduledPlanName={planName(subscription.scheduledChange?.plan ?? '')}
+                  isPending={cancellation.isPending || awaiting !== null}
+                  onSetCancellation={(cancel) =>
+                    cancellation.mutateAsync(cancel).then(() =>
+                      waitFor(
+                        (next) =>
+                          next.subscription?.cancelAtPeriodEnd === cancel &&
+                          // "Keep" also drops a pending switch.
+                          (cancel || next.subscription.scheduledChange === null),
+                      ),
+                    )
+                  }
+                />
+              ) : null}
+              {catalogueData.billingEnabled ? (
+                <IntervalSwitch value={interval} onChange={setInterval} />
+              ) : null}
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {catalogueData.plans.map((plan) => (
+                  <PlanCard
+                    key={plan.key}
+                    plan={plan}
+                    isCurrent={plan.key === catalogueData.currentPlan}
+                    interval={interval}
+                    currency={catalogueData.currency}
+                    action={actionFor(plan)}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </QueryView>
         <SettingsSection title={t('plans.usageTitle')} description={t('plans.usageDescription')}>
           <UsageList />
         </SettingsSection>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { CreatorProvider, PublicConnectLinkDto } from '../../../common/api/connect';
 import { Card } from '../../components/ui/card';
 import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { useFormatDate } from '../../lib/use-format-date';
 import { useAuthorizeProvider, usePublicConnectLink, usePublicDisconnect } from './api';
 import { ProviderOption } from './components/provider-option';
@@ -22,17 +22,18 @@ export function ConnectPage() {
   const link = usePublicConnectLink(token);
 
   if (!token) return <InvalidLink message={null} />;
-  if (link.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label={t('connect.page.loading')} className="size-8" />
-      </div>
-    );
-  }
-  if (link.isError) {
-    return <InvalidLink message={failureMessage(link.error, t('connect.errors.generic'))} />;
-  }
-  return <ConnectDetails token={token} link={link.data} />;
+  return (
+    <QueryView
+      query={link}
+      loadingLabel={t('connect.page.loading')}
+      isLoadingCentered
+      renderError={(error) => (
+        <InvalidLink message={failureMessage(error, t('connect.errors.generic'))} />
+      )}
+    >
+      {(data) => <ConnectDetails token={token} link={data} />}
+    </QueryView>
+  );
 }
 
 function InvalidLink({ message }: { message: string | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { combineQueries, QueryView } from '../../components/ui/query-view';
 import { textLinkClassName } from '../../components/ui/text-link-styles';
 import { SettingsSection } from '../account';
 import { type Mailbox, type Sequence, useDeleteSequence, useMailboxes, useSequences } from './api';
@@ -18,28 +18,18 @@ export function SequencesPage() {
   const sequences = useSequences();
   // null: the list; 'new' or a sequence: the editor.
   const [editing, setEditing] = useState<Sequence | 'new' | null>(null);
-  const isPending = mailboxes.isPending || sequences.isPending;
-  const isError = mailboxes.isError || sequences.isError;
 
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('outreach.title')}</h1>
       <p className="mt-1 text-text-dark/70">{t('outreach.intro')}</p>
       <div className="mt-6 flex flex-col gap-4">
-        {isPending ? <Spinner label={t('outreach.sequences.loading')} /> : null}
-        {isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-danger">{t('outreach.sequences.loadError')}</p>
-            <Button
-              variant="secondary"
-              onClick={() => void Promise.all([mailboxes.refetch(), sequences.refetch()])}
-            >
-              {t('outreach.sequences.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {mailboxes.data && sequences.data ? (
-          mailboxes.data.items.length === 0 ? (
+        <QueryView
+          query={combineQueries(mailboxes, sequences)}
+          loadingLabel={t('outreach.sequences.loading')}
+          errorTitle={t('outreach.sequences.loadError')}
+          isEmpty={([boxes]) => boxes.items.length === 0}
+          empty={
             <div className="rounded-xl border border-dashed border-text-dark/20 p-6">
               <h2 className="font-semibold">{t('outreach.noMailbox.title')}</h2>
               <p className="mt-1 text-sm text-text-dark/75">{t('outreach.noMailbox.text')}</p>
@@ -47,39 +37,43 @@ export function SequencesPage() {
                 {t('outreach.noMailbox.action')}
               </Link>
             </div>
-          ) : editing ? (
-            <SequenceEditor
-              key={editing === 'new' ? 'new' : editing.id}
-              sequence={editing === 'new' ? null : editing}
-              mailboxes={mailboxes.data.items}
-              onDone={() => setEditing(null)}
-            />
-          ) : (
-            <>
-              <SequenceList
-                sequences={sequences.data.items}
-                mailboxes={mailboxes.data.items}
-                onNew={() => setEditing('new')}
-                onEdit={setEditing}
+          }
+        >
+          {([boxes, list]) =>
+            editing ? (
+              <SequenceEditor
+                key={editing === 'new' ? 'new' : editing.id}
+                sequence={editing === 'new' ? null : editing}
+                mailboxes={boxes.items}
+                onDone={() => setEditing(null)}
               />
-              {sequences.data.items.length > 0 ? (
-                <SettingsSection
-                  title={t('outreach.entries.addTitle')}
-                  description={t('outreach.entries.addIntro')}
-                >
-                  <AddCreators sequences={sequences.data.items} />
-                </SettingsSection>
-              ) : null}
-              <section aria-labelledby="outreach-board" className="flex flex-col gap-3">
-                <h2 id="outreach-board" className="text-lg font-semibold">
-                  {t('outreach.entries.boardTitle')}
-                </h2>
-                <p className="text-sm text-text-dark/70">{t('outreach.entries.sending')}</p>
-                <EntryBoard />
-              </section>
-            </>
-          )
-        ) : null}
+            ) : (
+              <>
+                <SequenceList
+                  sequences={list.items}
+                  mailboxes={boxes.items}
+                  onNew={() => setEditing('new')}
+                  onEdit={setEditing}
+                />
+                {list.items.length > 0 ? (
+                  <SettingsSection
+                    title={t('outreach.entries.addTitle')}
+                    description={t('outreach.entries.addIntro')}
+                  >
+                    <AddCreators sequences={list.items} />
+                  </SettingsSection>
+                ) : null}
+                <section aria-labelledby="outreach-board" className="flex flex-col gap-3">
+                  <h2 id="outreach-board" className="text-lg font-semibold">
+                    {t('outreach.entries.boardTitle')}
+                  </h2>
+                  <p className="text-sm text-text-dark/70">{t('outreach.entries.sending')}</p>
+                  <EntryBoard />
+                </section>
+              </>
+            )
+          }
+        </QueryView>
       </div>
     </>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-error';
+import { QueryView } from '../../components/ui/query-view';
 import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { usePublicReport } from './api';
 import { DownloadPdfButton } from './components/download-pdf-button';
@@ -16,29 +15,38 @@ export function PublicReportPage() {
   const report = usePublicReport(token);
   usePageBranding(report.data?.branding);
 
-  if (report.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label={t('reports.loading')} className="size-8" />
-      </div>
-    );
-  }
-  if (report.isError || !report.data.data) {
-    const isGone = report.error instanceof ApiError && report.error.status === 404;
-    return (
-      <MessagePanel title={isGone ? t('reports.public.goneTitle') : t('reports.loadError')} isAlert>
-        <p>{isGone ? t('reports.public.goneText') : t('reports.public.tryLater')}</p>
-      </MessagePanel>
-    );
-  }
+  // Not ready or not loading: either way nothing to show now, and nothing the reader can do.
+  const unavailable = (
+    <MessagePanel title={t('reports.loadError')} isAlert>
+      <p>{t('reports.public.tryLater')}</p>
+    </MessagePanel>
+  );
   return (
-    <div className="flex flex-col gap-6">
-      <SharedByBanner branding={report.data.branding} />
-      <div className="flex flex-wrap gap-2 print:hidden">
-        <DownloadPdfButton source={{ kind: 'public', token }} report={report.data} />
-        <PrintButton />
-      </div>
-      <ReportView data={report.data.data} />
-    </div>
+    <QueryView
+      query={report}
+      loadingLabel={t('reports.loading')}
+      isLoadingCentered
+      notFound={
+        <MessagePanel title={t('reports.public.goneTitle')} isAlert>
+          <p>{t('reports.public.goneText')}</p>
+        </MessagePanel>
+      }
+      renderError={() => unavailable}
+    >
+      {(shared) =>
+        shared.data ? (
+          <div className="flex flex-col gap-6">
+            <SharedByBanner branding={shared.branding} />
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <DownloadPdfButton source={{ kind: 'public', token }} report={shared} />
+              <PrintButton />
+            </div>
+            <ReportView data={shared.data} />
+          </div>
+        ) : (
+          unavailable
+        )
+      }
+    </QueryView>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { selectIsReadOnly, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-error';
+import { QueryError, QueryView } from '../../components/ui/query-view';
 import { useReport, useReportList } from './api';
 import { RefreshReportDialog } from './components/refresh-report-dialog';
 import { ReportProgress } from './components/report-progress';
@@ -39,35 +38,16 @@ export function ReportPage() {
     </Link>
   );
 
-  if (report.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label={t('reports.loading')} className="size-8" />
-      </div>
-    );
-  }
-  if (report.isError) {
-    const isMissing = report.error instanceof ApiError && report.error.status === 404;
+  const subjectId = subject.profileId ?? subject.accountId;
+
+  function withBack(content: ReactNode) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <MessagePanel
-          title={isMissing ? t('reports.notFound') : t('reports.loadError')}
-          isAlert
-          tone={isMissing ? 'neutral' : 'danger'}
-        >
-          {isMissing ? null : (
-            <Button variant="secondary" onClick={() => void report.refetch()}>
-              {t('reports.retry')}
-            </Button>
-          )}
-        </MessagePanel>
+        {content}
       </div>
     );
   }
-
-  const current = report.data;
-  const subjectId = subject.profileId ?? subject.accountId;
 
   function handleConfirmRefresh() {
     if (!subjectId) return;
@@ -76,39 +56,62 @@ export function ReportPage() {
 
   const earlier = snapshots.data?.reports ?? [];
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      {current.state === 'pending' ? <ReportProgress username={current.username} /> : null}
-      {current.state === 'failed' ? (
-        <MessagePanel title={t('reports.failed.title')} isAlert tone="danger">
-          <p>{current.failureReason ?? t('reports.failed.noReason')}</p>
-          {isReadOnly || !subjectId ? null : (
-            <Button variant="secondary" onClick={() => setIsConfirmingRefresh(true)}>
-              {t('reports.failed.retry')}
-            </Button>
-          )}
-        </MessagePanel>
-      ) : null}
-      {current.state === 'ready' && current.data ? (
-        <>
-          <ReportToolbar
-            report={current}
-            isReadOnly={isReadOnly || !subjectId}
-            onRefresh={() => setIsConfirmingRefresh(true)}
-            onDeleted={() => navigate(profilePath ?? '/influencers', { replace: true })}
+    <QueryView
+      query={report}
+      loadingLabel={t('reports.loading')}
+      isLoadingCentered
+      notFound={withBack(<MessagePanel title={t('reports.notFound')} isAlert />)}
+      renderError={() =>
+        withBack(
+          <QueryError
+            title={t('reports.loadError')}
+            layout="panel"
+            onRetry={() => void report.refetch()}
+            isRetrying={report.isFetching}
+          />,
+        )
+      }
+    >
+      {(current) => (
+        <div className="flex flex-col gap-6">
+          {back}
+          {current.state === 'pending' ? <ReportProgress username={current.username} /> : null}
+          {current.state === 'failed' ? (
+            <MessagePanel title={t('reports.failed.title')} isAlert tone="danger">
+              <p>{current.failureReason ?? t('reports.failed.noReason')}</p>
+              {isReadOnly || !subjectId ? null : (
+                <Button variant="secondary" onClick={() => setIsConfirmingRefresh(true)}>
+                  {t('reports.failed.retry')}
+                </Button>
+              )}
+            </MessagePanel>
+          ) : null}
+          {current.state === 'ready' && current.data ? (
+            <>
+              <ReportToolbar
+                report={current}
+                isReadOnly={isReadOnly || !subjectId}
+                onRefresh={() => setIsConfirmingRefresh(true)}
+                onDeleted={() => navigate(profilePath ?? '/influencers', { replace: true })}
+              />
+              <ReportView data={current.data} />
+            </>
+          ) : null}
+          {earlier.length > 1 ? (
+            <ReportSnapshots
+              reports={earlier}
+              currentId={current._id}
+              title={t('reports.snapshots')}
+            />
+          ) : null}
+          <RefreshReportDialog
+            isOpen={isConfirmingRefresh}
+            onOpenChange={setIsConfirmingRefresh}
+            isPending={newReport.isPending}
+            onConfirm={handleConfirmRefresh}
           />
-          <ReportView data={current.data} />
-        </>
-      ) : null}
-      {earlier.length > 1 ? (
-        <ReportSnapshots reports={earlier} currentId={current._id} title={t('reports.snapshots')} />
-      ) : null}
-      <RefreshReportDialog
-        isOpen={isConfirmingRefresh}
-        onOpenChange={setIsConfirmingRefresh}
-        isPending={newReport.isPending}
-        onConfirm={handleConfirmRefresh}
-      />
-    </div>
+        </div>
+      )}
+    </QueryView>
   );
 }

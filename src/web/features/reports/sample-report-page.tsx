@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../app/session-store';
-import { Button } from '../../components/ui/button';
 import { buttonClassName } from '../../components/ui/button-styles';
-import { MessagePanel } from '../../components/ui/message-panel';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryError, QueryView } from '../../components/ui/query-view';
 import { useSampleReport } from './api';
 import { DownloadPdfButton } from './components/download-pdf-button';
 import { PrintButton } from './components/print-button';
@@ -37,36 +35,37 @@ export function SampleReportPage() {
     </aside>
   );
 
-  if (sample.isPending) {
-    return (
-      <div className="flex flex-col gap-6">
-        {banner}
-        <div className="grid place-items-center py-16">
-          <Spinner label={t('reports.loading')} className="size-8" />
-        </div>
-      </div>
-    );
-  }
-  if (sample.isError || !sample.data.data) {
-    return (
-      <div className="flex flex-col gap-6">
-        {banner}
-        <MessagePanel title={t('reports.loadError')} isAlert tone="danger">
-          <Button variant="secondary" onClick={() => void sample.refetch()}>
-            {t('reports.retry')}
-          </Button>
-        </MessagePanel>
-      </div>
-    );
-  }
+  const failure = (
+    <QueryError
+      title={t('reports.loadError')}
+      layout="panel"
+      onRetry={() => void sample.refetch()}
+      isRetrying={sample.isFetching}
+    />
+  );
   return (
     <div className="flex flex-col gap-6">
       {banner}
-      <div className="flex flex-wrap gap-2 print:hidden">
-        <DownloadPdfButton source={{ kind: 'sample' }} report={sample.data} />
-        <PrintButton />
-      </div>
-      <ReportView data={sample.data.data} />
+      <QueryView
+        query={sample}
+        loadingLabel={t('reports.loading')}
+        isLoadingCentered
+        renderError={() => failure}
+      >
+        {(report) =>
+          report.data ? (
+            <>
+              <div className="flex flex-wrap gap-2 print:hidden">
+                <DownloadPdfButton source={{ kind: 'sample' }} report={report} />
+                <PrintButton />
+              </div>
+              <ReportView data={report.data} />
+            </>
+          ) : (
+            failure
+          )
+        }
+      </QueryView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { AllowanceNote, canSpend, useAllowance } from '../../account';
 import { useReportList } from '../api';
@@ -28,20 +28,9 @@ export function ProfileReportSection({ profileId, isReadOnly }: ProfileReportSec
     isEnabled: !isReadOnly && list.isSuccess && !newest,
   });
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = <Spinner label={t('reports.loading')} />;
-  } else if (list.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p className="text-danger">{t('reports.profile.loadError')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()} isPending={list.isFetching}>
-          {t('reports.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!newest) {
-    body = (
+  let content: ReactNode;
+  if (!newest) {
+    content = (
       <div className="flex flex-col items-start gap-3 text-sm">
         <p className="text-text-dark/75">{t('reports.profile.none')}</p>
         {isReadOnly ? null : (
@@ -61,7 +50,7 @@ export function ProfileReportSection({ profileId, isReadOnly }: ProfileReportSec
       </div>
     );
   } else {
-    body = (
+    content = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-text-dark/75">
           {t('reports.profile.latest', { date: formatDate(newest.createdAt, 'dateTime') })}
@@ -94,7 +83,15 @@ export function ProfileReportSection({ profileId, isReadOnly }: ProfileReportSec
           {t('reports.profile.sample')}
         </Link>
       </div>
-      <div className="mt-4">{body}</div>
+      <div className="mt-4">
+        <QueryView
+          query={list}
+          loadingLabel={t('reports.loading')}
+          errorTitle={t('reports.profile.loadError')}
+        >
+          {() => content}
+        </QueryView>
+      </div>
       <RefreshReportDialog
         isOpen={isConfirmingRefresh}
         onOpenChange={setIsConfirmingRefresh}
