@@ -274,6 +274,15 @@ export type SearchExportBody = z.output<typeof searchExportBody>;
 /** What a client sends: filters as a discoverProfiles body without paging. */
 export type SearchExportInput = z.input<typeof searchExportBody>;
 
+/** POST /customer/account/search-export/preview: what an export of the same body would carry. */
+export const searchExportPreviewSchema = z.object({
+  unlockedContacts: z
+    .number()
+    .int()
+    .describe('Exported rows whose contacts the organization unlocked: they carry email and phone'),
+});
+export type SearchExportPreview = z.output<typeof searchExportPreviewSchema>;
+
 export const creditRequestBody = z.strictObject({
   reason: z.string().trim().min(1).max(1_000),
   searchCredit: z.number().int().min(1).max(100_000).default(100),

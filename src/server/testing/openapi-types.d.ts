@@ -1425,6 +1425,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/account/search-export/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postAccountSearchExportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/account/request-search-credits': {
     parameters: {
       query?: never;
@@ -8458,6 +8474,114 @@ export interface operations {
           'text/csv': components['schemas']['Error'];
         };
       };
+    };
+  };
+  postAccountSearchExportPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          profileCount: number;
+          /** @default {} */
+          filters?: {
+            /**
+             * @default instagram
+             * @enum {string}
+             */
+            platform?: 'instagram' | 'tiktok' | 'youtube';
+            followers?: {
+              min?: number;
+              max?: number;
+            };
+            engagementRate?: {
+              min?: number;
+              max?: number;
+            };
+            avgViews?: {
+              min?: number;
+              max?: number;
+            };
+            growth?: {
+              min?: number;
+              max?: number;
+            };
+            country?: string;
+            city?: string;
+            language?: string;
+            /** @enum {string} */
+            gender?: 'female' | 'male' | 'other';
+            /** @enum {string} */
+            ageGroup?: '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
+            /** @enum {string} */
+            accountType?: 'personal' | 'creator' | 'business';
+            categories?: string[];
+            keywords?: string;
+            hashtags?: string[];
+            mentions?: string[];
+            verified?: boolean;
+            hasEmail?: boolean;
+            hasPhone?: boolean;
+            lastPostedWithinDays?: number;
+            lookalike?: string;
+            audience?: {
+              country?: {
+                value: string;
+                minShare: number;
+              };
+              city?: {
+                value: string;
+                minShare: number;
+              };
+              gender?: {
+                /** @enum {string} */
+                value: 'female' | 'male' | 'other';
+                minShare: number;
+              };
+              age?: {
+                /** @enum {string} */
+                value: '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
+                minShare: number;
+              };
+              language?: {
+                value: string;
+                minShare: number;
+              };
+            };
+            credibilityMin?: number;
+            /** @enum {string} */
+            sort?: 'followers' | 'engagement' | 'avgViews' | 'growth' | 'relevance';
+          };
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unlockedContacts: number;
+          };
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
     };
   };
   getAccountRequestSearchCredits: {

@@ -429,6 +429,8 @@ export const GERMAN: Record<string, string> = {
   Categories: 'Kategorien',
   Verified: 'Verifiziert',
   'Profile URL': 'Profil-URL',
+  Email: 'E-Mail',
+  Phone: 'Telefon',
   yes: 'ja',
   no: 'nein',
 

@@ -71,6 +71,23 @@ describe('upgrading through Checkout', () => {
     ]);
   });
 
+  it('takes the used-up allowance notice out of the bell once the upgrade is paid', async () => {
+    const owner = await kit.signUp();
+    await kit.services.usage.consume(owner.org.id, 'campaigns', 1);
+    const bell = async () =>
+      (
+        await kit.app.inject({
+          method: 'GET',
+          url: '/api/v1/customer/notifications',
+          headers: owner.headers,
+        })
+      ).json();
+    expect((await bell()).items).toMatchObject([{ type: 'usage.limit_reached' }]);
+    const { sessionId } = (await call(owner, 'POST', 'stripe-checkout', { plan: 'pro' })).json();
+    await deliverAll(stripe.completeCheckout(sessionId));
+    expect(await bell()).toEqual({ unread: 0, items: [] });
+  });
+
   it("prices in the buyer's currency, and keeps that currency once subscribed", async () => {
     const owner = await kit.signUp();
     const french = { ...owner, headers: { ...owner.headers, 'cf-ipcountry': 'FR' } };

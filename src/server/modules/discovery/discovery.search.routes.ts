@@ -11,6 +11,7 @@ import {
   profileBankMetaSchema,
   profileBankQuery,
   searchExportBody,
+  searchExportPreviewSchema,
   searchPageSchema,
   unlockContactsBody,
 } from '../../../common/api/discovery';
@@ -120,7 +121,7 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           security,
           summary: 'Downloads the first profileCount results of a search as CSV (SPEC 7)',
           description:
-            'Same filters and order as discoverProfiles, without paging. Columns: platform, username, full name, followers, engagement rate (%), avg views, country, city, language, categories, verified, profile URL. Spends one exports per row exported (423 LimitExceeded, field exports; 423 EmailNotVerified); nothing is exported when refused. Cells a spreadsheet would run as a formula are prefixed with a single quote.',
+            'Same filters and order as discoverProfiles, without paging. Columns: platform, username, full name, followers, engagement rate (%), avg views, country, city, language, categories, verified, profile URL, email, phone. Email and phone are filled only for profiles whose contacts the organization unlocked (several separated by "; "), empty for the others. Spends one exports per row exported (423 LimitExceeded, field exports; 423 EmailNotVerified); nothing is exported when refused. Cells a spreadsheet would run as a formula are prefixed with a single quote.',
           body: searchExportBody,
           produces: ['text/csv'],
         },
@@ -133,6 +134,23 @@ export function discoverySearchRoutes(service: SearchService): FastifyPluginAsyn
           .header('content-disposition', `attachment; filename="${filename}"`)
           .send(csv);
       },
+    );
+
+    app.post(
+      '/customer/account/search-export/preview',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'How many rows of a search export would carry unlocked contacts (free)',
+          description:
+            'The same body as search-export; spends nothing and exports nothing. Counts the rows of the export whose contacts the organization unlocked.',
+          body: searchExportBody,
+          response: { 200: searchExportPreviewSchema },
+        },
+        config: { access: access.member({ apiKey: true }) },
+      },
+      (request) => service.previewExport(request.caller, request.body),
     );
 
     app.post(

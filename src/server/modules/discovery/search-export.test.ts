@@ -12,12 +12,21 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const HEADER =
-  'Platform,Username,Full name,Followers,Engagement rate (%),Avg views,Country,City,Language,Categories,Verified,Profile URL';
+  'Platform,Username,Full name,Followers,Engagement rate (%),Avg views,Country,City,Language,Categories,Verified,Profile URL,Email,Phone';
 
 function exportSearch(body: Record<string, unknown>, headers = starter.headers) {
   return kit.app.inject({
     method: 'POST',
     url: '/api/v1/customer/account/search-export',
+    headers,
+    payload: body,
+  });
+}
+
+function previewExport(body: Record<string, unknown>, headers = starter.headers) {
+  return kit.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/account/search-export/preview',
     headers,
     payload: body,
   });
@@ -68,14 +77,14 @@ describe('search-export', () => {
     // Instagram is the default platform: the TikTok profile is not part of this search.
     expect(response.body).toBe(
       `${HEADER}\r\n` +
-        `instagram,${scope}_anna,"Anna Gruber, MSc",52000,3.46,12000,AT,Vienna,de,${scope}; food,yes,https://www.instagram.com/${scope}_anna\r\n`,
+        `instagram,${scope}_anna,"Anna Gruber, MSc",52000,3.46,12000,AT,Vienna,de,${scope}; food,yes,https://www.instagram.com/${scope}_anna,,\r\n`,
     );
     const tiktok = await exportedLines({
       profileCount: 10,
       filters: { platform: 'tiktok', categories: [scope] },
     });
     expect(tiktok[1]).toBe(
-      `tiktok,${scope}_ben,,8000,1,900,,,,${scope},no,https://www.tiktok.com/@${scope}_ben`,
+      `tiktok,${scope}_ben,,8000,1,900,,,,${scope},no,https://www.tiktok.com/@${scope}_ben,,`,
     );
     // In German the headings and yes/no are German; the numbers stay as a program reads them.
     const german = await exportedLines({ profileCount: 10, filters: { categories: [scope] } }, {
@@ -83,7 +92,7 @@ describe('search-export', () => {
       cookie: 'NEXT_LOCALE=de',
     } as typeof starter.headers);
     expect(german[0]).toBe(
-      'Plattform,Nutzername,Vollständiger Name,Follower,Engagement-Rate (%),Ø Aufrufe,Land,Stadt,Sprache,Kategorien,Verifiziert,Profil-URL',
+      'Plattform,Nutzername,Vollständiger Name,Follower,Engagement-Rate (%),Ø Aufrufe,Land,Stadt,Sprache,Kategorien,Verifiziert,Profil-URL,E-Mail,Telefon',
     );
     expect(german[1]).toContain(',52000,3.46,12000,AT,Vienna,de,');
     expect(german[1]).toContain(',ja,https://');
@@ -189,6 +198,77 @@ describe('search-export', () => {
     expect(response.statusCode).toBe(423);
     expect(response.json()).toMatchObject({ name: 'EmailNotVerified' });
     expect(await exportsUsed(user)).toBe(0);
+  });
+
+  it('fills email and phone only for profiles whose contacts the organization unlocked', async () => {
+    const owner = await kit.signUp({ plan: 'starter' });
+    const scope = newScope();
+    const profiles = await insertProfiles(kit.database.db, scope, [
+      {
+        username: `${scope}_open`,
+        followers: 2_000,
+        contacts: { email: ['b@example.com', 'a@example.com'], phone: ['+43 1 234'] },
+      },
+      {
+        username: `${scope}_locked`,
+        followers: 1_000,
+        contacts: { email: ['locked@example.com'], phone: ['+43 9 999'] },
+      },
+    ]);
+    const unlock = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/discover/unlockContacts',
+      headers: owner.headers,
+      payload: { profileId: profiles[`${scope}_open`].id },
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    const body = { profileCount: 10, filters: { categories: [scope] } };
+
+    const lines = await exportedLines(body, owner.headers);
+    expect(lines[0]).toBe(HEADER);
+    // Several values share a cell; a phone starting with + is neutralized like any formula cell.
+    expect(lines[1]).toMatch(
+      new RegExp(`^instagram,${scope}_open,.*,a@example\\.com; b@example\\.com,'\\+43 1 234$`),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^instagram,${scope}_locked,.*,no,https://[^,]+,,$`));
+    expect(lines.join('\n')).not.toContain('locked@example.com');
+    expect(lines.join('\n')).not.toContain('9 999');
+    const preview = await previewExport(body, owner.headers);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ unlockedContacts: 1 });
+
+    // Another organization exporting the same search gets no contacts: it did not pay for them.
+    const other = await kit.signUp({ plan: 'starter' });
+    const otherLines = await exportedLines(body, other.headers);
+    expect(otherLines).toHaveLength(3);
+    for (const line of otherLines.slice(1)) expect(line).toMatch(/,,$/);
+    expect(otherLines.join('\n')).not.toContain('@example.com');
+    expect((await previewExport(body, other.headers)).json()).toEqual({ unlockedContacts: 0 });
+  });
+
+  it('previews the unlocked contacts of an export for free, and only of the rows it exports', async () => {
+    const user = await kit.signUp({ plan: 'starter' });
+    const scope = newScope();
+    const profiles = await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_first`, followers: 3_000 },
+      { username: `${scope}_second`, followers: 2_000, contacts: { phone: ['0664 1'] } },
+    ]);
+    await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/discover/unlockContacts',
+      headers: user.headers,
+      payload: { profileId: profiles[`${scope}_second`].id },
+    });
+    const filters = { categories: [scope] };
+    expect((await previewExport({ profileCount: 1, filters }, user.headers)).json()).toEqual({
+      unlockedContacts: 0,
+    });
+    expect((await previewExport({ profileCount: 2, filters }, user.headers)).json()).toEqual({
+      unlockedContacts: 1,
+    });
+    expect(await exportsUsed(user)).toBe(0);
+    const refused = await previewExport({ profileCount: 0, filters }, user.headers);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('refuses unknown fields, paging and a profileCount out of range with 400', async () => {

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   atOrBeforePosition,
@@ -24,7 +38,14 @@ export type NotificationScope = {
   /** Events from before the user joined are not theirs to be told about. */
   since: Date;
   types: readonly EventType[];
+  /**
+   * The organization's current plan limits: a usage notice stands only while its limit is still
+   * the plan's (a plan change makes "all 1 used" untrue, so the bell drops it).
+   */
+  limits: Readonly<Record<string, number>>;
 };
+
+const USAGE_NOTICES: EventType[] = ['usage.near_limit', 'usage.limit_reached'];
 
 const MAIL_CONSUMER = 'notification-mails';
 
@@ -33,11 +54,23 @@ export function createNotificationsRepository(db: Database) {
   const readByCursor = (userId: string) =>
     sql<boolean>`coalesce((${domainEvents.xid}, ${domainEvents.id}) <= (select ${notificationCursors.readThroughXid}, ${notificationCursors.readThrough} from ${notificationCursors} where ${notificationCursors.userId} = ${userId}), false)`;
 
+  /** The current limit of the usage event's metric; null for an unlimited or unknown one. */
+  const currentLimit = (limits: NotificationScope['limits']) => {
+    const finite = Object.entries(limits).filter(([, limit]) => Number.isFinite(limit));
+    if (finite.length === 0) return sql`null::numeric`;
+    const cases = finite.map(([metric, limit]) => sql`when ${metric} then ${limit}::numeric`);
+    return sql`case ${domainEvents.payload} ->> 'metric' ${sql.join(cases, sql` `)} end`;
+  };
+
   const inScope = (scope: NotificationScope) =>
     and(
       eq(domainEvents.orgId, scope.orgId),
       inArray(domainEvents.type, [...scope.types]),
       gte(domainEvents.createdAt, scope.since),
+      or(
+        notInArray(domainEvents.type, USAGE_NOTICES),
+        sql`(${domainEvents.payload} ->> 'limit')::numeric = ${currentLimit(scope.limits)}`,
+      ),
     );
 
   const readJoin = (userId: string) =>

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { toEventDto } from '../../events';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { planOrFree } from '../account';
 import { createNotificationsRepository, type NotificationScope } from './notifications.repository';
 
 const DEFAULT_CHANNEL: NotificationChannel = 'app';
@@ -33,7 +34,8 @@ export function createNotificationsService(deps: { db: Database }) {
     if (!caller.userId || !since) throw notFound('User');
     const channels = await channelsOf(caller.userId);
     const types = NOTIFIED_TYPES.filter((type) => IN_APP.has(channels[type]));
-    return { orgId: caller.orgId, userId: caller.userId, since, types };
+    const { limits } = planOrFree(caller.plan ?? 'free');
+    return { orgId: caller.orgId, userId: caller.userId, since, types, limits };
   }
 
   /** Where the member hears of each notified type: in the app, by email, both or not at all. */

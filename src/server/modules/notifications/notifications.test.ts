@@ -5,6 +5,7 @@ import { createMailRepository } from '../../integrations/mail';
 import { insertProfiles, newScope } from '../../testing/bank-fixtures';
 import type { SignedIn } from '../../testing/factories';
 import { createTestKit, type TestKit } from '../../testing/kit';
+import { createOperatorTools } from '../account';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -95,6 +96,31 @@ describe('notifications', () => {
       const refused = await call('PUT', '/customer/notifications/read', owner, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('drop the usage notices a plan change made untrue, and keep the rest', async () => {
+    const owner = await kit.signUp({ plan: 'free' });
+    expect((await call('POST', '/customer/campaign', owner, { name: 'Launch' })).statusCode).toBe(
+      201,
+    );
+    await kit.services.usage.consume(owner.org.id, 'searchCount', 16);
+    await readyReport(owner);
+    const before = await bell(owner);
+    expect(before.unread).toBe(3);
+    expect(before.items).toContainEqual(
+      expect.objectContaining({
+        type: 'usage.limit_reached',
+        payload: { metric: 'campaigns', used: 1, limit: 1 },
+      }),
+    );
+
+    await createOperatorTools(kit.database.db).setPlan(owner.email, 'pro');
+    const after = await bell(owner);
+    expect(after.items.map((n: { type: string }) => n.type)).toEqual(['report.ready']);
+    expect(after.unread).toBe(1);
+    // Back on the plan they were written under, they hold again.
+    await createOperatorTools(kit.database.db).setPlan(owner.email, 'free');
+    expect((await bell(owner)).unread).toBe(3);
   });
 
   it('do not show what happened before a member joined', async () => {

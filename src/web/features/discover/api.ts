@@ -17,6 +17,7 @@ import type {
   LocationType,
   ProfileBankMeta,
   SearchExportInput,
+  SearchExportPreview,
 } from '../../../common/api/discovery';
 import type { ProfileSearchBody } from '../../../common/api/profiles';
 import {
@@ -61,6 +62,8 @@ export const discoverKeys = {
   locations: (type: LocationType, text: string) => ['discover', 'locations', type, text] as const,
   bank: (platform: Platform, niche: string) => ['discover', 'bank', platform, niche] as const,
   bankMeta: (platform: Platform) => ['discover', 'bank-meta', platform] as const,
+  exportPreview: (query: DiscoverQuery, profileCount: number) =>
+    ['discover', 'export-preview', query, profileCount] as const,
 };
 
 const NO_SEARCH: DiscoverQuery = { platform: 'instagram', sort: 'followers' };
@@ -81,18 +84,27 @@ function nextPageOf(lastPage: ResultPage): number | undefined {
 export function useDiscoverSearch(query: DiscoverQuery | null) {
   // Only a disabled query (no search yet) stands on the placeholder.
   const search = query ?? NO_SEARCH;
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: discoverKeys.search(search),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<ResultPage>(`${CUSTOMER}/discoverProfiles`, {
-        method: 'POST',
-        body: buildDiscoverBody(search, pageParam, DISCOVER_PAGE_SIZE),
-        timeoutMs: DISCOVER_TIMEOUT_MS,
-        // SPEC 4, 8: nothing matched is an answer, not a failure.
-        emptyOnNotFound: emptyPage(pageParam, DISCOVER_PAGE_SIZE),
-        signal,
-        quiet: true,
-      }),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await apiRequest<ResultPage>(`${CUSTOMER}/discoverProfiles`, {
+          method: 'POST',
+          body: buildDiscoverBody(search, pageParam, DISCOVER_PAGE_SIZE),
+          timeoutMs: DISCOVER_TIMEOUT_MS,
+          // SPEC 4, 8: nothing matched is an answer, not a failure.
+          emptyOnNotFound: emptyPage(pageParam, DISCOVER_PAGE_SIZE),
+          signal,
+          quiet: true,
+        });
+      } finally {
+        // A first page is what a search is charged for: the searches left beside Search follow.
+        if (pageParam === 1) {
+          void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] });
+        }
+      }
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: query !== null,
@@ -188,6 +200,26 @@ export function useExportSearch() {
       return typeof csv === 'string' ? csv : '';
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] }),
+  });
+}
+
+/**
+ * How many of the rows an export of `profileCount` would carry unlocked contacts; free. Null
+ * `profileCount` (an invalid count) asks nothing. Quiet: the dialog then just leaves it out.
+ */
+export function useExportPreview(query: DiscoverQuery, profileCount: number | null) {
+  return useQuery({
+    queryKey: discoverKeys.exportPreview(query, profileCount ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<SearchExportPreview>(`${CUSTOMER}/account/search-export/preview`, {
+        method: 'POST',
+        body: { profileCount: profileCount ?? 0, filters: query } satisfies SearchExportInput,
+        timeoutMs: DISCOVER_TIMEOUT_MS,
+        signal,
+        quiet: true,
+      }),
+    // No placeholder: the previous count's answer would be said of the new count.
+    enabled: profileCount !== null,
   });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultExportCount,
   EXPORT_MAX_ROWS,
+  exportContactsNote,
   exportFileName,
   exportRowLimit,
   parseExportCount,
@@ -63,5 +64,23 @@ describe('export row counts', () => {
     expect(parseExportCount('2.5', 100)).toBeNull();
     expect(parseExportCount('', 100)).toBeNull();
     expect(parseExportCount('1e2', 100)).toBeNull();
+  });
+});
+
+describe('exportContactsNote', () => {
+  it('says nothing until the server has counted', () => {
+    expect(exportContactsNote(undefined, 20)).toBeNull();
+  });
+
+  it('says when no exported row carries unlocked contacts', () => {
+    expect(exportContactsNote(0, 20)).toEqual({ key: 'contactsNone' });
+  });
+
+  it('counts the rows with unlocked contacts among the rows exported', () => {
+    expect(exportContactsNote(3, 20)).toEqual({ key: 'contactsSome', count: 3, rows: 20 });
+  });
+
+  it('says all when every exported row carries them', () => {
+    expect(exportContactsNote(5, 5)).toEqual({ key: 'contactsAll', count: 5 });
   });
 });

@@ -1,4 +1,5 @@
-// Pure rules of the CSV export: how many rows may be asked for, and the downloaded file's name.
+// Pure rules of the CSV export: how many rows may be asked for, what the dialog says about
+// unlocked contacts, and the downloaded file's name.
 
 import { SEARCH_EXPORT_MAX_ROWS } from '../../../common/api/discovery';
 import type { DiscoverQuery } from './filters';
@@ -29,6 +30,26 @@ export function parseExportCount(text: string, limit: number): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const count = Number(trimmed);
   return count >= 1 && count <= limit ? count : null;
+}
+
+/** Which sentence the dialog says about the unlocked contacts of the rows it will export. */
+export type ExportContactsNote =
+  | { key: 'contactsNone' }
+  | { key: 'contactsAll'; count: number }
+  | { key: 'contactsSome'; count: number; rows: number };
+
+/**
+ * The export fills email and phone only for creators whose contacts the organization unlocked;
+ * `unlocked` is the server's count among the first `rows` results. Null while it is unknown.
+ */
+export function exportContactsNote(
+  unlocked: number | undefined,
+  rows: number,
+): ExportContactsNote | null {
+  if (unlocked === undefined) return null;
+  if (unlocked <= 0) return { key: 'contactsNone' };
+  if (unlocked >= rows) return { key: 'contactsAll', count: rows };
+  return { key: 'contactsSome', count: unlocked, rows };
 }
 
 const SLUG_MAX = 40;

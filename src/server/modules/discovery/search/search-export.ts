@@ -3,6 +3,7 @@ import {
   type CreditRequestDto,
   SEARCH_RESULT_CAP,
   type SearchExportBody,
+  type SearchExportPreview,
   type SearchFilters,
 } from '../../../../common/api/discovery';
 import type { Platform } from '../../../../common/constants';
@@ -24,8 +25,14 @@ const PROFILE_URL: Record<Platform, (username: string) => string> = {
 
 type Say = (english: string) => string;
 
+/**
+ * A result with the contacts the organization unlocked; a locked profile's lists are empty, so
+ * the export never hands out what was not paid for.
+ */
+export type ExportRow = SearchResultRow & { emails: string[]; phones: string[] };
+
 /** Headings and yes/no in the caller's language; numbers stay machine-readable (1234.5). */
-const COLUMNS: [string, (row: SearchResultRow, say: Say) => string | number][] = [
+const COLUMNS: [string, (row: ExportRow, say: Say) => string | number][] = [
   ['Platform', (row) => row.platform],
   ['Username', (row) => row.username],
   ['Full name', (row) => row.fullName ?? ''],
@@ -38,6 +45,8 @@ const COLUMNS: [string, (row: SearchResultRow, say: Say) => string | number][] =
   ['Categories', (row) => row.categories.join('; ')],
   ['Verified', (row, say) => say(row.isVerified ? 'yes' : 'no')],
   ['Profile URL', (row) => PROFILE_URL[row.platform](row.username)],
+  ['Email', (row) => row.emails.join('; ')],
+  ['Phone', (row) => row.phones.join('; ')],
 ];
 
 /**
@@ -51,7 +60,7 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: SearchResultRow[], locale: Locale = 'en'): string {
+export function toCsv(rows: ExportRow[], locale: Locale = 'en'): string {
   const say: Say = (english) => serverText(english, locale);
   const lines = [
     COLUMNS.map(([header]) => csvCell(say(header))),
@@ -77,25 +86,55 @@ export function createSearchExport(deps: {
   resolveCriteria: (filters: SearchFilters) => Promise<SearchCriteria>;
 }) {
   const { queries, usage, resolveCriteria } = deps;
+
+  /**
+   * The first `profileCount` results in the search's order, through the same query as
+   * discoverProfiles (on the primary: the unlocks are the organization's latest writes), with the
+   * contacts this organization unlocked among them.
+   */
+  async function exportRows(orgId: string, body: SearchExportBody): Promise<ExportRow[]> {
+    const criteria = await resolveCriteria(body.filters);
+    const { rows } = await queries.findMatches(
+      criteria,
+      { order: searchOrderOf(body.filters), limit: body.profileCount, offset: 0 },
+      SEARCH_RESULT_CAP,
+    );
+    const unlocked = await queries.unlockedContactsAmong(
+      orgId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const contacts = unlocked.get(row.id) ?? [];
+      const valuesOf = (kind: 'email' | 'phone') =>
+        contacts.filter((c) => c.kind === kind).map((c) => c.value);
+      return { ...row, emails: valuesOf('email'), phones: valuesOf('phone') };
+    });
+  }
+
   return {
     /**
-     * The first `profileCount` results in the search's order, through the same query as
-     * discoverProfiles. Spends one `exports` per row exported; refused (423) before anything is
-     * handed out when the allowance would be exceeded.
+     * Spends one `exports` per row exported; refused (423) before anything is handed out when the
+     * allowance would be exceeded.
      */
     async exportSearch(caller: Caller, body: SearchExportBody): Promise<CsvExport> {
-      const criteria = await resolveCriteria(body.filters);
-      const { rows } = await queries.findMatches(
-        criteria,
-        { order: searchOrderOf(body.filters), limit: body.profileCount, offset: 0 },
-        SEARCH_RESULT_CAP,
-      );
+      const rows = await exportRows(caller.orgId, body);
       await usage.consumeFor(caller, 'exports', rows.length);
       const day = new Date().toISOString().slice(0, 10);
       return {
         filename: `reachbase-search-${day}.csv`,
         csv: toCsv(rows, caller.locale),
         rows: rows.length,
+      };
+    },
+
+    /**
+     * How many rows of the same export would carry unlocked contacts, for the export dialog;
+     * free, and it answers nothing else about the search (its total costs a search).
+     */
+    async previewExport(caller: Caller, body: SearchExportBody): Promise<SearchExportPreview> {
+      const rows = await exportRows(caller.orgId, body);
+      return {
+        unlockedContacts: rows.filter((row) => row.emails.length + row.phones.length > 0).length,
       };
     },
 

@@ -3,7 +3,7 @@
 // search.where.ts (the filters), search.order.ts (the sort and the page) and search.count.ts (the
 // total, and which plan counts it).
 
-import { and, arrayContains, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { bankCountsQuery, countBank, PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
@@ -310,6 +310,30 @@ export function createSearchQueries(db: Database) {
         .from(u)
         .where(and(eq(u.orgId, orgId), eq(u.accountId, accountId)));
       return row?.at ?? null;
+    },
+
+    /**
+     * The contacts of those of `accountIds` whose contacts the organization unlocked, by account
+     * id; a locked profile is not in the map, so its contacts never leave this query.
+     */
+    async unlockedContactsAmong(
+      orgId: string,
+      accountIds: string[],
+    ): Promise<Map<string, { kind: 'email' | 'phone'; value: string }[]>> {
+      const byAccount = new Map<string, { kind: 'email' | 'phone'; value: string }[]>();
+      if (accountIds.length === 0) return byAccount;
+      const u = contactUnlocks;
+      const c = socialAccountContacts;
+      const rows = await db
+        .select({ accountId: c.accountId, kind: c.kind, value: c.value })
+        .from(u)
+        .innerJoin(c, eq(c.accountId, u.accountId))
+        .where(and(eq(u.orgId, orgId), inArray(u.accountId, accountIds)))
+        .orderBy(c.accountId, c.kind, c.value);
+      for (const { accountId, ...contact } of rows) {
+        byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), contact]);
+      }
+      return byAccount;
     },
 
     /** Records the unlock; null when another request of the same org recorded it first. */

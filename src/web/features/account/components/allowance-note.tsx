@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { UpgradeLink } from '../../../components/ui/upgrade-link';
 import { type Allowance, canSpend } from '../allowance';
 
 /** The metrics a single click spends, each with its own wording (counts differ by language). */
-export type SpendMetric = 'contactUnlocks' | 'reports' | 'exports' | 'teamSeats';
+export type SpendMetric = 'searchCount' | 'contactUnlocks' | 'reports' | 'exports' | 'teamSeats';
 
 export type AllowanceNoteProps = {
   metric: SpendMetric;
@@ -14,12 +16,12 @@ export type AllowanceNoteProps = {
 
 /**
  * Visible text beside a control that spends an allowance: what one use costs and what remains,
- * or why the control is off and that an upgrade turns it on. Not a tooltip: touch has no hover.
- * Says nothing when the plan has no limit.
+ * or why the control is off and a link to the upgrade that turns it on. Not a tooltip: touch has
+ * no hover. Says nothing when the plan has no limit.
  */
 export function AllowanceNote({ metric, allowance, id, className = '' }: AllowanceNoteProps) {
   const { t } = useTranslation();
-  let text: string;
+  let text: ReactNode;
   switch (allowance.kind) {
     case 'unlimited':
       return null;
@@ -30,10 +32,21 @@ export function AllowanceNote({ metric, allowance, id, className = '' }: Allowan
       text = t(`allowance.${metric}.available`, { count: allowance.remaining });
       break;
     case 'used-up':
-      text = t(`allowance.${metric}.usedUp`, { limit: allowance.limit });
+      text = (
+        <Trans
+          i18nKey={`allowance.${metric}.usedUp`}
+          values={{ limit: allowance.limit }}
+          components={{ upgrade: <UpgradeLink /> }}
+        />
+      );
       break;
     case 'not-included':
-      text = t(`allowance.${metric}.notIncluded`);
+      text = (
+        <Trans
+          i18nKey={`allowance.${metric}.notIncluded`}
+          components={{ upgrade: <UpgradeLink /> }}
+        />
+      );
       break;
   }
   const tone = canSpend(allowance) ? 'text-text-dark/75' : 'font-medium text-danger';

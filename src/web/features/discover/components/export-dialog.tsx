@@ -16,6 +16,8 @@ export type ExportDialogProps = {
   onExport: (profileCount: number) => void;
   /** What the plan's exports allow: shown above the buttons. */
   allowanceNote?: ReactNode;
+  /** What the rows of the typed count (null while invalid) carry of unlocked contacts. */
+  renderContactsNote?: (profileCount: number | null) => ReactNode;
 };
 
 /** Asks how many rows to export before spending the plan's exports on them. */
@@ -26,6 +28,7 @@ export function ExportDialog({
   maxCount,
   onExport,
   allowanceNote,
+  renderContactsNote,
 }: ExportDialogProps) {
   const { t } = useTranslation();
   const [countText, setCountText] = useState(String(defaultCount));
@@ -76,6 +79,7 @@ export function ExportDialog({
             step={1}
             required
           />
+          {renderContactsNote?.(count)}
           {allowanceNote}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>

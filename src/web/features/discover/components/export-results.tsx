@@ -7,6 +7,7 @@ import { AllowanceNote, canSpend, useAllowance } from '../../account';
 import { useExportSearch } from '../api';
 import { defaultExportCount, exportFileName, exportRowLimit } from '../export';
 import type { DiscoverQuery } from '../filters';
+import { ExportContactsNote } from './export-contacts-note';
 import { ExportDialog } from './export-dialog';
 
 export type ExportResultsProps = {
@@ -85,6 +86,9 @@ export function ExportResults({ query, loadedCount, total }: ExportResultsProps)
         defaultCount={defaultExportCount(loadedCount, total, remaining)}
         maxCount={exportRowLimit(total, remaining)}
         allowanceNote={<AllowanceNote metric="exports" allowance={allowance} />}
+        renderContactsNote={(profileCount) => (
+          <ExportContactsNote query={query} profileCount={profileCount} />
+        )}
         onExport={handleExport}
       />
     </div>

@@ -1,10 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AGE_GROUPS, GENDERS } from '../../../../common/api/discovery';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { AllowanceNote, useAllowance } from '../../account';
 import type { Niche } from '../api';
 import { languageOptions } from '../display-names';
 import { ageGroupLabel, genderLabel } from '../filter-labels';
@@ -69,6 +70,9 @@ export function FilterPanel({
   onReset,
 }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
+  // What a search spends is said beside the button that spends it (issue 58).
+  const searchAllowance = useAllowance('searchCount');
+  const allowanceNoteId = useId();
   const rangeError = (name: RangeFilterName) => {
     const problem = rangeProblems[name];
     return problem ? t(`discover.filters.errors.${problem}`) : undefined;
@@ -287,13 +291,21 @@ export function FilterPanel({
         />
       </FilterSection>
 
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 rounded-b-xl border-t border-text-dark/10 bg-surface p-4">
-        <Button isSubmit isPending={isSearching} className="flex-1">
-          {t('discover.filters.search')}
-        </Button>
-        <Button variant="secondary" onClick={onReset}>
-          {t('discover.filters.reset')}
-        </Button>
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col gap-2 rounded-b-xl border-t border-text-dark/10 bg-surface p-4">
+        <div className="flex gap-2">
+          <Button
+            isSubmit
+            isPending={isSearching}
+            className="flex-1"
+            aria-describedby={searchAllowance.kind === 'unlimited' ? undefined : allowanceNoteId}
+          >
+            {t('discover.filters.search')}
+          </Button>
+          <Button variant="secondary" onClick={onReset}>
+            {t('discover.filters.reset')}
+          </Button>
+        </div>
+        <AllowanceNote id={allowanceNoteId} metric="searchCount" allowance={searchAllowance} />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { MessagePanel } from '../../../components/ui/message-panel';
+import { UpgradeLink } from '../../../components/ui/upgrade-link';
 import { ApiError } from '../../../lib/api-error';
 
 export type SearchFailureProps = {
@@ -39,9 +39,9 @@ export function SearchFailure({ error, isRetrying, onRetry }: SearchFailureProps
     return (
       <MessagePanel title={t('discover.states.limitTitle')} isAlert>
         <p>{t('discover.states.limitText')}</p>
-        <Link to="/settings/plan" className={buttonClassName('primary')}>
+        <UpgradeLink className={buttonClassName('primary')}>
           {t('discover.states.limitAction')}
-        </Link>
+        </UpgradeLink>
       </MessagePanel>
     );
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -64,6 +65,7 @@ export function MailboxForm() {
     };
     const done = {
       onSuccess: () => {
+        toast.success(t('outreach.mailboxes.connected'));
         setSmtp(emptyServer('smtp'));
         setImap(emptyServer('imap'));
         setFromName('');
