@@ -99,6 +99,17 @@ export const costsSchema = z.object({
 });
 export type CostsDto = z.infer<typeof costsSchema>;
 
+/**
+ * EMV in the campaign's currency. Named `valueMinor`, not `amountMinor`: it is an estimate, never a
+ * payment, and the public page answers it.
+ */
+export const emvSchema = z.object({
+  currency: z.string().describe("The campaign's currency; USD when it has no price-book rate"),
+  valueMinor: z.number().int().describe('Media engagement value, minor units of currency'),
+  usdRate: z.number().describe("Units of currency per US dollar, the price book's fixed rate"),
+});
+export type EmvDto = z.infer<typeof emvSchema>;
+
 export const publicResultsSchema = z.object({
   posts: z.number().int(),
   stories: z.number().int(),
@@ -112,7 +123,10 @@ export const publicResultsSchema = z.object({
   engagements: z.number(),
   engagementRate: z.number().nullable().describe('Percent of reach, else of views'),
   clicks: z.number(),
-  emvUsd: z.number().describe('Media engagement value in USD'),
+  emvUsd: z
+    .number()
+    .describe('Media engagement value in USD; `emv` has it in the campaign currency'),
+  emv: emvSchema,
 });
 export type PublicResultsDto = z.infer<typeof publicResultsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORMS } from '../constants';
 
 /**
  * The outreach API's contract (/customer/outreach/..., /public/outreach/unsubscribe): mailboxes,
@@ -253,8 +254,23 @@ export const previewBody = z.strictObject({
 export type PreviewBody = z.infer<typeof previewBody>;
 export type PreviewInput = z.input<typeof previewBody>;
 
+const previewFallback = z.object({
+  profileId: z.string(),
+  username: z.string(),
+  platform: z.enum(PLATFORMS),
+  fields: z
+    .array(z.string())
+    .describe('The fields, as the steps write them, that take their fallback for this creator'),
+});
+export type PreviewFallback = z.infer<typeof previewFallback>;
+
 export const previewSchema = z.object({
   steps: z.array(z.object({ subject: z.string(), body: z.string() })),
+  fallbacks: z
+    .array(previewFallback)
+    .describe(
+      "Each of the organization's tracked creators for whom a creator field of these steps has no value (a brand has no first name), by username",
+    ),
 });
 export type SequencePreview = z.infer<typeof previewSchema>;
 

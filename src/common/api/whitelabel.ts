@@ -10,6 +10,18 @@ export const AGENCY_NAME_MAX = 80;
 export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const DNS_RECORD_TYPES = ['CNAME', 'TXT'] as const;
+/**
+ * Why the last check did not verify the domain: no record yet, a CNAME to another host, a TXT
+ * record with another value, or DNS that could not answer.
+ */
+export const DOMAIN_CHECK_REASONS = [
+  'no_record',
+  'wrong_target',
+  'txt_differs',
+  'dns_error',
+] as const;
+export const domainCheckReasonSchema = z.enum(DOMAIN_CHECK_REASONS);
+export type DomainCheckReason = z.infer<typeof domainCheckReasonSchema>;
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -48,11 +60,26 @@ export type DnsRecordDto = z.infer<typeof dnsRecordSchema>;
 export const domainStateSchema = z.object({
   domain: z.string().nullable(),
   domainStatus: z.enum(DOMAIN_STATUSES).nullable(),
-  domainFailureReason: z.string().nullable(),
+  domainFailureReason: domainCheckReasonSchema
+    .nullable()
+    .describe('Why the last check did not verify the domain; null once verified or unchecked'),
+  domainCheckFound: z
+    .string()
+    .nullable()
+    .describe(
+      'What the last check found: the CNAME target for wrong_target, the TXT value for ' +
+        'txt_differs, the DNS error code for dns_error',
+    ),
   domainCheckedAt: z.string().nullable(),
   dnsRecords: z
     .array(dnsRecordSchema)
     .describe('Either record verifies the domain: the CNAME for a subdomain, the TXT for any'),
+  installHostPublic: z
+    .boolean()
+    .describe(
+      "False when PUBLIC_URL's host (the CNAME target) is not a public host name, such as " +
+        'localhost, an IP address or a .local name: the records cannot work until it is',
+    ),
 });
 export type DomainStateDto = z.infer<typeof domainStateSchema>;
 

@@ -9,6 +9,8 @@ export type TestDnsServer = {
   address: string;
   setCname(name: string, target: string): void;
   setTxt(name: string, value: string): void;
+  /** Answers SERVFAIL for `name` and every name under it, as a broken resolver does. */
+  fail(name: string): void;
   clear(name: string): void;
   close(): Promise<void>;
 };
@@ -17,6 +19,7 @@ export type TestDnsServer = {
 export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const cnames = new Map<string, string>();
   const txts = new Map<string, string[]>();
+  const failing = new Set<string>();
   const key = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
   const server = dns2.createServer({
@@ -26,6 +29,10 @@ export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
       const [question] = request.questions;
       if (!question) return send(response);
       const name = key(question.name);
+      if ([...failing].some((failed) => name === failed || name.endsWith(`.${failed}`))) {
+        response.header.rcode = Packet.RCODE.SERVFAIL;
+        return send(response);
+      }
       const cname = cnames.get(name);
       if (cname && (question.type === Packet.TYPE.CNAME || question.type === Packet.TYPE.A)) {
         response.answers.push(
@@ -51,7 +58,9 @@ export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
     address: `127.0.0.1:${boundPort}`,
     setCname: (name, target) => cnames.set(key(name), target),
     setTxt: (name, value) => txts.set(key(name), [...(txts.get(key(name)) ?? []), value]),
+    fail: (name) => failing.add(key(name)),
     clear: (name) => {
+      failing.delete(key(name));
       cnames.delete(key(name));
       txts.delete(key(name));
     },

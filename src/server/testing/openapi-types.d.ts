@@ -5233,7 +5233,10 @@ export interface operations {
             storageBaseUrl: string;
             domain: string | null;
             domainStatus: ('pending' | 'verified' | 'failed') | null;
-            domainFailureReason: string | null;
+            domainFailureReason:
+              | ('no_record' | 'wrong_target' | 'txt_differs' | 'dns_error')
+              | null;
+            domainCheckFound: string | null;
             domainCheckedAt: string | null;
             dnsRecords: {
               /** @enum {string} */
@@ -5241,6 +5244,7 @@ export interface operations {
               name: string;
               value: string;
             }[];
+            installHostPublic: boolean;
             senderEmail: string | null;
             hasSenderSecret: boolean;
             showBanner: boolean;
@@ -5325,7 +5329,10 @@ export interface operations {
             storageBaseUrl: string;
             domain: string | null;
             domainStatus: ('pending' | 'verified' | 'failed') | null;
-            domainFailureReason: string | null;
+            domainFailureReason:
+              | ('no_record' | 'wrong_target' | 'txt_differs' | 'dns_error')
+              | null;
+            domainCheckFound: string | null;
             domainCheckedAt: string | null;
             dnsRecords: {
               /** @enum {string} */
@@ -5333,6 +5340,7 @@ export interface operations {
               name: string;
               value: string;
             }[];
+            installHostPublic: boolean;
             senderEmail: string | null;
             hasSenderSecret: boolean;
             showBanner: boolean;
@@ -5398,7 +5406,10 @@ export interface operations {
           'application/json': {
             domain: string | null;
             domainStatus: ('pending' | 'verified' | 'failed') | null;
-            domainFailureReason: string | null;
+            domainFailureReason:
+              | ('no_record' | 'wrong_target' | 'txt_differs' | 'dns_error')
+              | null;
+            domainCheckFound: string | null;
             domainCheckedAt: string | null;
             dnsRecords: {
               /** @enum {string} */
@@ -5406,6 +5417,7 @@ export interface operations {
               name: string;
               value: string;
             }[];
+            installHostPublic: boolean;
           };
         };
       };
@@ -6872,6 +6884,13 @@ export interface operations {
             steps: {
               subject: string;
               body: string;
+            }[];
+            fallbacks: {
+              profileId: string;
+              username: string;
+              /** @enum {string} */
+              platform: 'instagram' | 'tiktok' | 'youtube';
+              fields: string[];
             }[];
           };
         };
@@ -11986,6 +12005,11 @@ export interface operations {
                 engagementRate: number | null;
                 clicks: number;
                 emvUsd: number;
+                emv: {
+                  currency: string;
+                  valueMinor: number;
+                  usdRate: number;
+                };
                 costs: {
                   currency: string;
                   spendMinor: number;
@@ -12145,6 +12169,11 @@ export interface operations {
               engagementRate: number | null;
               clicks: number;
               emvUsd: number;
+              emv: {
+                currency: string;
+                valueMinor: number;
+                usdRate: number;
+              };
               costs: {
                 currency: string;
                 spendMinor: number;
@@ -12232,6 +12261,11 @@ export interface operations {
                 engagementRate: number | null;
                 clicks: number;
                 emvUsd: number;
+                emv: {
+                  currency: string;
+                  valueMinor: number;
+                  usdRate: number;
+                };
                 costs: {
                   currency: string;
                   spendMinor: number;
@@ -12391,6 +12425,11 @@ export interface operations {
               engagementRate: number | null;
               clicks: number;
               emvUsd: number;
+              emv: {
+                currency: string;
+                valueMinor: number;
+                usdRate: number;
+              };
               costs: {
                 currency: string;
                 spendMinor: number;
@@ -12668,6 +12707,11 @@ export interface operations {
                 engagementRate: number | null;
                 clicks: number;
                 emvUsd: number;
+                emv: {
+                  currency: string;
+                  valueMinor: number;
+                  usdRate: number;
+                };
                 costs: {
                   currency: string;
                   spendMinor: number;
@@ -12827,6 +12871,11 @@ export interface operations {
               engagementRate: number | null;
               clicks: number;
               emvUsd: number;
+              emv: {
+                currency: string;
+                valueMinor: number;
+                usdRate: number;
+              };
               costs: {
                 currency: string;
                 spendMinor: number;
@@ -12941,6 +12990,11 @@ export interface operations {
                 engagementRate: number | null;
                 clicks: number;
                 emvUsd: number;
+                emv: {
+                  currency: string;
+                  valueMinor: number;
+                  usdRate: number;
+                };
               };
             }[];
             posts: {
@@ -12988,6 +13042,11 @@ export interface operations {
               engagementRate: number | null;
               clicks: number;
               emvUsd: number;
+              emv: {
+                currency: string;
+                valueMinor: number;
+                usdRate: number;
+              };
             };
           };
         };

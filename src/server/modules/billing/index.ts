@@ -13,5 +13,6 @@ export {
   type StripeBilling,
 } from './billing.service';
 export { syncStripeCatalogue } from './catalogue-sync';
+export { priceBookRate } from './price-book';
 export { referralReportText } from './referrals';
 export { createReferralsRepository } from './referrals.repository';

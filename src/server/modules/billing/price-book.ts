@@ -59,6 +59,21 @@ export function priceOf(
   return monthly * 100 * (interval === 'year' ? 10 : 1);
 }
 
+/** A month of every sold plan, in minor units of `currency`. */
+const monthOfEveryPlan = (currency: Currency) =>
+  SOLD_PLANS.reduce((total, key) => total + priceOf(PLANS[key], 'month', currency), 0);
+
+/**
+ * Units of `currency` per US dollar at the price book's own rate: a month of every sold plan in
+ * that currency over the same in dollars, to two decimals (EUR 0.90, GBP 0.80, INR 80.37). It
+ * moves only when the price book does, never with the market. Null for a currency not sold.
+ */
+export function priceBookRate(currency: string): number | null {
+  const code = currency.toLowerCase();
+  if (!isCurrency(code)) return null;
+  return Math.round((monthOfEveryPlan(code) / monthOfEveryPlan(BASE_CURRENCY)) * 100) / 100;
+}
+
 export function lookupKey(plan: string, interval: Interval): string {
   return `reachbase_${plan}_${interval}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   costsOf,
+  emvIn,
   emvUsd,
   engagementRate,
   type PostMetrics,
@@ -27,11 +28,16 @@ describe('campaign results', () => {
       post({ views: 2_000, likes: 100, comments: 10, reach: 2_000, impressions: 3_000 }),
       post({ kind: 'story', views: 1_000, impressions: 1_500 }),
     ];
-    const results = resultsOf(posts, 20, [
-      { amountMinor: 50_000, currency: 'USD', status: 'paid' },
-      { amountMinor: 10_000, currency: 'USD', status: 'pending' },
-      { amountMinor: 30_000, currency: 'EUR', status: 'scheduled' },
-    ]);
+    const results = resultsOf(
+      posts,
+      20,
+      [
+        { amountMinor: 50_000, currency: 'USD', status: 'paid' },
+        { amountMinor: 10_000, currency: 'USD', status: 'pending' },
+        { amountMinor: 30_000, currency: 'EUR', status: 'scheduled' },
+      ],
+      'USD',
+    );
     expect(results).toMatchObject({
       posts: 2,
       stories: 1,
@@ -49,6 +55,7 @@ describe('campaign results', () => {
       clicks: 20,
       // 600*0.08 + 50*0.60 + 10*1.20 + 50*1.00 + 13,000*0.02 + 20*0.90 = 48+30+12+50+260+18
       emvUsd: 418,
+      emv: { currency: 'USD', valueMinor: 41_800, usdRate: 1 },
     });
     expect(results.costs).toEqual([
       // EUR 300 / 710 = 0.4225..., / 20 = 15, / 4.5 thousand impressions = 66.6667
@@ -107,7 +114,24 @@ describe('campaign results', () => {
   });
 
   it('gives an empty campaign zeros and no rates', () => {
-    const results = resultsOf([], 0, []);
+    const results = resultsOf([], 0, [], 'EUR');
     expect(results).toMatchObject({ engagements: 0, engagementRate: null, emvUsd: 0, costs: [] });
+    expect(results.emv).toEqual({ currency: 'EUR', valueMinor: 0, usdRate: 0.9 });
+  });
+
+  it('reads spend in the minor unit of its own currency, so a yen is a yen', () => {
+    const [jpy] = costsOf([{ currency: 'JPY', amountMinor: 50_000 }], {
+      engagements: 1_000,
+      clicks: 0,
+      impressions: 0,
+      views: 0,
+    });
+    expect(jpy.costPerEngagement).toBe(50);
+  });
+
+  it('converts EMV once, at the price book rate, and keeps dollars without one', () => {
+    const totals = { likes: 1, comments: 1, shares: 1, saves: 1, views: 1, clicks: 1 };
+    expect(emvIn(totals, 'eur')).toEqual({ currency: 'EUR', valueMinor: 342, usdRate: 0.9 });
+    expect(emvIn(totals, 'CHF')).toEqual({ currency: 'USD', valueMinor: 380, usdRate: 1 });
   });
 });

@@ -4,7 +4,9 @@
 import type { PostDto } from '../../../common/api/campaign-content';
 import type { MetricName, MoneyDto } from '../../../common/api/campaign-fields';
 import type { PaymentDto } from '../../../common/api/campaign-payments';
-import type { CostsDto, PublicResultsDto, ResultsDto } from '../../../common/api/campaigns';
+import type { CostsDto, EmvDto, PublicResultsDto, ResultsDto } from '../../../common/api/campaigns';
+import { fromMinorUnits, toMinorUnits } from '../../../common/format-currency';
+import { priceBookRate } from '../billing';
 
 /**
  * Media engagement value per action in US cents (docs/campaigns.md): what buying that action
@@ -58,23 +60,43 @@ export function engagementRate(engagements: number, reach: number, views: number
   return null;
 }
 
-/** Media engagement value in USD (cents summed as integers, then turned into dollars). */
-export function emvUsd(totals: {
+type ActionTotals = {
   likes: number;
   comments: number;
   shares: number;
   saves: number;
   views: number;
   clicks: number;
-}): number {
-  const cents =
+};
+
+/** Media engagement value in US cents, summed as integers. */
+function emvCents(totals: ActionTotals): number {
+  return (
     totals.likes * EMV_CENTS.like +
     totals.comments * EMV_CENTS.comment +
     totals.shares * EMV_CENTS.share +
     totals.saves * EMV_CENTS.save +
     totals.views * EMV_CENTS.view +
-    totals.clicks * EMV_CENTS.click;
-  return cents / 100;
+    totals.clicks * EMV_CENTS.click
+  );
+}
+
+/** Media engagement value in USD (cents summed as integers, then turned into dollars). */
+export function emvUsd(totals: ActionTotals): number {
+  return emvCents(totals) / 100;
+}
+
+/**
+ * EMV in `currency`: the dollar total converted once at the price book's rate (billing), rounded
+ * to the currency's minor unit. A currency the price book does not sell keeps dollars, so no
+ * figure is ever labelled with a currency it was not converted into.
+ */
+export function emvIn(totals: ActionTotals, currency: string): EmvDto {
+  const usdRate = priceBookRate(currency);
+  const dollars = emvUsd(totals);
+  if (usdRate === null) return { currency: 'USD', valueMinor: emvCents(totals), usdRate: 1 };
+  const code = currency.toUpperCase();
+  return { currency: code, valueMinor: toMinorUnits(dollars * usdRate, code), usdRate };
 }
 
 /**
@@ -87,7 +109,7 @@ export function costsOf(
 ): CostsDto[] {
   const perMille = totals.impressions > 0 ? totals.impressions : totals.views;
   return spend.map(({ currency, amountMinor }) => {
-    const major = amountMinor / 100;
+    const major = fromMinorUnits(amountMinor, currency);
     return {
       currency,
       spendMinor: amountMinor,
@@ -98,8 +120,12 @@ export function costsOf(
   });
 }
 
-/** Everything the public page may show: no money. */
-export function publicResultsOf(posts: readonly PostMetrics[], clicks: number): PublicResultsDto {
+/** Everything the public page may show: no payments, only EMV in the campaign's `currency`. */
+export function publicResultsOf(
+  posts: readonly PostMetrics[],
+  clicks: number,
+  currency: string,
+): PublicResultsDto {
   const totals = {
     likes: sum(posts, 'likes'),
     comments: sum(posts, 'comments'),
@@ -119,6 +145,7 @@ export function publicResultsOf(posts: readonly PostMetrics[], clicks: number): 
     engagements,
     engagementRate: engagementRate(engagements, reach, totals.views),
     emvUsd: emvUsd(totals),
+    emv: emvIn(totals, currency),
   };
 }
 
@@ -127,7 +154,8 @@ export function resultsOf(
   posts: readonly PostMetrics[],
   clicks: number,
   payments: readonly PaymentForSpend[],
+  currency: string,
 ): ResultsDto {
-  const results = publicResultsOf(posts, clicks);
+  const results = publicResultsOf(posts, clicks, currency);
   return { ...results, costs: costsOf(spendByCurrency(payments), results) };
 }

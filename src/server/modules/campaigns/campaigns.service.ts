@@ -103,6 +103,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
           tracked.filter((p) => p.profileId === row.profileId),
           clicksOfProfile(row.profileId),
           payments.filter((p) => p.profileId === row.profileId),
+          campaign.currency,
         ),
       })),
       posts: posts.filter((p) => p.kind === 'post').map(toPostDto),
@@ -112,7 +113,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
       payments: { items: payments.map(toPaymentDto), totals: paymentTotals(payments) },
       activities: activities.map(toActivityDto),
       files: files.map(toFileDto),
-      results: resultsOf(tracked, clicks.totals.total, payments),
+      results: resultsOf(tracked, clicks.totals.total, payments, campaign.currency),
     };
   }
 
@@ -286,13 +287,14 @@ export function createCampaignsService(deps: CampaignsDeps) {
               links
                 .filter((l) => l.profileId === row.profileId)
                 .reduce((n, l) => n + l.clicks.total, 0),
+              campaign.currency,
             ),
           };
         }),
         posts: tracked.filter((p) => p.kind === 'post').map(toPublicPost),
         stories: tracked.filter((p) => p.kind === 'story').map(toPublicPost),
         clicks,
-        results: publicResultsOf(tracked, clicks),
+        results: publicResultsOf(tracked, clicks, campaign.currency),
         branding,
       };
     },

@@ -44,7 +44,7 @@ const LOGIN_TESTED =
   "Saved only after a real login to the SMTP and the IMAP server works; a refusal is a 400 naming `smtp` or `imap` with the server's reason. Private and local addresses are refused unless the operator allows them (OUTBOUND_ALLOW_CIDRS).";
 
 const MERGE_FIELDS =
-  'Merge fields: {{firstName}}, {{username}}, {{platform}}, {{campaignName}}, {{senderName}} and each custom field by its name; `{{firstName|there}}` writes "there" when the value is empty. An unknown field is a 400 naming the step and part (`steps.1.body`).';
+  'Merge fields: {{firstName}} (a person\'s first name only, never a brand\'s), {{username}}, {{platform}} (Instagram, TikTok, YouTube), {{campaignName}}, {{senderName}} and each custom field by its name; `{{firstName|there}}` writes "there" when the value is empty. An unknown field is a 400 naming the step and part (`steps.1.body`).';
 
 export function outreachRoutes(services: {
   mailboxes: MailboxesService;

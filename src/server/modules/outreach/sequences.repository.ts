@@ -60,21 +60,33 @@ export function createSequencesRepository(db: Database) {
         .where(eq(customFields.orgId, orgId));
     },
 
-    /** What tracked creators give the merge fields; custom field values by the field's id. */
-    async mergeProfiles(orgId: string, profileIds: string[]) {
-      if (profileIds.length === 0) return [];
+    /**
+     * What tracked creators give the merge fields (custom field values by the field's id): these
+     * ones, or every one of the organization's (`'all'`, for the preview's warnings).
+     */
+    async mergeProfiles(orgId: string, profileIds: string[] | 'all') {
+      if (profileIds !== 'all' && profileIds.length === 0) return [];
       return db
         .select({
           id: trackedProfiles.id,
           displayName: trackedProfiles.displayName,
           fullName: socialAccounts.fullName,
+          accountType: socialAccounts.accountType,
+          categories: socialAccounts.categories,
+          category: trackedProfiles.category,
           username: socialAccounts.username,
           platform: trackedProfiles.platform,
           values: trackedProfiles.customFields,
         })
         .from(trackedProfiles)
         .innerJoin(socialAccounts, eq(socialAccounts.id, trackedProfiles.accountId))
-        .where(and(eq(trackedProfiles.orgId, orgId), inArray(trackedProfiles.id, profileIds)));
+        .where(
+          and(
+            eq(trackedProfiles.orgId, orgId),
+            profileIds === 'all' ? undefined : inArray(trackedProfiles.id, profileIds),
+          ),
+        )
+        .orderBy(asc(socialAccounts.username));
     },
 
     async campaignNames(orgId: string, campaignIds: string[]): Promise<Map<string, string>> {

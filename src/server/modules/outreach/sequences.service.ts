@@ -9,7 +9,7 @@ import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { createMailboxesRepository } from './mailboxes.repository';
 import { assertKnownFields, renderText } from './merge-fields';
-import { loadMergeValues } from './merge-values';
+import { fallbacksOf, loadMergeValues } from './merge-values';
 import { toSequenceDto } from './outreach.dto';
 import { createSequencesRepository, type SequenceValues } from './sequences.repository';
 
@@ -69,7 +69,10 @@ export function createSequencesService(deps: { db: Database }) {
       await repository.deleteSequence(caller.orgId, id);
     },
 
-    /** The steps as this creator would receive them; a field without a value takes its fallback. */
+    /**
+     * The steps as this creator would receive them (a field without a value takes its fallback),
+     * and every tracked creator for whom a field would fall back.
+     */
     async preview(caller: Caller, body: PreviewBody): Promise<SequencePreview> {
       const sender = body.mailboxId ? await mailboxOf(caller, body.mailboxId) : null;
       const creator = { profileId: body.profileId, campaignId: null };
@@ -88,6 +91,7 @@ export function createSequencesService(deps: { db: Database }) {
           subject: renderText(step.subject, values),
           body: renderText(step.body, values),
         })),
+        fallbacks: await fallbacksOf(repository, caller.orgId, body.steps),
       };
     },
   };

@@ -131,7 +131,7 @@ describe('sequences', () => {
     expect(preview.json().steps).toEqual([
       {
         subject: 'Hi Maya',
-        body: `Loved your instagram posts, @${scope}_maya. €500 for two reels`,
+        body: `Loved your Instagram posts, @${scope}_maya. €500 for two reels`,
       },
       { subject: 'Following up', body: 'Any thoughts, Maya? Dana at Studio' },
     ]);
@@ -142,6 +142,67 @@ describe('sequences', () => {
       steps: [{ subject: 'Hi', body: 'Hi' }],
     });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it('greets only a person by first name, writes platforms as they do, and warns about each creator who gets a fallback', async () => {
+    const owner = await kit.signUp();
+    const scope = newScope();
+    const bank = await insertProfiles(kit.database.db, scope, [
+      { username: `${scope}_anna`, fullName: 'Anna Schmidt', accountType: 'personal' },
+      {
+        username: `${scope}_travel`,
+        fullName: 'Travel',
+        accountType: 'business',
+        categories: ['travel'],
+      },
+      {
+        username: `${scope}_fashion`,
+        fullName: 'Fashion Diaries',
+        accountType: 'creator',
+        categories: ['fashion'],
+      },
+      { username: `${scope}_tok`, fullName: 'Lena Berger', platform: 'tiktok' },
+    ]);
+    const profileIdOf: Record<string, string> = {};
+    for (const [username, { id }] of Object.entries(bank)) {
+      const tracked = await call(owner, 'POST', 'socialProfile/profile-bank', {
+        profileBankId: id,
+      });
+      expect(tracked.statusCode, tracked.body).toBeLessThan(300);
+      profileIdOf[username.slice(scope.length + 1)] = tracked.json().profileId;
+    }
+    const steps = [{ subject: 'Hi {{firstName|there}}', body: 'Your {{platform}} posts.' }];
+    const previewFor = async (name: string) => {
+      const response = await call(owner, 'POST', 'outreach/template-configurations/preview', {
+        profileId: profileIdOf[name],
+        steps,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    const anna = await previewFor('anna');
+    expect(anna.steps).toEqual([{ subject: 'Hi Anna', body: 'Your Instagram posts.' }]);
+    expect((await previewFor('travel')).steps[0].subject).toBe('Hi there');
+    expect((await previewFor('fashion')).steps[0].subject).toBe('Hi there');
+    expect((await previewFor('tok')).steps).toEqual([
+      { subject: 'Hi Lena', body: 'Your TikTok posts.' },
+    ]);
+    // Every tracked creator whose field falls back is named, whichever creator is previewed.
+    expect(anna.fallbacks).toEqual([
+      {
+        profileId: profileIdOf.fashion,
+        username: `${scope}_fashion`,
+        platform: 'instagram',
+        fields: ['firstName'],
+      },
+      {
+        profileId: profileIdOf.travel,
+        username: `${scope}_travel`,
+        platform: 'instagram',
+        fields: ['firstName'],
+      },
+    ]);
   });
 
   it("keeps each organization's sequences to itself", async () => {

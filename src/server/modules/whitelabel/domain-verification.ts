@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { DomainCheckReason, DomainStatus } from '../../../common/api/whitelabel';
 import type { DomainRecords } from '../../integrations/dns';
-import type { DomainStatus } from './whitelabel.tables';
 
 /** The TXT name whose value proves an agency owns a domain it cannot CNAME (an apex domain). */
 export const VERIFY_RECORD_PREFIX = '_reachbase-verify';
@@ -10,7 +11,43 @@ export const PENDING_GRACE_MS = 72 * 60 * 60 * 1000;
 
 export type DnsRecordToCreate = { type: 'CNAME' | 'TXT'; name: string; value: string };
 
-export type DomainCheck = { status: DomainStatus; reason: string | null };
+/** A check's outcome; `found` is what DNS held instead (a CNAME target, a TXT value, an error). */
+export type DomainCheck = {
+  status: DomainStatus;
+  reason: DomainCheckReason | null;
+  found: string | null;
+};
+
+// Names no public resolver answers: special-use (RFC 6761, 6762, 8375), ICANN's private-use
+// .internal, and suffixes home routers hand out.
+const PRIVATE_SUFFIXES = [
+  'localhost',
+  'local',
+  'internal',
+  'test',
+  'example',
+  'invalid',
+  'home.arpa',
+  'lan',
+  'home',
+  'corp',
+  'localdomain',
+];
+
+/**
+ * Whether the public DNS can point at this host. An agency's CNAME to localhost, an IP literal,
+ * a single-label or a `.local` name resolves nowhere but on the installation's own network.
+ */
+export function isPublicHostName(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (isIP(name)) return false;
+  const labels = name.split('.');
+  if (labels.length < 2 || /^\d+$/.test(labels.at(-1) ?? '')) return false;
+  return !PRIVATE_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
+}
 
 export function newVerifyToken(): string {
   return `rb-${randomBytes(16).toString('hex')}`;
@@ -31,10 +68,12 @@ export function recordsToCreate(
 const sameName = (a: string, b: string) =>
   a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
 
+const withoutDot = (values: string[]) => values.map((value) => value.replace(/\.$/, '')).join(', ');
+
 /**
  * Looks the domain's records up now. `pending` means nothing answered yet (DNS changes take
- * time to spread); `failed` means records exist and are wrong, or nothing appeared within
- * PENDING_GRACE_MS of the domain being set.
+ * time to spread) or DNS itself failed; `failed` means records exist and are wrong, or nothing
+ * appeared within PENDING_GRACE_MS of the domain being set.
  */
 export async function checkDomain(
   records: DomainRecords,
@@ -46,30 +85,26 @@ export async function checkDomain(
     records.txt(`${VERIFY_RECORD_PREFIX}.${domain}`),
   ]);
   if (cname.kind === 'found' && cname.values.some((value) => sameName(value, installHost))) {
-    return { status: 'verified', reason: null };
+    return { status: 'verified', reason: null, found: null };
   }
   if (txt.kind === 'found' && txt.values.some((value) => value.trim() === token)) {
-    return { status: 'verified', reason: null };
+    return { status: 'verified', reason: null, found: null };
   }
   if (cname.kind === 'found') {
-    return {
-      status: 'failed',
-      reason: `The CNAME of ${domain} points to ${cname.values.join(', ')}, expected ${installHost}`,
-    };
+    return { status: 'failed', reason: 'wrong_target', found: withoutDot(cname.values) };
   }
   if (txt.kind === 'found') {
-    return {
-      status: 'failed',
-      reason: `The TXT record ${VERIFY_RECORD_PREFIX}.${domain} does not hold this domain's token`,
-    };
+    return { status: 'failed', reason: 'txt_differs', found: txt.values.join(', ') };
   }
-  if (cname.kind === 'unavailable' && txt.kind === 'unavailable') {
-    return {
-      status: 'pending',
-      reason: `DNS could not be reached (${cname.reason}); checking again soon`,
-    };
+  // One lookup failing is enough doubt: "no record" would be a guess.
+  const failure = [cname, txt].find((lookup) => lookup.kind === 'unavailable');
+  if (failure?.kind === 'unavailable') {
+    return { status: 'pending', reason: 'dns_error', found: failure.reason };
   }
   const age = (target.now ?? new Date()).getTime() - target.setAt.getTime();
-  const reason = `No CNAME to ${installHost} or TXT ${VERIFY_RECORD_PREFIX} record found yet`;
-  return age > PENDING_GRACE_MS ? { status: 'failed', reason } : { status: 'pending', reason };
+  return {
+    status: age > PENDING_GRACE_MS ? 'failed' : 'pending',
+    reason: 'no_record',
+    found: null,
+  };
 }

@@ -21,7 +21,12 @@ import { deleteIfUnsaved, type Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../jobs/queue';
 import { BRAND_IMAGE_FIELDS, type BrandImageKind, prepareBrandImage } from './brand-images';
 import { PUBLIC_FILES_PATH } from './branding.service';
-import { checkDomain, newVerifyToken, recordsToCreate } from './domain-verification';
+import {
+  checkDomain,
+  isPublicHostName,
+  newVerifyToken,
+  recordsToCreate,
+} from './domain-verification';
 import type { WhitelabelRepository } from './whitelabel.repository';
 import type { WhitelabelRow } from './whitelabel.tables';
 import { parseWhitelabelForm } from './whitelabel-form';
@@ -53,6 +58,7 @@ export function createWhitelabelService(deps: {
 }) {
   const { repository, storage } = deps;
   const installHost = new URL(deps.publicUrl).hostname.toLowerCase();
+  const installHostPublic = isPublicHostName(installHost);
 
   /** SPEC 5: white-labelling belongs to agency plans; others get the upgrade prompt (423). */
   async function assertAgency(caller: Caller): Promise<void> {
@@ -80,11 +86,13 @@ export function createWhitelabelService(deps: {
       domain: row?.domain ?? null,
       domainStatus: row?.domain ? (row.domainStatus ?? 'pending') : null,
       domainFailureReason: row?.domainFailureReason ?? null,
+      domainCheckFound: row?.domainCheckFound ?? null,
       domainCheckedAt: row?.domainCheckedAt?.toISOString() ?? null,
       dnsRecords:
         row?.domain && row.domainVerifyToken
           ? recordsToCreate(row.domain, row.domainVerifyToken, installHost)
           : [],
+      installHostPublic,
     };
   }
 
@@ -116,6 +124,7 @@ export function createWhitelabelService(deps: {
     return repository.upsert(row.orgId, {
       domainStatus: check.status,
       domainFailureReason: check.reason,
+      domainCheckFound: check.found,
       domainCheckedAt: now,
     });
   }
@@ -173,6 +182,7 @@ export function createWhitelabelService(deps: {
           domain,
           domainStatus: domain ? 'pending' : null,
           domainFailureReason: null,
+          domainCheckFound: null,
           domainCheckedAt: null,
           domainSetAt: domain ? new Date() : null,
           domainVerifyToken: domain ? newVerifyToken() : null,

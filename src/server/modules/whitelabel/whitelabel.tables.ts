@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DomainCheckReason, DomainStatus } from '../../../common/api/whitelabel';
 import { createdAt, updatedAt } from '../../db/columns';
 import { organizations } from '../account/account.tables';
 
@@ -17,9 +18,6 @@ export type WhitelabelColors = Partial<
   >
 >;
 
-/** pending: records not seen yet; verified: DNS points at us; failed: checked and wrong. */
-export type DomainStatus = 'pending' | 'verified' | 'failed';
-
 /** One agency's branding (SPEC 3 "Whitelabel config"); at most one row per organization. */
 export const whitelabels = pgTable(
   'whitelabels',
@@ -35,8 +33,11 @@ export const whitelabels = pgTable(
     colors: jsonb().$type<WhitelabelColors>(),
     /** Lower-case hostname; unique, so one domain never brands two agencies. */
     domain: text(),
+    /** pending: records not seen yet; verified: DNS points at us; failed: checked and wrong. */
     domainStatus: text().$type<DomainStatus>(),
-    domainFailureReason: text(),
+    domainFailureReason: text().$type<DomainCheckReason>(),
+    /** What the last check found instead: a CNAME target, a TXT value or a DNS error code. */
+    domainCheckFound: text(),
     /** When the current domain was set: it may stay pending for a grace period after. */
     domainSetAt: timestamp({ withTimezone: true }),
     domainCheckedAt: timestamp({ withTimezone: true }),

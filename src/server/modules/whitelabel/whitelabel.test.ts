@@ -229,9 +229,46 @@ describe('custom domain verification', () => {
     const status = (await call('GET', 'domain-status', owner)).json();
     expect(status).toMatchObject({
       domainStatus: 'pending',
-      domainFailureReason: expect.stringContaining('No CNAME'),
+      domainFailureReason: 'no_record',
+      domainCheckFound: null,
+    });
+    expect((await call('GET', 'whitelabel', owner)).json()).toMatchObject({
+      domainStatus: 'pending',
+      domainFailureReason: 'no_record',
     });
     expect((await logoFor('pending.acme.test')).agencyName).toBeNull();
+  });
+
+  it('flags a CNAME target that is not a public host name (PUBLIC_URL on .test)', async () => {
+    const owner = await kit.signUp({ plan: 'agency' });
+    const config = (await put(owner, [field('domain', 'flag.acme.test')])).json();
+    expect(config.installHostPublic).toBe(false);
+    expect((await call('GET', 'domain-status', owner)).json().installHostPublic).toBe(false);
+  });
+
+  it('stays pending with the DNS error when DNS cannot answer', async () => {
+    const owner = await kit.signUp({ plan: 'agency' });
+    await put(owner, [field('domain', 'broken.acme.test')]);
+    dns.fail('broken.acme.test');
+    const status = (await call('GET', 'domain-status', owner)).json();
+    expect(status).toMatchObject({
+      domainStatus: 'pending',
+      domainFailureReason: 'dns_error',
+      domainCheckFound: 'ESERVFAIL',
+    });
+  });
+
+  it('fails with txt_differs and the value found when the TXT record holds another token', async () => {
+    const owner = await kit.signUp({ plan: 'agency' });
+    const config = (await put(owner, [field('domain', 'txt-wrong.test')])).json();
+    const txt = config.dnsRecords.find((record: { type: string }) => record.type === 'TXT');
+    dns.setTxt(txt.name, 'rb-someone-else');
+    const status = (await call('GET', 'domain-status', owner)).json();
+    expect(status).toMatchObject({
+      domainStatus: 'failed',
+      domainFailureReason: 'txt_differs',
+      domainCheckFound: 'rb-someone-else',
+    });
   });
 
   it('verifies a domain by its CNAME and then brands requests on that host', async () => {
@@ -242,7 +279,11 @@ describe('custom domain verification', () => {
     ]);
     dns.setCname('app.cname-agency.test', `${INSTALL_HOST}.`);
     const status = (await call('GET', 'domain-status', owner)).json();
-    expect(status).toMatchObject({ domainStatus: 'verified', domainFailureReason: null });
+    expect(status).toMatchObject({
+      domainStatus: 'verified',
+      domainFailureReason: null,
+      domainCheckFound: null,
+    });
     expect((await logoFor('app.cname-agency.test')).agencyName).toBe('Cname Agency');
   });
 
@@ -254,13 +295,16 @@ describe('custom domain verification', () => {
     expect((await call('GET', 'domain-status', owner)).json().domainStatus).toBe('verified');
   });
 
-  it('fails with the reason when the CNAME points elsewhere', async () => {
+  it('fails with wrong_target and the target found when the CNAME points elsewhere', async () => {
     const owner = await kit.signUp({ plan: 'agency' });
     await put(owner, [field('domain', 'wrong.acme.test')]);
     dns.setCname('wrong.acme.test', 'other-host.test');
     const status = (await call('GET', 'domain-status', owner)).json();
-    expect(status.domainStatus).toBe('failed');
-    expect(status.domainFailureReason).toContain('other-host.test');
+    expect(status).toMatchObject({
+      domainStatus: 'failed',
+      domainFailureReason: 'wrong_target',
+      domainCheckFound: 'other-host.test',
+    });
   });
 
   it('lets the sender be on the verified domain or its parent only', async () => {

@@ -70,7 +70,7 @@ export function KanbanColumnView({
         >
           {children}
           {cardIds.length === 0 ? (
-            <li className="px-2 py-6 text-center text-xs text-text-dark/50">{emptyText}</li>
+            <li className="px-2 py-6 text-center text-xs text-text-dark/70">{emptyText}</li>
           ) : null}
         </ul>
       </SortableContext>

@@ -11,7 +11,7 @@ import { formatMetric, formatPercent } from './campaign-format';
 import { ResultsCards } from './components/results-cards';
 import { METRIC_NAMES } from './types';
 
-/** The shared, read-only report of a campaign: no login, no money. */
+/** The shared, read-only report of a campaign: no login, no payments; EMV in its currency. */
 export function PublicCampaignPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -28,6 +28,7 @@ export {
   CAMPAIGN_STATUSES,
   type CampaignStatus,
   type CostsDto as Costs,
+  type EmvDto as Emv,
   INFLUENCER_STATUSES,
   type InfluencerStatus,
 } from '../../../common/api/campaigns';

@@ -39,6 +39,7 @@ export {
   type MailSecurity,
   type OutreachEntry,
   PAUSE_REASON_VALUES,
+  type PreviewFallback,
   SEQUENCE_MAX_STEPS,
   SEQUENCE_NAME_MAX,
   type Sequence,

@@ -81,7 +81,12 @@ export function DayChart<K extends string>({
         <>
           <div aria-hidden="true" className="h-56 w-full">
             <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+              {/* No keyboard layer: a focusable chart inside aria-hidden traps screen readers. */}
+              <ComposedChart
+                data={rows}
+                margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid stroke="currentColor" strokeOpacity={0.08} vertical={false} />
                 <XAxis
                   dataKey="day"

@@ -38,7 +38,8 @@ export function CalendarDay({
       data-day={day}
       className={cx(
         'flex min-h-24 min-w-0 flex-col gap-1 bg-surface p-1 sm:p-1.5',
-        isOutside && 'bg-app-background text-text-dark/50',
+        // Muted, yet readable: /70 keeps the 4.5:1 contrast small text needs (WCAG 1.4.3).
+        isOutside && 'bg-app-background text-text-dark/70',
         droppable.isOver && 'bg-primary-light',
         isDetailed && 'min-h-40',
       )}

@@ -20,6 +20,7 @@ import {
   usePreviewSequence,
   useSaveSequence,
 } from '../api';
+import { PreviewFallbacks } from './preview-fallbacks';
 
 const FIRST_STEP: SequenceStep = { subject: '', body: '', delayDays: 0 };
 const FOLLOW_UP: SequenceStep = { subject: '', body: '', delayDays: 3 };
@@ -194,6 +195,7 @@ export function SequenceEditor({
           <p className="text-sm text-text-dark/70">{t('outreach.sequences.preview.noProfiles')}</p>
         ) : null}
         {preview.error instanceof ApiError ? <FormAlert>{preview.error.message}</FormAlert> : null}
+        {preview.data ? <PreviewFallbacks fallbacks={preview.data.fallbacks} /> : null}
         {preview.data?.steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: steps are known by their place
           <article key={index} className="rounded-lg bg-white p-3 text-sm">

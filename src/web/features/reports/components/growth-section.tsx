@@ -49,7 +49,12 @@ export function GrowthSection({ data }: GrowthSectionProps) {
           </p>
           <div aria-hidden="true" className="h-64 w-full print:h-56">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={growth.history} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+              {/* No keyboard layer: a focusable chart inside aria-hidden traps screen readers. */}
+              <LineChart
+                data={growth.history}
+                margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid stroke="currentColor" strokeOpacity={0.08} vertical={false} />
                 <XAxis
                   dataKey="date"

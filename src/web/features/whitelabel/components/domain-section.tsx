@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { cx } from '../../../lib/class-names';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { WhitelabelConfig } from '../config-form';
+import { domainCheckText, installHostWarning } from '../domain-check-text';
 import { useCheckDomain } from '../settings-api';
 import { DnsRecordsTable } from './dns-records-table';
 import { DomainStatusBadge } from './domain-status-badge';
@@ -21,10 +23,20 @@ export function DomainSection({ config, value, onValueChange, error }: DomainSec
   const formatDate = useFormatDate();
   const checkDomain = useCheckDomain();
 
+  const finding = domainCheckText(config, t);
+  const hostWarning = installHostWarning(config, t);
+
   function handleCheck() {
     checkDomain.mutate(undefined, {
-      onSuccess: (state) =>
-        toast.success(t(`whitelabel.domain.checked.${state.domainStatus ?? 'pending'}`)),
+      // The toast says what this check found; the same sentence stays under the status.
+      onSuccess: (state) => {
+        const status = state.domainStatus ?? 'pending';
+        const title = t(`whitelabel.domain.checked.${status}`);
+        const description = domainCheckText(state, t) ?? undefined;
+        if (status === 'verified') toast.success(title);
+        else if (status === 'failed') toast.error(title, { description });
+        else toast.info(title, { description });
+      },
     });
   }
 
@@ -56,8 +68,18 @@ export function DomainSection({ config, value, onValueChange, error }: DomainSec
               </span>
             ) : null}
           </div>
-          {config.domainStatus === 'failed' && config.domainFailureReason ? (
-            <p className="text-sm text-danger">{config.domainFailureReason}</p>
+          {finding ? (
+            <p
+              className={cx(
+                'text-sm',
+                config.domainStatus === 'failed' ? 'text-danger' : 'text-text-dark/80',
+              )}
+            >
+              {finding}
+            </p>
+          ) : null}
+          {hostWarning ? (
+            <p className="rounded-lg bg-danger-light p-3 text-sm text-danger">{hostWarning}</p>
           ) : null}
           {config.domainStatus !== 'verified' && config.dnsRecords.length > 0 ? (
             <>
