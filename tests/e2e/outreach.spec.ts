@@ -145,7 +145,7 @@ describe('outreach', () => {
       await page.getByRole('button', { name: 'Show preview' }).click();
       const preview = page.getByRole('region', { name: 'Preview' });
       await preview
-        .getByText(`Loved your instagram posts, @${creator.platform_username}.`)
+        .getByText(`Loved your Instagram posts, @${creator.platform_username}.`)
         .waitFor();
       await preview.getByText('Any thoughts? Maya from Creator Studio').waitFor();
       await snap(page, 'outreach-sequence-editor');
@@ -177,7 +177,7 @@ describe('outreach', () => {
       await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(1);
       const mail = smtp.messages[0];
       expect(mail.envelopeTo).toEqual(['creator@example.com']);
-      expect(mail.text).toContain(`Loved your instagram posts, @${creator.platform_username}.`);
+      expect(mail.text).toContain(`Loved your Instagram posts, @${creator.platform_username}.`);
       const article = (region: string) =>
         page
           .getByRole('region', { name: region })
