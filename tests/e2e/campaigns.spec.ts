@@ -179,6 +179,8 @@ describe('Campaigns', () => {
     await page.getByText('No tracked links yet').waitFor();
     await page.getByLabel('Label').fill('Bio link');
     await page.getByRole('button', { name: 'Add link' }).click();
+    // Every form that sends something confirms it and says what happens next (issue 58).
+    await page.getByText('Link added. Copy it from the list below and share it').waitFor();
     const shortUrl = page.getByText(/\/l\/[A-Za-z0-9_-]+$/);
     await shortUrl.waitFor();
     const href = (await shortUrl.textContent()) ?? '';
@@ -221,6 +223,7 @@ describe('Campaigns', () => {
     await dialog.getByLabel('Status').selectOption('paid');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText("Payment saved. It counts in the campaign's spend").waitFor();
     const totals = page.getByRole('list', { name: 'Totals per currency' });
     await totals.getByText('Spend in USD').waitFor();
     await totals.getByText('$250.00', { exact: true }).waitFor();
@@ -252,6 +255,7 @@ describe('Campaigns', () => {
     await dialog.getByRole('button', { name: 'Create public link' }).click();
     const link = dialog.getByLabel('Public link');
     await link.waitFor();
+    await page.getByText('Public link created. Anyone with the link sees the report').waitFor();
     publicUrl = await link.inputValue();
     expect(publicUrl).toContain('/campaign/');
 
@@ -267,6 +271,7 @@ describe('Campaigns', () => {
     // The box follows the server's answer, so wait for it rather than for the click.
     await dialog.getByLabel('Sharing on').click();
     await dialog.getByText(/Sharing is off/).waitFor();
+    await page.getByText('the public link now says the report is no longer shared').waitFor();
     expect(await dialog.getByLabel('Sharing on').isChecked()).toBe(false);
     await publicPage.reload();
     await publicPage.getByText('This campaign is no longer shared').waitFor();

@@ -353,6 +353,58 @@ describe('white-label journey', () => {
     await memberContext.close();
   }, 180_000);
 
+  it("brands the agency's members on any host and the creator's connect page, with no sign-up", async () => {
+    const owner = await verifiedSignUpViaApi();
+    await setPlan(owner.email, 'agency');
+    const memberToken = await invitedMember(owner.token);
+    // Name and colours saved, no custom domain at all.
+    const form = new FormData();
+    form.set('agencyName', AGENCY);
+    form.set('colors', JSON.stringify({ primary: PRIMARY }));
+    const saved = await fetch(`${baseUrl}/api/v1/customer/account/config-whitelabel`, {
+      method: 'PUT',
+      headers: { 'x-access-token': owner.token },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+
+    // A member on the install's own host works in the agency's brand.
+    const memberContext = await contextFor(baseUrl, memberToken);
+    const member = await memberContext.newPage();
+    await member.goto(`${baseUrl}/dashboard`);
+    await member.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await member.getByRole('banner').getByText(AGENCY).waitFor();
+    await expect.poll(() => member.title()).toBe(AGENCY);
+    expect(await primaryVariable(member)).toBe(PRIMARY);
+    expect(await member.locator('body').innerText()).not.toMatch(PRODUCT);
+    await memberContext.close();
+
+    // The creator opens the connect link, signed out, in English and in German.
+    const creator = await trackDemoCreator(owner.token);
+    const link = await api<{ url: string }>(owner.token, 'PUT', '/customer/connect', {
+      profileId: creator.profileId,
+    });
+    const connectPath = new URL(link.url);
+    for (const [language, signUp, logIn] of [
+      ['en', 'Sign up', 'Log in'],
+      ['de', 'Registrieren', 'Anmelden'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      context.setDefaultTimeout(20_000);
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: language, url: baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${connectPath.pathname}${connectPath.search}`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(AGENCY) }).waitFor();
+      await page.getByRole('banner').getByText(AGENCY).waitFor();
+      await expect.poll(() => page.title()).toBe(AGENCY);
+      expect(await primaryVariable(page)).toBe(PRIMARY);
+      expect(await page.locator('body').innerText(), language).not.toMatch(PRODUCT);
+      expect(await page.getByRole('link', { name: signUp }).count(), language).toBe(0);
+      expect(await page.getByRole('link', { name: logIn }).count(), language).toBe(0);
+      await context.close();
+    }
+  }, 120_000);
+
   it('explains the agency plans to a free owner and the owner-only rule to a member, at 375 px', async () => {
     const owner = await verifiedSignUpViaApi();
     const page = await (await contextFor(baseUrl, owner.token, 375)).newPage();

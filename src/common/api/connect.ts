@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from './branding';
 
 // The API contract of creator self-connect: the member side (/customer/connect*,
 // /customer/disconnect, /customer/thirdparty-connect) and the creator's public side
@@ -127,6 +128,9 @@ export const publicLinkSchema = z.object({
     fullName: z.string().nullable(),
   }),
   organization: z.object({ name: z.string() }),
+  branding: brandingSchema.describe(
+    'The brand of the agency that made the link: the page wears it and offers no sign-up',
+  ),
   expiresAt: z.string(),
   providers: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
+import { brandingSchema } from './branding';
 
 /**
  * The outreach API's contract (/customer/outreach/..., /public/outreach/unsubscribe): mailboxes,
@@ -421,5 +422,6 @@ export const unsubscribeSchema = z.object({
   email: z.string(),
   sender: z.string(),
   unsubscribed: z.boolean(),
+  branding: brandingSchema.describe('The brand of the organization that sent the message'),
 });
 export type UnsubscribeState = z.infer<typeof unsubscribeSchema>;

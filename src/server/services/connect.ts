@@ -5,6 +5,7 @@ import { createAggregator } from '../integrations/social-data';
 import type { CampaignsService } from '../modules/campaigns';
 import { createConnectService, createConnectSync } from '../modules/connect';
 import type { ContentService } from '../modules/content';
+import type { BrandingService } from '../modules/whitelabel';
 import type { Platform } from './platform';
 
 /** Connect: creators link their own accounts; the sync brings in their content and figures. */
@@ -12,6 +13,7 @@ export function createConnectServices(
   platform: Platform,
   deps: {
     mailBrand: MailBrandFor;
+    branding: BrandingService['brandingForOrg'];
     content: ContentService;
     /** Campaigns are built later and sit above content: asked only once the sync runs. */
     campaigns: () => Pick<CampaignsService, 'posts'>;
@@ -32,6 +34,7 @@ export function createConnectServices(
     redirectUri: `${config.publicUrl}/connect/redirect`,
     mailer,
     mailBrand,
+    branding: deps.branding,
     deleteConnectedContents: content.deleteConnectedContents,
     jobs: platform.jobs,
     logger,

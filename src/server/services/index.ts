@@ -40,7 +40,11 @@ export function createServices(deps: ServicesDeps) {
   });
   const { notifications, webhookFetch, eventDispatcher, notificationMails, webhooks } =
     createEventServices(platform, { mailBrand });
-  const outreach = createOutreachServices(platform, { mailBrand, usage });
+  const outreach = createOutreachServices(platform, {
+    mailBrand,
+    branding: branding.brandingForOrg,
+    usage,
+  });
   const eventLoop = createEventLoop({
     consumers: [
       { name: 'webhooks', tick: eventDispatcher.tick },
@@ -66,6 +70,7 @@ export function createServices(deps: ServicesDeps) {
   const { content } = createContentServices(platform, { socialData, campaigns: () => campaigns });
   const { connect, connectSync } = createConnectServices(platform, {
     mailBrand,
+    branding: branding.brandingForOrg,
     content,
     campaigns: () => campaigns,
   });

@@ -15,6 +15,7 @@ import {
   createUnsubscribeService,
 } from '../modules/outreach';
 import { installationSecret } from '../modules/system';
+import type { BrandingService } from '../modules/whitelabel';
 import type { Platform } from './platform';
 
 /**
@@ -23,7 +24,11 @@ import type { Platform } from './platform';
  */
 export function createOutreachServices(
   platform: Platform,
-  deps: { mailBrand: MailBrandFor; usage: UsageService },
+  deps: {
+    mailBrand: MailBrandFor;
+    branding: BrandingService['brandingForOrg'];
+    usage: UsageService;
+  },
 ) {
   const { config, db, logger } = platform;
   const { mailBrand } = deps;
@@ -47,7 +52,11 @@ export function createOutreachServices(
     secret: installationSecret(platform.systemRepository, 'outreach-unsubscribe'),
     publicUrl: config.publicUrl,
   });
-  const unsubscribes = createUnsubscribeService({ db, links: unsubscribeLinks });
+  const unsubscribes = createUnsubscribeService({
+    db,
+    links: unsubscribeLinks,
+    branding: deps.branding,
+  });
   const outreachSender = createOutreachSender({
     db,
     clients: mailboxClients,

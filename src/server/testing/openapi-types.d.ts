@@ -673,6 +673,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/account/branding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getAccountBranding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/account/whitelabel': {
     parameters: {
       query?: never;
@@ -5201,6 +5217,48 @@ export interface operations {
       504: components['responses']['Timeout'];
     };
   };
+  getAccountBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            agencyName: string | null;
+            favicon: string | null;
+            logo: string | null;
+            logoChangedAt: string | null;
+            colors: {
+              primary?: string;
+              primaryLight?: string;
+              secondary?: string;
+              secondaryLight?: string;
+              textLight?: string;
+              textDark?: string;
+              appBackground?: string;
+              navbarBackground?: string;
+            } | null;
+            storageBaseUrl: string;
+            showBanner: boolean;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
   getAccountWhitelabel: {
     parameters: {
       query?: never;
@@ -6309,6 +6367,24 @@ export interface operations {
             email: string;
             sender: string;
             unsubscribed: boolean;
+            branding: {
+              agencyName: string | null;
+              favicon: string | null;
+              logo: string | null;
+              logoChangedAt: string | null;
+              colors: {
+                primary?: string;
+                primaryLight?: string;
+                secondary?: string;
+                secondaryLight?: string;
+                textLight?: string;
+                textDark?: string;
+                appBackground?: string;
+                navbarBackground?: string;
+              } | null;
+              storageBaseUrl: string;
+              showBanner: boolean;
+            };
           };
         };
       };
@@ -6346,6 +6422,24 @@ export interface operations {
             email: string;
             sender: string;
             unsubscribed: boolean;
+            branding: {
+              agencyName: string | null;
+              favicon: string | null;
+              logo: string | null;
+              logoChangedAt: string | null;
+              colors: {
+                primary?: string;
+                primaryLight?: string;
+                secondary?: string;
+                secondaryLight?: string;
+                textLight?: string;
+                textDark?: string;
+                appBackground?: string;
+                navbarBackground?: string;
+              } | null;
+              storageBaseUrl: string;
+              showBanner: boolean;
+            };
           };
         };
       };
@@ -7797,6 +7891,24 @@ export interface operations {
             };
             organization: {
               name: string;
+            };
+            branding: {
+              agencyName: string | null;
+              favicon: string | null;
+              logo: string | null;
+              logoChangedAt: string | null;
+              colors: {
+                primary?: string;
+                primaryLight?: string;
+                secondary?: string;
+                secondaryLight?: string;
+                textLight?: string;
+                textDark?: string;
+                appBackground?: string;
+                navbarBackground?: string;
+              } | null;
+              storageBaseUrl: string;
+              showBanner: boolean;
             };
             expiresAt: string;
             providers: {

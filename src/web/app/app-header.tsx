@@ -9,6 +9,7 @@ import { HostLogo } from './host-logo';
 import { NAV_ITEMS } from './nav-items';
 import { SectionMenu } from './section-menu';
 import { selectIsReadOnly, useSessionStore } from './session-store';
+import { shouldOfferSignUp } from './shell-rules';
 import { useUiStore } from './ui-store';
 import { UserMenu } from './user-menu';
 
@@ -34,7 +35,6 @@ export function AppHeader() {
     (state) => state.loggedIn && state.profile !== null && state.profile.role !== 'guest',
   );
   const brandName = agencyName ?? PRODUCT_NAME;
-  const isAuthPage = pathname.startsWith('/auth/');
 
   return (
     <header className="border-b border-text-dark/10 bg-navbar-background">
@@ -94,7 +94,7 @@ export function AppHeader() {
             </div>
           </>
         ) : null}
-        {!isLoggedIn && !isAuthPage && !isPageBranded ? (
+        {!isLoggedIn && !isPageBranded && shouldOfferSignUp(pathname) ? (
           <div className="ml-auto flex items-center gap-2">
             <Link to="/auth/login" className={buttonClassName('ghost')}>
               {t('header.logIn')}

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useMe, VerifyEmailBanner } from '../features/account';
 import { OfferBanner, PaymentFailedBanner } from '../features/billing';
+import { useMemberBranding } from '../features/whitelabel';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAnalytics } from './use-analytics';
@@ -13,6 +14,8 @@ export function AppLayout() {
   useSupportWidgets();
   // The signed-in user's profile feeds the header, the banner and the shell rules.
   useMe();
+  // On any host, a member works in their organization's brand once it has a white-label.
+  useMemberBranding();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -3,6 +3,7 @@ import {
   type HelpBeaconContext,
   isAnalyticsCaptureOn,
   isWindowsPlatform,
+  shouldOfferSignUp,
   shouldShowChat,
   shouldShowHelpBeacon,
 } from './shell-rules';
@@ -71,6 +72,20 @@ describe('shouldShowHelpBeacon', () => {
 
   it('removes the beacon when an agency name is set', () => {
     expect(shouldShowHelpBeacon({ ...member, agencyName: 'Acme Agency' })).toBe(false);
+  });
+});
+
+describe('shouldOfferSignUp', () => {
+  it('never offers a sign-up on a page reached from a connect or unsubscribe link', () => {
+    for (const path of ['/connect', '/connect/', '/connect/redirect', '/unsubscribe']) {
+      expect(shouldOfferSignUp(path)).toBe(false);
+    }
+  });
+
+  it('offers it on the product pages a visitor may browse, not on the auth pages themselves', () => {
+    expect(shouldOfferSignUp('/')).toBe(true);
+    expect(shouldOfferSignUp('/plans')).toBe(true);
+    expect(shouldOfferSignUp('/auth/login')).toBe(false);
   });
 });
 

@@ -10,13 +10,19 @@ export function shouldShowChat(path: string): boolean {
   return withoutTrailingSlash(path) === '/dashboard';
 }
 
+// Pages a creator or a mail's reader reaches from an organization's link (connect, unsubscribe):
+// they have no account with us and are never asked to make one.
+const LINK_PAGE_PATHS = [/^\/connect$/, /^\/connect\/redirect$/, /^\/unsubscribe$/];
+
 // Pages a creator or a client sees: a support beacon there would be our support, not theirs.
-const HELP_BEACON_FREE_PATHS = [
-  /^\/campaign\/[^/]+$/,
-  /^\/profile\/[^/]+$/,
-  /^\/connect$/,
-  /^\/connect\/redirect$/,
-];
+const HELP_BEACON_FREE_PATHS = [/^\/campaign\/[^/]+$/, /^\/profile\/[^/]+$/, ...LINK_PAGE_PATHS];
+
+/** Whether the signed-out header offers Log in and Sign up on this page. */
+export function shouldOfferSignUp(path: string): boolean {
+  const normalizedPath = withoutTrailingSlash(path);
+  if (normalizedPath.startsWith('/auth/')) return false;
+  return !LINK_PAGE_PATHS.some((pattern) => pattern.test(normalizedPath));
+}
 
 export type HelpBeaconContext = {
   path: string;

@@ -100,6 +100,23 @@ describe('ui store', () => {
       expect(useUiStore.getState().hostBranding).toBeNull();
     });
 
+    it("puts a signed-in member's organization brand over the host's, under a page's, until logout", () => {
+      const store = useUiStore.getState();
+      const own = { ...agency, agencyName: 'Own Agency', colors: { primary: '#0b6e4f' } };
+      store.completeWhiteLabelCheck(host);
+      store.setMemberBranding(own);
+      expect(useUiStore.getState().agencyName).toBe('Own Agency');
+
+      store.wearPageBranding(agency);
+      expect(useUiStore.getState().agencyName).toBe('Northwind Agency');
+      store.takeOffPageBranding();
+      expect(useUiStore.getState().colors).toEqual({ primary: '#0b6e4f' });
+
+      store.resetUserState();
+      expect(useUiStore.getState().agencyName).toBe('Host Agency');
+      expect(useUiStore.getState().memberBranding).toBeNull();
+    });
+
     it('keeps the page brand when the white-label check ends after the page loaded', () => {
       const store = useUiStore.getState();
       store.wearPageBranding(agency);

@@ -22,12 +22,20 @@ export type HostBranding = {
   colors: ThemeColors;
 };
 
+/**
+ * The brand on screen (the top-level fields) is the first of: the page's (a public page wears the
+ * brand of the agency that shared it), the signed-in organization's own white-label, the host's.
+ */
 export type UiState = HostBranding & {
   /**
-   * Set while a public page (shared list, campaign, report, profile) wears the brand of the
-   * agency that shared it: the host's own branding waits here to come back.
+   * Set while a public page (shared list, campaign, report, profile, connect, unsubscribe) wears
+   * the brand of the agency that made it: the brand under it waits here to come back.
    */
   hostBranding: HostBranding | null;
+  /** What the white-label check found for this host (the defaults until it has answered). */
+  checkedBranding: HostBranding;
+  /** The signed-in organization's white-label, on any host; null when it has none. */
+  memberBranding: HostBranding | null;
   loading: boolean;
   /** True once the white-label check has finished, whatever its outcome. */
   checkWhiteLabel: boolean;
@@ -63,6 +71,8 @@ type UiActions = {
   /** A public page takes on the brand of the agency whose page it is, until it is left. */
   wearPageBranding: (branding: HostBranding) => void;
   takeOffPageBranding: () => void;
+  /** A signed-in member works in their organization's brand; null gives the host's back. */
+  setMemberBranding: (branding: HostBranding | null) => void;
   setFlag: (flag: UiFlag, value: boolean) => void;
   openVerifyEmailPopup: () => void;
   closeVerifyEmailPopup: () => void;
@@ -71,7 +81,7 @@ type UiActions = {
   showNotification: (data: NotificationData) => void;
   hideNotification: () => void;
   setListConfig: (config: Partial<ListConfig>) => void;
-  /** Logout: everything back to defaults except what the white-label check found for this host. */
+  /** Logout: everything back to defaults, the brand to what the white-label check found. */
   resetUserState: () => void;
 };
 
@@ -100,12 +110,19 @@ const USER_STATE_DEFAULTS = {
   listConfig: { hideEmptyList: true },
 } satisfies Omit<
   UiState,
-  keyof HostBranding | 'hostBranding' | 'checkWhiteLabel' | 'checkDomainError'
+  | keyof HostBranding
+  | 'hostBranding'
+  | 'checkedBranding'
+  | 'memberBranding'
+  | 'checkWhiteLabel'
+  | 'checkDomainError'
 >;
 
 export const INITIAL_UI_STATE: UiState = {
   ...DEFAULT_BRANDING,
   hostBranding: null,
+  checkedBranding: DEFAULT_BRANDING,
+  memberBranding: null,
   ...USER_STATE_DEFAULTS,
   // The app boots behind the loading overlay until the shell's first calls have answered.
   loading: true,
@@ -113,9 +130,16 @@ export const INITIAL_UI_STATE: UiState = {
   checkDomainError: false,
 };
 
-function brandingOf(state: HostBranding): HostBranding {
-  const { agencyName, favicon, logo, logoChangedAt, colors } = state;
-  return { agencyName, favicon, logo, logoChangedAt, colors };
+type BrandLayers = Pick<UiState, 'hostBranding' | 'checkedBranding' | 'memberBranding'>;
+
+/**
+ * The state after a change of the host's or the member's brand: it goes on screen at once, or
+ * waits under a page's brand while one is worn.
+ */
+function withBaseBranding(state: BrandLayers, change: Partial<BrandLayers>): Partial<UiState> {
+  const next = { ...state, ...change };
+  const base = next.memberBranding ?? next.checkedBranding;
+  return next.hostBranding ? { ...change, hostBranding: base } : { ...change, ...base };
 }
 
 let upgradeFieldResetTimer: ReturnType<typeof setTimeout> | undefined;
@@ -133,23 +157,29 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   // A check that ends while a page wears its owner's brand keeps it on and saves the host's.
   completeWhiteLabelCheck: (branding) =>
     set((state) => ({
-      ...(state.hostBranding ? { hostBranding: branding } : branding),
+      ...withBaseBranding(state, { checkedBranding: branding }),
       checkWhiteLabel: true,
       checkDomainError: false,
     })),
 
   failWhiteLabelCheck: () =>
     set((state) => ({
-      ...(state.hostBranding ? { hostBranding: DEFAULT_BRANDING } : DEFAULT_BRANDING),
+      ...withBaseBranding(state, { checkedBranding: DEFAULT_BRANDING }),
       checkWhiteLabel: true,
       checkDomainError: true,
     })),
 
   wearPageBranding: (branding) =>
-    set((state) => ({ ...branding, hostBranding: state.hostBranding ?? brandingOf(state) })),
+    set((state) => ({
+      ...branding,
+      hostBranding: state.memberBranding ?? state.checkedBranding,
+    })),
 
   takeOffPageBranding: () =>
     set((state) => (state.hostBranding ? { ...state.hostBranding, hostBranding: null } : {})),
+
+  setMemberBranding: (branding) =>
+    set((state) => withBaseBranding(state, { memberBranding: branding })),
 
   setFlag: (flag, value) => set({ [flag]: value }),
 
@@ -179,6 +209,10 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
 
   resetUserState: () => {
     cancelUpgradeFieldReset();
-    set({ ...USER_STATE_DEFAULTS, listConfig: { ...USER_STATE_DEFAULTS.listConfig } });
+    set((state) => ({
+      ...USER_STATE_DEFAULTS,
+      listConfig: { ...USER_STATE_DEFAULTS.listConfig },
+      ...withBaseBranding(state, { memberBranding: null }),
+    }));
   },
 }));

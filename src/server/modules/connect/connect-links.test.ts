@@ -6,6 +6,7 @@ import { mailOutbox } from '../../integrations/mail/mail.tables';
 import { insertList, trackProfile } from '../../testing/tracked-profile';
 import { listItems } from '../lists/lists.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
+import { createWhitelabelRepository } from '../whitelabel';
 import { connectLinks } from './connect.tables';
 import {
   call,
@@ -14,6 +15,7 @@ import {
   creatorWithLink,
   db,
   guest,
+  kit,
   owner,
   setUpConnectTests,
   stranger,
@@ -114,6 +116,30 @@ describe('connect links', () => {
       .where(eq(mailOutbox.to, 'maya@creator.test'));
     expect(mail.subject).toContain('asks you to connect your account');
     expect(mail.text).toContain(sent.body.url);
+  });
+
+  it("carries the agency's brand to the creator's page, with no custom domain verified", async () => {
+    const agency = await kit.signUp({ plan: 'agency' });
+    await createWhitelabelRepository(db()).upsert(agency.org.id, {
+      agencyName: 'Acme Talent',
+      logo: 'whitelabel/acme/logo.png',
+      colors: { primary: '#ff0066' },
+    });
+    const profile = await trackProfile(db(), agency.org.id);
+    const link = await call('PUT', '/customer/connect', agency, { profileId: profile.id });
+    const token = new URL(link.body.url).searchParams.get('token')!;
+
+    const page = await call('GET', `/public/connect/link?token=${token}`);
+    expect(page.body.organization.name).toBe('Acme Talent');
+    expect(page.body.branding).toMatchObject({
+      agencyName: 'Acme Talent',
+      logo: 'whitelabel/acme/logo.png',
+      colors: { primary: '#ff0066' },
+    });
+    // An organization without a white-label gets the product's defaults.
+    const { token: plainToken } = await creatorWithLink();
+    const plain = await call('GET', `/public/connect/link?token=${plainToken}`);
+    expect(plain.body.branding).toMatchObject({ agencyName: null, logo: null, colors: null });
   });
 });
 

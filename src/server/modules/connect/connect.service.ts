@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Branding } from '../../../common/api/branding';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
@@ -42,6 +43,8 @@ export type ConnectDeps = {
   redirectUri: string;
   mailer: Mailer;
   mailBrand: (orgId: string) => Promise<MailBrand>;
+  /** The brand the creator's page wears: the agency's, on any host the link is opened on. */
+  branding: (orgId: string) => Promise<Branding>;
   /** Removes what a connected account brought in, when the creator asks for it. */
   deleteConnectedContents: (
     orgId: string,
@@ -270,9 +273,12 @@ export function createConnectService(deps: ConnectDeps) {
     async describe(token: string) {
       const link = await liveLink(token);
       const profile = await profileOrThrow(link.orgId, link.profileId);
-      const brand = await deps.mailBrand(link.orgId);
-      const orgName = await repository.organizationName(link.orgId);
-      const connections = await repository.connectionsOf(link.orgId, link.profileId);
+      const [brand, branding, orgName, connections] = await Promise.all([
+        deps.mailBrand(link.orgId),
+        deps.branding(link.orgId),
+        repository.organizationName(link.orgId),
+        repository.connectionsOf(link.orgId, link.profileId),
+      ]);
       return {
         creator: {
           username: profile.username,
@@ -283,6 +289,7 @@ export function createConnectService(deps: ConnectDeps) {
         organization: {
           name: brand.name !== PRODUCT_NAME ? brand.name : (orgName ?? brand.name),
         },
+        branding,
         expiresAt: link.expiresAt.toISOString(),
         providers: (Object.values(deps.providers) as CreatorOAuthProvider[]).map((oauth) => {
           const connection = connections.find((entry) => entry.provider === oauth.provider);

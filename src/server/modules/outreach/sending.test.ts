@@ -416,6 +416,8 @@ describe.skipIf(!hasDovecot)('outreach sending', () => {
       email: 'leave@creators.test',
       sender: 'Dana at Studio',
       unsubscribed: false,
+      // The page wears the sending organization's brand: here, without a white-label, ours.
+      branding: expect.objectContaining({ agencyName: null, logo: null }),
     });
     const oneClick = await kit.app.inject({
       method: 'POST',

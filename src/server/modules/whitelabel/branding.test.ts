@@ -64,6 +64,33 @@ describe('GET /public/logo (the white-label check)', () => {
   });
 });
 
+describe("GET /customer/account/branding (the brand a signed-in organization's members work in)", () => {
+  const brandingOf = async (headers: Record<string, string>) =>
+    (
+      await kit.app.inject({ method: 'GET', url: '/api/v1/customer/account/branding', headers })
+    ).json();
+
+  it("answers the agency's saved brand to every member before any domain is verified", async () => {
+    const agency = await agencyWithDomain('pending-members.agency.test', 'pending');
+    const guest = await kit.addMember(agency.org, 'guest');
+    for (const who of [agency, guest]) {
+      expect(await brandingOf(who.headers)).toMatchObject({
+        agencyName: 'Acme Talent',
+        logo: 'whitelabel/acme/logo.png',
+        colors: { primary: '#ff0066' },
+      });
+    }
+  });
+
+  it('answers the defaults to an organization without a white-label or off an agency plan', async () => {
+    const plain = await kit.signUp({ plan: 'pro' });
+    const lapsed = await agencyWithDomain('lapsed-members.agency.test', 'pending', 'starter');
+    for (const who of [plain, lapsed]) {
+      expect(await brandingOf(who.headers)).toMatchObject({ agencyName: null, logo: null });
+    }
+  });
+});
+
 describe('GET /public/tls-ask (on-demand certificates)', () => {
   const ask = (domain: string) =>
     kit.app.inject({ method: 'GET', url: `/api/v1/public/tls-ask?domain=${domain}` });

@@ -65,6 +65,22 @@ export function whitelabelRoutes(deps: {
     );
 
     app.get(
+      `${PREFIX}/branding`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The brand the signed-in organization's members work in, on any host",
+          description:
+            "The agency's saved name, logo, favicon and colours while it is on an agency plan; the product's defaults otherwise. A custom domain need not be verified.",
+          response: { 200: brandingSchema },
+        },
+        config: { access: access.member({ guests: true }) },
+      },
+      (request) => deps.branding.brandingForOrg(request.caller.orgId),
+    );
+
+    app.get(
       `${PREFIX}/whitelabel`,
       {
         schema: {

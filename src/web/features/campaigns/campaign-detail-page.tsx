@@ -202,7 +202,11 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
         submitLabel={t('campaigns.save')}
         initial={campaign}
         isPending={action.isPending}
-        onSubmit={(fields) => action.mutateAsync({ action: 'update', ...fields })}
+        onSubmit={(fields) =>
+          action
+            .mutateAsync({ action: 'update', ...fields })
+            .then(() => toast.success(t('campaigns.saved')))
+        }
       />
       <ShareDialog campaign={campaign} isOpen={isShareOpen} onOpenChange={setIsShareOpen} />
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { QueryView } from '../../components/ui/query-view';
 import { useFormatDate } from '../../lib/use-format-date';
+import { usePageBranding } from '../whitelabel';
 import { useAuthorizeProvider, usePublicConnectLink, usePublicDisconnect } from './api';
 import { ProviderOption } from './components/provider-option';
 import { failureMessage, rememberConnectToken } from './connect-rules';
@@ -20,6 +21,8 @@ export function ConnectPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const link = usePublicConnectLink(token);
+  // The creator meets the agency that made the link, on whichever host it opens.
+  usePageBranding(link.data?.branding);
 
   if (!token) return <InvalidLink message={null} />;
   return (

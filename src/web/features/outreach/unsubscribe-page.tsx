@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { QueryView } from '../../components/ui/query-view';
+import { usePageBranding } from '../whitelabel';
 import { useUnsubscribe, useUnsubscribeState } from './api';
 
 /**
@@ -15,6 +16,8 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const state = useUnsubscribeState(token);
   const unsubscribe = useUnsubscribe(token);
+  // The reader meets the organization that mailed them, not our product.
+  usePageBranding(state.data?.branding);
 
   const content = (
     <QueryView

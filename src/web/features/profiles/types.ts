@@ -57,3 +57,6 @@ export type PublicPost = PublicPostDto;
 export type PublicProfile = PublicProfileDto;
 
 export type ProfileAction = ProfileActionInput;
+
+/** What every section of a profile's page takes: the profile, and whether the reader may edit. */
+export type ProfileSectionProps = { profile: ProfileDetail; isReadOnly: boolean };

@@ -13,6 +13,11 @@ export function fetchLogoByHost(host: string): Promise<LogoByHost> {
   return apiRequest<LogoByHost>('/public/logo', { query: { host }, quiet: true });
 }
 
+/** Whether an answer's branding is an agency's rather than the product's defaults. */
+export function isAgencyBranding(branding: LogoByHost): boolean {
+  return Boolean(branding.agencyName?.trim() || branding.logo || branding.colors);
+}
+
 export function toHostBranding(answer: LogoByHost): HostBranding {
   const fileUrl = (file: string | null) =>
     file ? assetUrl(answer.storageBaseUrl, file, answer.logoChangedAt) : null;

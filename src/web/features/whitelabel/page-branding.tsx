@@ -1,16 +1,11 @@
-// Public pages (shared lists, campaign pages, audit reports, creator cards) wear the brand of the
-// agency that shared them, on the agency's domain and on ours alike, so a client never meets a
-// product name the agency did not choose.
+// Public pages (shared lists, campaign pages, audit reports, creator cards, connect and unsubscribe
+// pages) wear the brand of the agency that made them, on the agency's domain and on ours alike,
+// so a client or creator never meets a product name the agency did not choose.
 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../app/ui-store';
-import { type LogoByHost, toHostBranding } from './api';
-
-/** Whether an answer's branding is an agency's rather than the product's defaults. */
-function isAgencyBranding(branding: LogoByHost): boolean {
-  return Boolean(branding.agencyName?.trim() || branding.logo || branding.colors);
-}
+import { isAgencyBranding, type LogoByHost, toHostBranding } from './api';
 
 /** While the page is open, the shell (header, colours, title, favicon) wears this branding. */
 export function usePageBranding(branding: LogoByHost | undefined): void {

@@ -1,11 +1,12 @@
 // Query keys and hooks of the white-label settings (/customer/account/...), owner only.
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainStateDto, TestMailDto } from '../../../common/api/whitelabel';
 import { useUiStore } from '../../app/ui-store';
 import { apiRequest } from '../../lib/api-client';
 import { fetchLogoByHost, toHostBranding } from './api';
 import type { WhitelabelConfig } from './config-form';
+import { memberBrandingQuery } from './member-branding';
 
 const ACCOUNT = '/customer/account';
 
@@ -24,8 +25,9 @@ export function useWhitelabelConfig({ isEnabled = true } = {}) {
   });
 }
 
-/** The shell shows a saved change at once on a host that is the agency's own domain. */
-async function refreshShellBranding(): Promise<void> {
+/** The shell shows a saved change at once: the member's brand, and the host's on its domain. */
+async function refreshShellBranding(queryClient: QueryClient): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: memberBrandingQuery.queryKey });
   try {
     const answer = await fetchLogoByHost(window.location.host);
     useUiStore.getState().completeWhiteLabelCheck(toHostBranding(answer));
@@ -45,7 +47,7 @@ export function useSaveWhitelabel() {
       }),
     onSuccess: (config) => {
       queryClient.setQueryData(whitelabelKeys.config, config);
-      void refreshShellBranding();
+      void refreshShellBranding(queryClient);
     },
   });
 }
@@ -56,7 +58,7 @@ export function useRemoveWhitelabel() {
     mutationFn: () => apiRequest<unknown>(`${ACCOUNT}/whitelabel`, { method: 'DELETE' }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: whitelabelKeys.config });
-      void refreshShellBranding();
+      void refreshShellBranding(queryClient);
     },
   });
 }
@@ -69,7 +71,7 @@ export function useCheckDomain() {
       queryClient.setQueryData<WhitelabelConfig>(whitelabelKeys.config, (config) =>
         config ? { ...config, ...state } : config,
       );
-      if (state.domainStatus === 'verified') void refreshShellBranding();
+      if (state.domainStatus === 'verified') void refreshShellBranding(queryClient);
     },
   });
 }

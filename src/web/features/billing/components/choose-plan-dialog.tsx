@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -41,6 +42,11 @@ export function ChoosePlanDialog(props: ChoosePlanDialogProps) {
   const pending = subscribe.data?.actionUrl ? subscribe.data : null;
   const stillWaiting = confirm.data && confirm.data.status !== 'active';
 
+  function paid() {
+    toast.success(t('plans.choosePlan.paid', { plan: planName }));
+    onSubscribed();
+  }
+
   function pay() {
     if (!choice) return;
     if (method === NEW_CARD) return onCheckout(choice);
@@ -53,7 +59,7 @@ export function ChoosePlanDialog(props: ChoosePlanDialogProps) {
       {
         onSuccess: (result) => {
           if (result.actionUrl) window.open(result.actionUrl, '_blank', 'noopener');
-          else onSubscribed();
+          else paid();
         },
       },
     );
@@ -122,7 +128,7 @@ export function ChoosePlanDialog(props: ChoosePlanDialogProps) {
           onClick={() =>
             confirm.mutate(pending.subscriptionId, {
               onSuccess: (result) => {
-                if (result.status === 'active') onSubscribed();
+                if (result.status === 'active') paid();
               },
             })
           }

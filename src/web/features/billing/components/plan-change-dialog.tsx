@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -100,7 +101,19 @@ export function PlanChangeDialog({ choice, planName, onClose, onChanged }: PlanC
         isPending={change.isPending}
         onClick={() => {
           if (!choice || !data) return;
-          change.mutate(choice, { onSuccess: () => onChanged(choice, data.effective) });
+          change.mutate(choice, {
+            onSuccess: () => {
+              toast.success(
+                later
+                  ? t('plans.change.doneLater', {
+                      plan: planName,
+                      date: formatDate(data.effectiveAt),
+                    })
+                  : t('plans.change.doneNow', { plan: planName }),
+              );
+              onChanged(choice, data.effective);
+            },
+          });
         }}
       >
         {confirmLabel()}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -48,7 +49,10 @@ function AddPostForm({ campaign, onOpenChange }: AddPostDialogProps) {
     addPost.mutate(
       { url: url.trim(), kind, profileId: profileId || undefined },
       {
-        onSuccess: () => onOpenChange(false),
+        onSuccess: () => {
+          toast.success(t('campaigns.posts.added'));
+          onOpenChange(false);
+        },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 423) onOpenChange(false);
           else setError(failure.message);

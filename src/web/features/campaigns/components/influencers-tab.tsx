@@ -55,7 +55,15 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
 
   function addProfile() {
     if (!profileId) return;
-    action.mutate({ action: 'addProfile', profileId }, { onSuccess: () => setProfileId('') });
+    action.mutate(
+      { action: 'addProfile', profileId },
+      {
+        onSuccess: () => {
+          toast.success(t('campaigns.influencers.profileAdded'));
+          setProfileId('');
+        },
+      },
+    );
   }
 
   /** The view lives in the URL beside the tab, so a reload or a shared link keeps it. */
@@ -234,11 +242,13 @@ export function InfluencersTab({ campaign, isReadOnly }: InfluencersTabProps) {
         onClose={() => setToEdit(null)}
         onSubmit={(deal) =>
           toEdit
-            ? action.mutateAsync({
-                action: 'updateInfluencer',
-                profileId: toEdit.profileId,
-                ...deal,
-              })
+            ? action
+                .mutateAsync({
+                  action: 'updateInfluencer',
+                  profileId: toEdit.profileId,
+                  ...deal,
+                })
+                .then(() => toast.success(t('campaigns.influencers.dealSaved')))
             : Promise.resolve(undefined)
         }
       />

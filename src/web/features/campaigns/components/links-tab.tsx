@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -48,6 +49,7 @@ export function LinksTab({ campaign, isReadOnly }: LinksTabProps) {
       },
       {
         onSuccess: () => {
+          toast.success(t('campaigns.links.added'));
           setLabel('');
           setDestinationUrl('');
           setProfileId('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -23,6 +24,7 @@ export function PaymentsTab({ campaign, isReadOnly }: PaymentsTabProps) {
   const [toRemove, setToRemove] = useState<Payment | null>(null);
   const usernameOf = (id: string | null) =>
     campaign.influencers.find((influencer) => influencer.profileId === id)?.platform_username;
+  const confirmSaved = () => toast.success(t('campaigns.payments.saved'));
 
   return (
     <div className="flex flex-col gap-5">
@@ -120,9 +122,11 @@ export function PaymentsTab({ campaign, isReadOnly }: PaymentsTabProps) {
         onClose={() => setEditing(null)}
         onSubmit={(fields) =>
           editing === 'new'
-            ? action.mutateAsync({ action: 'addPayment', ...fields })
+            ? action.mutateAsync({ action: 'addPayment', ...fields }).then(confirmSaved)
             : editing
-              ? action.mutateAsync({ action: 'editPayment', paymentId: editing._id, ...fields })
+              ? action
+                  .mutateAsync({ action: 'editPayment', paymentId: editing._id, ...fields })
+                  .then(confirmSaved)
               : Promise.resolve(undefined)
         }
       />

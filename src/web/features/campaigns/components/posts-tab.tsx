@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -60,11 +61,13 @@ export function PostsTab({ campaign, isReadOnly }: PostsTabProps) {
         onClose={() => setToEdit(null)}
         onSubmit={(metrics) =>
           toEdit
-            ? action.mutateAsync({
-                action: toEdit.kind === 'story' ? 'editStory' : 'editPost',
-                postId: toEdit._id,
-                ...metrics,
-              })
+            ? action
+                .mutateAsync({
+                  action: toEdit.kind === 'story' ? 'editStory' : 'editPost',
+                  postId: toEdit._id,
+                  ...metrics,
+                })
+                .then(() => toast.success(t('campaigns.posts.metricsSaved')))
             : Promise.resolve(undefined)
         }
       />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -32,12 +33,27 @@ export function ShareDialog({ campaign, isOpen, onOpenChange }: ShareDialogProps
             <CheckboxField
               label={t('campaigns.share.enabled')}
               isChecked={campaign.shareEnabled}
-              onCheckedChange={(enabled) => action.mutate({ action: 'updateShareStatus', enabled })}
+              onCheckedChange={(enabled) =>
+                action.mutate(
+                  { action: 'updateShareStatus', enabled },
+                  {
+                    onSuccess: () =>
+                      toast.success(
+                        t(enabled ? 'campaigns.share.turnedOn' : 'campaigns.share.turnedOff'),
+                      ),
+                  },
+                )
+              }
             />
           ) : (
             <Button
               isPending={action.isPending}
-              onClick={() => action.mutate({ action: 'generatePublicUrl' })}
+              onClick={() =>
+                action.mutate(
+                  { action: 'generatePublicUrl' },
+                  { onSuccess: () => toast.success(t('campaigns.share.created')) },
+                )
+              }
             >
               {t('campaigns.share.generate')}
             </Button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { inputClassName } from '../../../components/ui/field-styles';
@@ -58,7 +59,17 @@ export function SequenceEditor({
     event.preventDefault();
     save.mutate(
       { id: sequence?.id ?? null, input: { name: name.trim(), mailboxId, steps } },
-      { onSuccess: onDone },
+      {
+        onSuccess: () => {
+          toast.success(
+            t('outreach.sequences.saved', {
+              name: name.trim(),
+              add: t('outreach.entries.addTitle'),
+            }),
+          );
+          onDone();
+        },
+      },
     );
   }
 

@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useProfileAction } from '../api';
-import type { ProfileDetail } from '../types';
+import type { ProfileSectionProps } from '../types';
 import { ConfirmRemoveButton } from './confirm-remove-button';
 import { DetailSection } from './detail-section';
 
-export type CouponsSectionProps = { profile: ProfileDetail; isReadOnly: boolean };
+export type CouponsSectionProps = ProfileSectionProps;
 
 export function CouponsSection({ profile, isReadOnly }: CouponsSectionProps) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function CouponsSection({ profile, isReadOnly }: CouponsSectionProps) {
       },
       {
         onSuccess: () => {
+          toast.success(t('profiles.coupons.added'));
           setCode('');
           setDescription('');
         },

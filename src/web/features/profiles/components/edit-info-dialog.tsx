@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -39,7 +40,12 @@ export function EditInfoDialog({ profile, isOpen, onOpenChange }: EditInfoDialog
         ...(group ? { category: group } : {}),
         ...(clear.length > 0 ? { clear } : {}),
       },
-      { onSuccess: () => onOpenChange(false) },
+      {
+        onSuccess: () => {
+          toast.success(t('profiles.info.saved'));
+          onOpenChange(false);
+        },
+      },
     );
   }
 

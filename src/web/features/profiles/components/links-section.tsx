@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useProfileAction } from '../api';
-import type { ProfileDetail } from '../types';
+import type { ProfileSectionProps } from '../types';
 import { ConfirmRemoveButton } from './confirm-remove-button';
 import { DetailSection } from './detail-section';
 
-export type LinksSectionProps = { profile: ProfileDetail; isReadOnly: boolean };
+export type LinksSectionProps = ProfileSectionProps;
 
 function isWebUrl(value: string): boolean {
   try {
@@ -39,6 +40,7 @@ export function LinksSection({ profile, isReadOnly }: LinksSectionProps) {
       { action: 'addLink', url: trimmed, ...(label.trim() ? { label: label.trim() } : {}) },
       {
         onSuccess: () => {
+          toast.success(t('profiles.links.added'));
           setUrl('');
           setLabel('');
         },
