@@ -39,7 +39,8 @@ afterAll(async () => {
 
 /**
  * Drags an entry by its handle onto a board column, the way a mouse does: the board is wider than
- * the page, so the pointer rests at its right edge until the board has scrolled the column in.
+ * the page, so the pointer rests at the board's edge on the column's side until the board has
+ * scrolled the whole column in.
  */
 async function dragEntry(page: Page, handleName: string, column: string): Promise<void> {
   const handle = page.getByRole('button', { name: handleName, exact: true });
@@ -47,20 +48,23 @@ async function dragEntry(page: Page, handleName: string, column: string): Promis
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const board = await page.locator('[data-column]').first().locator('..').boundingBox();
-  if (!from || !board) throw new Error('entry or board not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const start = await target.boundingBox();
+  if (!from || !board || !start) throw new Error('entry, column or board not on screen');
+  const y = from.y + from.height / 2;
+  await page.mouse.move(from.x + from.width / 2, y);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
-  const edge = board.x + board.width - 4;
-  await page.mouse.move(edge, from.y + from.height / 2, { steps: 16 });
+  await page.mouse.move(from.x + from.width / 2 + 12, y, { steps: 4 });
+  const toTheLeft = start.x < board.x;
+  const edge = toTheLeft ? board.x + 4 : board.x + board.width - 4;
+  await page.mouse.move(edge, y, { steps: 16 });
   await expect
     .poll(async () => {
       const box = await target.boundingBox();
-      return box !== null && box.x + box.width <= board.x + board.width;
+      return box !== null && box.x >= board.x && box.x + box.width <= board.x + board.width;
     })
     .toBe(true);
   // Away from the edge the board stops scrolling; only then is the column where it stays.
-  await page.mouse.move(board.x + board.width / 2, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(board.x + board.width / 2, y, { steps: 4 });
   await page.waitForTimeout(300);
   const to = await target.boundingBox();
   if (!to) throw new Error('column not on screen');
