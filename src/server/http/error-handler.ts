@@ -4,8 +4,9 @@ import type { Locale } from '../../common/locales';
 import { BODY_LIMITS, bodyLimitText } from './body-limits';
 import { CONNECTION_LOST_RETRY_AFTER_SECONDS, isConnectionLost } from './connection-errors';
 import { AppError, type ErrorBody, type ErrorName, payloadTooLarge } from './errors';
+import { HANDLER_TEXT } from './errors.text';
 import { requestLocale } from './i18n/request-locale';
-import { serverText } from './i18n/server-text';
+import type { Message } from './i18n/text';
 import { zodIssueText } from './i18n/zod-text';
 
 const UNIQUE_VIOLATION = '23505';
@@ -15,7 +16,6 @@ const UNIQUE_VIOLATION = '23505';
 const DATA_EXCEPTION_CLASS = '22';
 // drizzle's answer to an update without columns, thrown before any SQL is sent.
 const NO_VALUES_TO_SET = /^No values to set$/;
-const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Framework 4xx codes we pass through with a catalogue name. */
 const FRAMEWORK_NAMES: Record<number, ErrorName> = {
@@ -67,74 +67,48 @@ export function toErrorBody(error: unknown, locale: Locale = 'en'): ErrorBody {
       fields,
     };
   }
-  return inLocale(errorBodyOf(error), locale);
+  if (error instanceof AppError) return error.toBody(locale);
+  const { text, ...body } = errorBodyOf(error);
+  return { ...body, message: typeof text === 'string' ? text : text.in(locale) };
 }
 
-function inLocale(body: ErrorBody, locale: Locale): ErrorBody {
-  if (locale === 'en') return body;
-  return {
-    ...body,
-    message: serverText(body.message, locale),
-    ...(body.fields
-      ? { fields: body.fields.map((f) => ({ ...f, message: serverText(f.message, locale) })) }
-      : {}),
-  };
-}
-
-function errorBodyOf(error: unknown): ErrorBody {
-  if (error instanceof AppError) return error.toBody();
+/** Errors that are not ours: the database's and the framework's, in the catalogue's shape. */
+function errorBodyOf(error: unknown): Omit<ErrorBody, 'message'> & { text: Message | string } {
   // A connection the database ended: the statement did not commit (or its transaction rolled
   // back), so the client may retry; with an Idempotency-Key the retry is safe either way.
   if (isConnectionLost(error)) {
-    return {
-      statusCode: 503,
-      name: 'ServiceUnavailable',
-      message: 'The database connection was lost, try again shortly',
-    };
+    return { statusCode: 503, name: 'ServiceUnavailable', text: HANDLER_TEXT.connectionLost };
   }
   const code = pgCode(error);
   if (code === UNIQUE_VIOLATION) {
-    return { statusCode: 409, name: 'Conflict', message: 'This already exists' };
+    return { statusCode: 409, name: 'Conflict', text: HANDLER_TEXT.alreadyExists };
   }
   if (code?.startsWith(DATA_EXCEPTION_CLASS)) {
-    return {
-      statusCode: 400,
-      name: 'ValidationError',
-      message: 'A value is out of the range the database can store',
-    };
+    return { statusCode: 400, name: 'ValidationError', text: HANDLER_TEXT.outOfRange };
   }
   if (NO_VALUES_TO_SET.test((error as Error)?.message ?? '')) {
-    return {
-      statusCode: 400,
-      name: 'ValidationError',
-      message: 'Send at least one field to change',
-    };
+    return { statusCode: 400, name: 'ValidationError', text: HANDLER_TEXT.nothingToChange };
   }
   if (isPoolTimeout(error)) {
-    return {
-      statusCode: 503,
-      name: 'ServiceUnavailable',
-      message: 'The database is busy, try again shortly',
-    };
+    return { statusCode: 503, name: 'ServiceUnavailable', text: HANDLER_TEXT.databaseBusy };
   }
   const status = (error as FastifyError)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
+    // The framework's own sentence (fastify writes English only).
     return {
       statusCode: status,
       name: FRAMEWORK_NAMES[status] ?? 'ValidationError',
-      message: (error as Error).message || SOMETHING_WENT_WRONG,
+      text: (error as Error).message || HANDLER_TEXT.somethingWentWrong,
     };
   }
-  return { statusCode: 500, name: 'InternalError', message: SOMETHING_WENT_WRONG };
+  return { statusCode: 500, name: 'InternalError', text: HANDLER_TEXT.somethingWentWrong };
 }
 
 /** Fastify's own 413, said with the route's limit so a client knows what it may send. */
 function withBodyLimit(error: unknown, request: FastifyRequest): unknown {
   if ((error as FastifyError)?.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return error;
   const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
-  return payloadTooLarge(
-    `The request body is larger than this call accepts (at most ${bodyLimitText(limit)})`,
-  );
+  return payloadTooLarge(HANDLER_TEXT.bodyTooLarge({ limit: bodyLimitText(limit) }));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -163,15 +137,15 @@ export function frameworkErrors(
 ): void {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A path parameter is too long'
+      ? HANDLER_TEXT.paramTooLong
       : error.code === 'FST_ERR_BAD_URL'
-        ? 'The URL is not valid (it must be UTF-8 text, percent-encoded)'
-        : 'The request is not valid';
+        ? HANDLER_TEXT.badUrl
+        : HANDLER_TEXT.badRequest;
   const statusCode =
     typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
   reply.status(statusCode).send({
     statusCode,
     name: FRAMEWORK_NAMES[statusCode] ?? 'ValidationError',
-    message: serverText(message, requestLocale(request)),
+    message: message.in(requestLocale(request)),
   });
 }

@@ -7,6 +7,7 @@
 
 import type { Locale } from '../../../common/locales';
 import { GERMAN } from './server-text.de';
+import { Message } from './text';
 
 type Rule = { pattern: RegExp; target: string };
 
@@ -79,4 +80,9 @@ export function serverText(text: string, locale: Locale, depth = 0): string {
     }
   }
   return text;
+}
+
+/** An English sentence said through the catalogue above, for code not yet moved to `defineText`. */
+export function legacyText(english: string): Message {
+  return new Message('legacy', { en: english, de: serverText(english, 'de') });
 }

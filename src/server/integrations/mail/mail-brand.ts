@@ -2,7 +2,16 @@
 // write mails get a `MailBrandFor` function, so they never need to know about white-labelling.
 
 import type { Locale } from '../../../common/locales';
-import { serverText } from '../../http/i18n/server-text';
+import { legacyText } from '../../http/i18n/server-text';
+import { defineText, type Message } from '../../http/i18n/text';
+
+const MAIL_TEXT = defineText('mail', {
+  hiName: { en: 'Hi {name},', de: 'Hallo {name},' },
+  hi: { en: 'Hi,', de: 'Hallo,' },
+});
+
+/** A mail's sentence: a defined text, or (until its module moves to texts) an English sentence. */
+type MailText = Message | string;
 
 export const PRODUCT_NAME = 'Reachbase';
 
@@ -32,23 +41,25 @@ export function productMailBrand(publicUrl: string): MailBrand {
 export type MailContent = { subject: string; text: string; html: string };
 
 /**
- * A product mail, written in English and sent in `locale` (the server's catalogue): greeting, lines, the link on its own line (mail clients make it clickable, the
- * outbox log shows it whole), a closing, and the brand's name as signature; the same as simple
- * HTML with the brand's logo and colour.
+ * A product mail in `locale`: greeting (the reader's name), lines, the link on its own line (mail
+ * clients make it clickable, the outbox log shows it whole), a closing, and the brand's name as
+ * signature; the same as simple HTML with the brand's logo and colour.
  */
 export function composeMail(
   brand: MailBrand,
-  english: { subject: string; greeting: string; lines: string[]; link: string; closing: string },
+  mail: { subject: MailText; greeting: string; lines: MailText[]; link: string; closing: MailText },
   locale: Locale = 'en',
 ): MailContent {
-  const say = (sentence: string) => serverText(sentence, locale);
+  const say = (sentence: MailText) =>
+    (typeof sentence === 'string' ? legacyText(sentence) : sentence).in(locale);
   const parts = {
-    ...english,
-    subject: say(english.subject),
-    lines: english.lines.map(say),
-    closing: say(english.closing),
+    link: mail.link,
+    subject: say(mail.subject),
+    lines: mail.lines.map(say),
+    closing: say(mail.closing),
   };
-  const hello = say(english.greeting.trim() ? `Hi ${english.greeting.trim()},` : 'Hi,');
+  const name = mail.greeting.trim();
+  const hello = say(name ? MAIL_TEXT.hiName({ name }) : MAIL_TEXT.hi);
   const text = [
     hello,
     '',

@@ -2,10 +2,12 @@ import { LIST_ITEMS_CAP, type ListRef } from '../../../common/api/lists';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { ListLookups } from './list-lookups';
 import { toListItemDto } from './lists.dto';
 import type { ListsRepository } from './lists.repository';
 import type { ListRow } from './lists.tables';
+import { LIST_TEXT } from './lists.text';
 
 /** One list a profile is in, as the profiles module shows it (SPEC 3 `listStatuses`). */
 export type ProfileListStatus = { listId: string; listName: string; status: string | null };
@@ -27,7 +29,7 @@ export function createListItemsService(deps: {
     const unique = [...new Set(profileIds)];
     const tracked = await repository.trackedProfileIds(orgId, unique);
     const missing = unique.find((id) => !tracked.has(id));
-    if (missing !== undefined) throw notFound('Profile', missing);
+    if (missing !== undefined) throw notFound(THING.profile, missing);
     return unique;
   }
 
@@ -35,7 +37,8 @@ export function createListItemsService(deps: {
     const statuses = await repository.statusesOf(list.orgId, [list.id]);
     const wanted = name.trim().toLowerCase();
     const status = statuses.find((s) => s.name.toLowerCase() === wanted);
-    if (!status) throw badRequest(`The list ${list.name} has no status ${name.trim()}`, 'status');
+    if (!status)
+      throw badRequest(LIST_TEXT.noSuchStatus({ list: list.name, status: name.trim() }), 'status');
     return status;
   }
 
@@ -89,7 +92,7 @@ export function createListItemsService(deps: {
         input.position !== undefined &&
         !(Number.isInteger(input.position) && input.position >= 0)
       ) {
-        throw badRequest('position must be a whole number from 0', 'position');
+        throw badRequest(LIST_TEXT.positionFromZero, 'position');
       }
       const list = await lookups.getListByRefOrThrow(orgId, input);
       const status = await findStatusOrThrow(list, input.status);

@@ -1,8 +1,10 @@
 import type { ListDto, ListRef } from '../../../common/api/lists';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { toListDto } from './lists.dto';
 import type { ListsRepository } from './lists.repository';
 import type { ListRow } from './lists.tables';
+import { LIST_TEXT } from './lists.text';
 
 /**
  * Shared by the list and list-item services: finding lists and turning them into answers.
@@ -26,7 +28,7 @@ export function createListLookups(
 
   async function getListOrThrow(orgId: string, listId: string): Promise<ListRow> {
     const list = await repository.findList(orgId, listId);
-    if (!list) throw notFound('List', listId);
+    if (!list) throw notFound(THING.list, listId);
     return list;
   }
 
@@ -37,12 +39,12 @@ export function createListLookups(
     /** A list by id, or by name in any case; exactly one of the two (400 field listId). */
     async getListByRefOrThrow(orgId: string, ref: ListRef): Promise<ListRow> {
       if ((ref.listId === undefined) === (ref.listName === undefined)) {
-        throw badRequest('Send exactly one of listId and listName', 'listId');
+        throw badRequest(LIST_TEXT.oneOfListIdAndName, 'listId');
       }
       if (ref.listId !== undefined) return getListOrThrow(orgId, ref.listId);
       const name = (ref.listName ?? '').trim();
       const list = await repository.findListByName(orgId, name);
-      if (!list) throw notFound('List', name);
+      if (!list) throw notFound(THING.list, name);
       return list;
     },
 

@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { THING } from '../../http/things.text';
 import type { JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { BrandingService } from '../whitelabel';
@@ -17,6 +19,7 @@ import { createListLookups } from './list-lookups';
 import { toListDto, toSharedProfileDto, toStatusDto } from './lists.dto';
 import { createListsRepository } from './lists.repository';
 import type { ListRow } from './lists.tables';
+import { LIST_TEXT } from './lists.text';
 
 /** Statuses of a new list, in this order; new items get the first one. */
 const DEFAULT_STATUSES = [
@@ -28,8 +31,8 @@ const DEFAULT_STATUSES = [
 /** The job the profiles module runs to refresh a tracked profile from its data source. */
 export const ENRICH_PROFILE_JOB = 'profiles.enrich';
 
-const listNameTaken = () => conflict('A list with this name already exists', 'name');
-const statusNameTaken = () => conflict('This list already has a status with this name', 'name');
+const listNameTaken = () => conflict(LIST_TEXT.nameTaken, 'name');
+const statusNameTaken = () => conflict(LIST_TEXT.statusNameTaken, 'name');
 
 /** Postgres 23505, also when a driver wraps it as the cause. */
 function isUniqueViolation(error: unknown): boolean {
@@ -124,7 +127,7 @@ export function createListsService(deps: {
       if (other && other.id !== list.id) throw listNameTaken();
       try {
         const renamed = await repository.updateList(caller.orgId, list.id, { name });
-        if (!renamed) throw notFound('List', input.listId);
+        if (!renamed) throw notFound(THING.list, input.listId);
         return lookups.toDto(renamed);
       } catch (error) {
         if (isUniqueViolation(error)) throw listNameTaken();
@@ -140,7 +143,7 @@ export function createListsService(deps: {
         listId,
         randomBytes(32).toString('base64url'),
       );
-      if (!shared?.shareToken) throw notFound('List', listId);
+      if (!shared?.shareToken) throw notFound(THING.list, listId);
       const shareUrlOf = await lookups.shareUrlsOf(caller.orgId, [shared]);
       return { shareUrl: shareUrlOf(shared.shareToken), token: shared.shareToken };
     },
@@ -164,7 +167,7 @@ export function createListsService(deps: {
         input.name === undefined &&
         input.color === undefined
       ) {
-        throw badRequest('Send a new name or color', 'name');
+        throw badRequest(LIST_TEXT.sendNameOrColor, 'name');
       }
       await getListOrThrow(orgId, input.listId);
       switch (input.action) {
@@ -188,7 +191,7 @@ export function createListsService(deps: {
               ...(input.name !== undefined ? { name: input.name } : {}),
               ...(input.color !== undefined ? { color: input.color } : {}),
             });
-            if (!updated) throw notFound('Status', input.statusId);
+            if (!updated) throw notFound(THING.status, input.statusId);
           } catch (error) {
             if (isUniqueViolation(error)) throw statusNameTaken();
             throw error;
@@ -198,7 +201,7 @@ export function createListsService(deps: {
         case 'removeStatus': {
           await repository.transaction(async (tx) => {
             if (!(await tx.deleteStatus(orgId, input.listId, input.statusId))) {
-              throw notFound('Status', input.statusId);
+              throw notFound(THING.status, input.statusId);
             }
             // Close the gap so positions stay 0..n-1.
             const rest = await tx.statusesOf(orgId, [input.listId]);
@@ -218,10 +221,7 @@ export function createListsService(deps: {
             wanted.size === current.length &&
             current.every((s) => wanted.has(s.id));
           if (!exact) {
-            throw badRequest(
-              "statusIds must be every one of the list's statuses, each once",
-              'statusIds',
-            );
+            throw badRequest(LIST_TEXT.everyStatusOnce, 'statusIds');
           }
           await repository.transaction((tx) =>
             tx.setStatusOrder(orgId, input.listId, input.statusIds),
@@ -237,7 +237,7 @@ export function createListsService(deps: {
       await getListOrThrow(caller.orgId, listId);
       const profileIds = await repository.profileIdsInList(caller.orgId, listId);
       const jobs = deps.jobs();
-      if (!jobs) throw serviceUnavailable('Background jobs are not running');
+      if (!jobs) throw serviceUnavailable(ERROR_TEXT.jobsNotRunning);
       for (const profileId of profileIds) {
         // The key of a single profile's enrich call: a deduplicating queue treats both alike.
         await jobs.send(
@@ -252,7 +252,7 @@ export function createListsService(deps: {
     /** The public page of a shared list: read-only, nothing private (no ids, no contacts). */
     async sharedList(token: string): Promise<SharedListDto> {
       const list = token ? await repository.findListByShareToken(token) : null;
-      if (!list?.sharedAt) throw notFound('Shared list');
+      if (!list?.sharedAt) throw notFound(THING.sharedList);
       const [rows, branding] = await Promise.all([
         repository.itemsOf(list.orgId, list.id, LIST_ITEMS_CAP),
         deps.branding.brandingForOrg(list.orgId),

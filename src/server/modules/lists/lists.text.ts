@@ -1,0 +1,32 @@
+import { defineText } from '../../http/i18n/text';
+
+export const LIST_TEXT = defineText('lists', {
+  nameTaken: {
+    en: 'A list with this name already exists',
+    de: 'Eine Liste mit diesem Namen gibt es bereits',
+  },
+  statusNameTaken: {
+    en: 'This list already has a status with this name',
+    de: 'Diese Liste hat bereits einen Status mit diesem Namen',
+  },
+  sendNameOrColor: {
+    en: 'Send a new name or color',
+    de: 'Senden Sie einen neuen Namen oder eine neue Farbe',
+  },
+  everyStatusOnce: {
+    en: "statusIds must be every one of the list's statuses, each once",
+    de: 'statusIds muss jeden Status der Liste genau einmal enthalten',
+  },
+  oneOfListIdAndName: {
+    en: 'Send exactly one of listId and listName',
+    de: 'Senden Sie genau eines von listId und listName',
+  },
+  noSuchStatus: {
+    en: 'The list {list} has no status {status}',
+    de: 'Die Liste {list} hat keinen Status {status}',
+  },
+  positionFromZero: {
+    en: 'position must be a whole number from 0',
+    de: 'position muss eine ganze Zahl ab 0 sein',
+  },
+});
