@@ -2,7 +2,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../common/locales';
-import { definedTexts, defineText, verbatim } from './text';
+import {
+  definedTexts,
+  defineText,
+  readStoredText,
+  type StoredText,
+  storeText,
+  verbatim,
+} from './text';
 
 // Texts are defined in `*.text.ts` files; loading them all fills the registry.
 await Promise.all(Object.values(import.meta.glob('../../**/*.text.ts')).map((load) => load()));
@@ -52,5 +59,30 @@ describe('the server’s texts', () => {
     expect(() => defineText('text-test-twice', { once: { en: 'Once', de: 'Einmal' } })).toThrow(
       /defined twice/,
     );
+  });
+});
+
+describe('a stored text', () => {
+  const said = defineText('text-test-stored', {
+    collected: { en: 'Collected {count} contact(s)', de: '{count} Kontakt(e) gesammelt' },
+    disabled: { en: 'Turned off: {reason}', de: 'Abgeschaltet: {reason}' },
+    refused: { en: 'The endpoint refused', de: 'Der Endpunkt lehnte ab' },
+  });
+
+  it('is said later in the reader’s language, nested parts too', () => {
+    const stored = JSON.parse(
+      JSON.stringify(storeText(said.disabled({ reason: said.refused }))),
+    ) as StoredText;
+    expect(readStoredText(stored).in('de')).toBe('Abgeschaltet: Der Endpunkt lehnte ab');
+    expect(readStoredText(storeText(said.collected({ count: 3 }))).in('de')).toBe(
+      '3 Kontakt(e) gesammelt',
+    );
+  });
+
+  it('keeps text that is not ours as it came, and survives a key no longer defined', () => {
+    expect(readStoredText(storeText(verbatim('550 mailbox full'))).in('de')).toBe(
+      '550 mailbox full',
+    );
+    expect(readStoredText({ key: 'gone.away', parts: { count: 3 } }).in('de')).toBe('3');
   });
 });

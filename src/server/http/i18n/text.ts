@@ -36,7 +36,7 @@ export class Message {
     /** `area.name`, as defined; `verbatim` for text that is not ours. */
     readonly key: string,
     private readonly text: Text,
-    private readonly parts: Readonly<Record<string, Part>> = {},
+    readonly parts: Readonly<Record<string, Part>> = {},
   ) {}
 
   in(locale: Locale): string {
@@ -78,6 +78,39 @@ export function verbatim(text: string): Message {
 export function textByKey(key: string): Message | undefined {
   const text = registry.get(key);
   return text && new Message(key, text);
+}
+
+/**
+ * A message kept in the database (an activity line, a report's method note, why a webhook was
+ * turned off): its key and parts, said in whoever reads it later.
+ */
+export type StoredText = { key: string; parts?: { [name: string]: string | number | StoredText } };
+
+export function storeText(message: Message): StoredText {
+  // Text that is not one of ours keeps its words (English, as it came).
+  if (!registry.has(message.key)) return { key: 'verbatim', parts: { text: String(message) } };
+  const entries = Object.entries(message.parts);
+  if (entries.length === 0) return { key: message.key };
+  return {
+    key: message.key,
+    parts: Object.fromEntries(
+      entries.map(([name, part]) => [name, part instanceof Message ? storeText(part) : part]),
+    ),
+  };
+}
+
+/** A stored message; a key this version no longer defines is said as its parts' English, never thrown. */
+export function readStoredText(stored: StoredText): Message {
+  const parts = Object.fromEntries(
+    Object.entries(stored.parts ?? {}).map(([name, part]) => [
+      name,
+      typeof part === 'object' ? readStoredText(part) : part,
+    ]),
+  );
+  if (stored.key === 'verbatim') return verbatim(String(parts.text ?? ''));
+  const text = registry.get(stored.key);
+  if (!text) return verbatim(Object.values(parts).map(String).join(' ') || stored.key);
+  return new Message(stored.key, text, parts);
 }
 
 /** Every text defined so far, for the completeness test. */
