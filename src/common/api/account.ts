@@ -61,7 +61,8 @@ const clientJson = (what: string) =>
   z
     .record(z.string(), z.unknown())
     .refine((value) => JSON.stringify(value).length <= MAX_CLIENT_JSON_CHARS, {
-      error: `${what} must be at most ${MAX_CLIENT_JSON_CHARS} characters of JSON`,
+      error: 'validation.clientJsonTooLong',
+      params: { what, max: MAX_CLIENT_JSON_CHARS },
     });
 
 export const fullNameField = z.string().trim().min(1).max(FULL_NAME_MAX);
@@ -73,7 +74,7 @@ const timeZone = z
   .transform((value, context) => {
     const zone = canonicalTimeZone(value);
     if (zone === null) {
-      context.addIssue({ code: 'custom', message: 'Not a known time zone (IANA name)' });
+      context.addIssue({ code: 'custom', message: 'validation.unknownTimeZone' });
       return z.NEVER;
     }
     return zone;
@@ -239,7 +240,7 @@ export const updateUserInfoBody = z.strictObject({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ().-]{3,40}$/, 'Not a phone number')
+    .regex(/^\+?[0-9 ().-]{3,40}$/, 'validation.phoneNumber')
     .optional()
     .describe('Organization field: owner only'),
   country: z.string().trim().min(2).max(100).optional().describe('Organization field: owner only'),
@@ -292,8 +293,8 @@ export const configBody = z.strictObject({
 
 export const statusFlagsBody = z.strictObject({
   flags: z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'Not a flag name'), z.boolean())
-    .refine((flags) => Object.keys(flags).length <= 50, { error: 'At most 50 flags per call' })
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'validation.flagName'), z.boolean())
+    .refine((flags) => Object.keys(flags).length <= 50, { error: 'validation.tooManyFlags' })
     .describe(`Merged into the saved flags; at most ${MAX_STATUS_FLAGS} flags in all`),
 });
 
@@ -311,7 +312,8 @@ export const usageQuery = z.strictObject({
       if (unknown.length > 0 || names.length === 0) {
         context.addIssue({
           code: 'custom',
-          message: `Unknown metric ${unknown.join(', ') || '(none)'}; use ${METRIC_VALUES.join(', ')}`,
+          message: 'validation.unknownMetric',
+          params: { unknown: unknown.join(', ') || '(none)', metrics: METRIC_VALUES.join(', ') },
         });
         return z.NEVER;
       }

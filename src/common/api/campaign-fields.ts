@@ -25,15 +25,13 @@ export const id = z.string().min(1).max(64);
 
 export const currency = z
   .string()
-  .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code like USD')
+  .regex(/^[A-Za-z]{3}$/, 'validation.currencyLikeUsd')
   .transform((c) => c.toUpperCase());
 
 /** An amount in minor units (cents). */
 export const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-export const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
-  .max(URL_MAX);
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'validation.httpUrl' }).max(URL_MAX);
 
 /** An amount of money as answered. */
 export const moneySchema = z.object({ currency: z.string(), amountMinor: z.number() });

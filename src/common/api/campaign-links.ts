@@ -13,7 +13,7 @@ export const addLinkAction = z.strictObject({
   action: z.literal('addLink'),
   profileId: z.uuid().optional().describe('A tracked profile of the organization'),
   destinationUrl: z
-    .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+    .url({ protocol: /^https?$/, error: 'validation.httpUrl' })
     .max(DESTINATION_URL_MAX)
     .optional()
     .describe("Defaults to the campaign's destinationUrl"),

@@ -66,8 +66,11 @@ export const campaignTotalsSchema = z.object({
   stories: z.number().int(),
   clicks: z.number().int(),
   spend: z.array(moneySchema).describe('Paid and scheduled payments, per currency'),
-  views: z.number(),
-  engagements: z.number(),
+  views: z.number().nullable().describe('Of the tracked posts that have views; null when none has'),
+  engagements: z
+    .number()
+    .nullable()
+    .describe('Likes, comments, shares and saves of the tracked posts; null when none has any'),
 });
 
 export const campaignPageSchema = z.object({
@@ -93,9 +96,17 @@ const profileCard = {
 export const costsSchema = z.object({
   currency: z.string(),
   spendMinor: z.number().describe('Paid and scheduled payments, minor units'),
-  costPerEngagement: z.number().nullable().describe('Major units of the currency'),
-  costPerClick: z.number().nullable(),
-  cpm: z.number().nullable().describe('Spend per 1,000 impressions (views when none)'),
+  costPerEngagement: z
+    .number()
+    .nullable()
+    .describe('Major units of the currency; null: see availability.costPerEngagement'),
+  costPerClick: z.number().nullable().describe('Null: see availability.costPerClick'),
+  cpm: z
+    .number()
+    .nullable()
+    .describe(
+      "Spend per 1,000 impressions, a post's views standing in for its missing impressions",
+    ),
 });
 export type CostsDto = z.infer<typeof costsSchema>;
 
@@ -110,28 +121,93 @@ export const emvSchema = z.object({
 });
 export type EmvDto = z.infer<typeof emvSchema>;
 
+/**
+ * Why a result is null (docs/campaigns.md#results): a figure nobody has is never answered as 0.
+ * no_posts_yet: no tracked post or story; no_views_on_photos: photo posts have no views;
+ * not_reported_by_source: the data provider does not give it; not_entered: left empty on every
+ * post typed in; no_creator_followers: no post belongs to an influencer with a follower count;
+ * no_tracked_links: no tracked link counts clicks; no_spend: no paid or scheduled payment;
+ * nothing_counted_yet: a cost whose divisor is 0 so far.
+ */
+export const RESULT_GAPS = [
+  'no_posts_yet',
+  'no_views_on_photos',
+  'not_reported_by_source',
+  'not_entered',
+  'no_creator_followers',
+  'no_tracked_links',
+  'no_spend',
+  'nothing_counted_yet',
+] as const;
+export type ResultGap = (typeof RESULT_GAPS)[number];
+
+export const resultStatusSchema = z.object({
+  missing: z.enum(RESULT_GAPS).nullable().describe('Why the figure is null; null when it is known'),
+  coverage: z
+    .object({
+      counted: z.number().int().describe('Tracked posts and stories the figure is computed from'),
+      of: z.number().int().describe('Tracked posts and stories in all'),
+    })
+    .nullable()
+    .describe('Null for a figure not counted per post (clicks, costs)'),
+});
+export type ResultStatusDto = z.infer<typeof resultStatusSchema>;
+
+const publicAvailability = {
+  reach: resultStatusSchema,
+  impressions: resultStatusSchema,
+  views: resultStatusSchema,
+  likes: resultStatusSchema,
+  comments: resultStatusSchema,
+  shares: resultStatusSchema,
+  saves: resultStatusSchema,
+  engagements: resultStatusSchema,
+  engagementRate: resultStatusSchema,
+  clicks: resultStatusSchema,
+  emv: resultStatusSchema,
+};
+
 export const publicResultsSchema = z.object({
   posts: z.number().int(),
   stories: z.number().int(),
-  reach: z.number(),
-  impressions: z.number(),
-  views: z.number(),
-  likes: z.number(),
-  comments: z.number(),
-  shares: z.number(),
-  saves: z.number(),
-  engagements: z.number(),
-  engagementRate: z.number().nullable().describe('Percent of reach, else of views'),
-  clicks: z.number(),
+  reach: z.number().nullable(),
+  impressions: z.number().nullable(),
+  views: z.number().nullable(),
+  likes: z.number().nullable(),
+  comments: z.number().nullable(),
+  shares: z.number().nullable(),
+  saves: z.number().nullable(),
+  engagements: z.number().nullable().describe('Likes + comments + shares + saves'),
+  engagementRate: z
+    .number()
+    .nullable()
+    .describe(
+      "Engagements of the posts whose creator's followers are known, in percent of those followers (counted once per post)",
+    ),
+  clicks: z.number().int().nullable().describe('Human clicks; null without tracked links'),
   emvUsd: z
     .number()
+    .nullable()
     .describe('Media engagement value in USD; `emv` has it in the campaign currency'),
-  emv: emvSchema,
+  emv: emvSchema.nullable(),
+  availability: z
+    .object(publicAvailability)
+    .describe('For each figure: why it is null, and how many posts it is computed from'),
 });
 export type PublicResultsDto = z.infer<typeof publicResultsSchema>;
 
-export const resultsSchema = publicResultsSchema.extend({ costs: z.array(costsSchema) });
+export const resultsSchema = publicResultsSchema.extend({
+  costs: z.array(costsSchema),
+  availability: z.object({
+    ...publicAvailability,
+    costPerEngagement: resultStatusSchema,
+    costPerClick: resultStatusSchema,
+    cpm: resultStatusSchema,
+  }),
+});
 export type ResultsDto = z.infer<typeof resultsSchema>;
+/** The figures `availability` speaks of. */
+export type ResultName = keyof ResultsDto['availability'];
 
 export const influencerSchema = z.object({
   ...profileCard,
@@ -258,7 +334,7 @@ const campaignFields = {
 const campaignName = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX);
 const datesInOrder = (v: { startsOn?: string | null; endsOn?: string | null }) =>
   !v.startsOn || !v.endsOn || v.startsOn <= v.endsOn;
-const datesIssue = { message: 'endsOn must not be before startsOn', path: ['endsOn'] };
+const datesIssue = { message: 'campaigns.endsBeforeStarts', path: ['endsOn'] };
 
 export const createCampaignBody = z
   .strictObject({ name: campaignName, ...campaignFields })

@@ -39,7 +39,7 @@ export const bulkLinksBody = z
       .describe('Mail each creator with an email address among their contacts'),
   })
   .refine((body) => (body.listId === undefined) !== (body.campaignId === undefined), {
-    message: 'Send either listId or campaignId',
+    message: 'validation.listOrCampaign',
     path: ['listId'],
   });
 export type BulkLinksInput = z.input<typeof bulkLinksBody>;

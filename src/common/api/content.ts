@@ -61,7 +61,7 @@ export const contentsQuery = z
   })
   .superRefine((query, context) => {
     if (query.from && query.to && rangeStart(query.from) > rangeEnd(query.to)) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'validation.toBeforeFrom' });
     }
   });
 export type ContentsQuery = z.output<typeof contentsQuery>;
@@ -95,7 +95,7 @@ export const deleteContentQuery = z
     contentIds: idList.optional().describe('Several ids separated by commas'),
   })
   .refine((query) => query.contentId || query.contentIds, {
-    message: 'contentId or contentIds is required',
+    message: 'validation.contentIdRequired',
     path: ['contentId'],
   });
 
@@ -117,7 +117,7 @@ export const editContentBody = z
     type: z.enum(CONTENT_TYPES).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
-    message: 'Send at least one field to change',
+    message: 'handler.nothingToChange',
   });
 export type EditContent = z.output<typeof editContentBody>;
 export type EditContentInput = z.input<typeof editContentBody>;
@@ -136,7 +136,7 @@ export const updateStoryBody = z
     campaignId: id.optional(),
   })
   .refine((body) => Object.keys(body).length > 1, {
-    message: 'Send views, publishedAt or campaignId',
+    message: 'validation.storyChange',
     path: ['views'],
   });
 export type UpdateStory = z.output<typeof updateStoryBody>;

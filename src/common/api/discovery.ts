@@ -30,7 +30,7 @@ function range(bounds: { min?: number; int?: boolean }, what: string) {
   return z
     .strictObject({ min: value.optional(), max: value.optional() })
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-      message: 'min must not be above max',
+      message: 'validation.minAboveMax',
     })
     .describe(what);
 }
@@ -57,12 +57,12 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 const countryCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code')
+  .regex(/^[A-Za-z]{2}$/, 'validation.countryCode')
   .transform((c) => c.toUpperCase());
 const languageCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2,3}$/, 'an ISO 639 language code')
+  .regex(/^[A-Za-z]{2,3}$/, 'validation.languageCode')
   .transform((c) => c.toLowerCase());
 
 /** The filters of a search, shared by discoverProfiles and search-export. */
@@ -117,14 +117,14 @@ function checkFilters(body: FilterChecked, context: z.RefinementCtx): void {
     context.addIssue({
       code: 'custom',
       path: ['sort'],
-      message: 'relevance needs keywords or lookalike',
+      message: 'validation.relevanceNeedsQuery',
     });
   }
   if (body.keywords && !/[\p{L}\p{N}]/u.test(body.keywords)) {
     context.addIssue({
       code: 'custom',
       path: ['keywords'],
-      message: 'keywords need a letter or digit',
+      message: 'validation.keywordsNeedLetter',
     });
   }
 }
@@ -154,7 +154,8 @@ export const discoverBody = z
       context.addIssue({
         code: 'custom',
         path: [body.offset === undefined ? 'page' : 'offset'],
-        message: `results page only up to the first ${SEARCH_RESULT_CAP}; narrow the filters`,
+        message: 'validation.resultsCap',
+        params: { max: SEARCH_RESULT_CAP },
       });
     }
   });
@@ -243,7 +244,8 @@ export const profileBankQuery = z
   })
   .refine((q) => q.page * q.limit <= SEARCH_RESULT_CAP, {
     path: ['page'],
-    message: `browsing pages only up to the first ${SEARCH_RESULT_CAP}`,
+    message: 'validation.browsingCap',
+    params: { max: SEARCH_RESULT_CAP },
   });
 export type ProfileBankQuery = z.output<typeof profileBankQuery>;
 

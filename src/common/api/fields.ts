@@ -19,7 +19,10 @@ export const storedCountText = z.coerce.number().int().min(0).max(INT4_MAX);
 // four digits), so both ends are refused instead of stored as surprises.
 const FIRST_YEAR = 1;
 const LAST_YEAR = 9999;
-const RANGE_MESSAGE = `must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
+const RANGE_MESSAGE = {
+  message: 'validation.yearRange',
+  params: { first: FIRST_YEAR, last: LAST_YEAR },
+};
 
 function inStoredRange(value: string): boolean {
   const year = new Date(value).getUTCFullYear();
@@ -50,6 +53,7 @@ export function updateBody<Shape extends z.ZodRawShape>(shape: Shape) {
     .strictObject(shape)
     .partial()
     .refine((body) => Object.keys(body).length > 0, {
-      message: `Send at least one of: ${Object.keys(shape).join(', ')}`,
+      message: 'validation.atLeastOneOf',
+      params: { fields: Object.keys(shape).join(', ') },
     });
 }

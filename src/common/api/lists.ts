@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
+import { LIST_STATUS_KEYS } from '../product-labels';
 import { brandingSchema } from './branding';
 
 // The API contract of /customer/list/*, the list actions of /customer/socialProfile/* and the
@@ -19,14 +20,23 @@ const listName = z.string().trim().min(1).max(LIST_NAME_MAX);
 const statusName = z.string().trim().min(1).max(STATUS_NAME_MAX);
 const color = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'validation.colour')
   .transform((c) => c.toLowerCase());
 
 // ---- responses --------------------------------------------------------------------------------
 
+/** A status the product made, by which the app says it in the reader's language. */
+export const statusKeySchema = z
+  .enum(LIST_STATUS_KEYS)
+  .nullable()
+  .describe(
+    "A new list's status as the product made it (its name is the English); null once renamed, and for a status a user added",
+  );
+
 export const statusSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  labelKey: statusKeySchema,
   color: z.string().nullable(),
   position: z.number().int(),
 });
@@ -68,6 +78,7 @@ export type StatusesDto = z.infer<typeof statusesSchema>;
 export const listItemSchema = z.object({
   profileId: z.string(),
   status: z.string().nullable(),
+  statusKey: statusKeySchema,
   statusId: z.string().nullable(),
   position: z.number().int().describe('Order inside the status column'),
   addedAt: z.string(),
@@ -113,6 +124,7 @@ export const sharedListSchema = z.object({
       followers: z.number(),
       engagementRate: z.number(),
       status: z.string().nullable(),
+      statusKey: statusKeySchema,
       isDemo: z.boolean().describe('Generated demo data: the page labels it'),
     }),
   ),
@@ -137,14 +149,14 @@ export const listWithCountQuery = z.strictObject({
 const oneList = <T extends { listId?: unknown; listName?: unknown }>(value: T) =>
   (value.listId === undefined) !== (value.listName === undefined);
 const oneListIssue = {
-  message: 'Send exactly one of listId and listName',
+  message: 'lists.oneOfListIdAndName',
   path: ['listId'],
 };
 
 export const removeListQuery = z
   .strictObject({ listId: id.optional(), name: listName.optional() })
   .refine((q) => (q.listId === undefined) !== (q.name === undefined), {
-    message: 'Send exactly one of listId and name',
+    message: 'validation.oneOfListIdAndName',
     path: ['name'],
   });
 

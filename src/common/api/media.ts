@@ -8,18 +8,18 @@ const WIDTHS_TEXT = ALLOWED_IMAGE_WIDTHS.join(', ');
 
 export const imageQuerySchema = z.strictObject({
   url: z
-    .url({ protocol: /^https?$/, error: 'url must be an absolute http or https URL' })
+    .url({ protocol: /^https?$/, error: 'validation.imageUrl' })
     .max(2048)
     .describe('Absolute http(s) URL of a JPEG, PNG, GIF, WebP or AVIF image'),
   w: z.coerce
-    .number({ error: `w must be one of ${WIDTHS_TEXT}` })
-    .refine(isAllowedImageWidth, `w must be one of ${WIDTHS_TEXT}`)
+    .number({ error: 'validation.imageWidth' })
+    .refine(isAllowedImageWidth, 'validation.imageWidth')
     .describe(`Width in pixels, one of ${WIDTHS_TEXT}; smaller images are not enlarged`),
   q: z.coerce
-    .number({ error: 'q must be a whole number from 1 to 100' })
-    .int('q must be a whole number from 1 to 100')
-    .min(1, 'q must be a whole number from 1 to 100')
-    .max(100, 'q must be a whole number from 1 to 100')
+    .number({ error: 'validation.imageQuality' })
+    .int('validation.imageQuality')
+    .min(1, 'validation.imageQuality')
+    .max(100, 'validation.imageQuality')
     .default(DEFAULT_IMAGE_QUALITY)
     .describe('JPEG/WebP quality, 1 to 100'),
 });
@@ -30,5 +30,5 @@ export const publicFileParams = z.strictObject({
   '*': z
     .string()
     .max(512)
-    .regex(/^(?!.*(^|\/)\.)[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'Not a valid file path'),
+    .regex(/^(?!.*(^|\/)\.)[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'validation.filePath'),
 });

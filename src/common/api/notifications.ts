@@ -23,7 +23,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATIONS_PAGE_MAX = 100;
 export const EVENTS_PAGE_MAX = 500;
 
-const eventId = z.string().regex(/^\d{1,18}$/, 'An event id: digits only');
+const eventId = z.string().regex(/^\d{1,18}$/, 'validation.eventId');
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -39,7 +39,7 @@ export type MarkReadInput = z.input<typeof markReadBody>;
 
 export const preferencesBody = z
   .partialRecord(z.enum(NOTIFIED_TYPES), z.enum(NOTIFICATION_CHANNELS))
-  .refine((channels) => Object.keys(channels).length > 0, 'Send at least one type');
+  .refine((channels) => Object.keys(channels).length > 0, 'validation.atLeastOneType');
 export type PreferencesInput = z.input<typeof preferencesBody>;
 
 export const eventsQuery = z.strictObject({

@@ -81,11 +81,11 @@ const hostname = z
   .trim()
   .min(1)
   .max(253)
-  .regex(/^[A-Za-z0-9.:[\]-]+$/, 'A host name or an IP address');
+  .regex(/^[A-Za-z0-9.:[\]-]+$/, 'validation.hostName');
 const port = z.number().int().min(1).max(65_535);
 const clock = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day as HH:MM')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeOfDay')
   .describe('HH:MM, 24-hour clock');
 
 function isTimeZone(zone: string): boolean {
@@ -121,11 +121,11 @@ const settingsFields = {
   window: z
     .strictObject({ start: clock, end: clock })
     .refine((window) => window.start < window.end, {
-      message: 'The window must end after it starts',
+      message: 'validation.windowOrder',
       path: ['end'],
     })
     .describe('When mail may be sent, in the time zone'),
-  timeZone: z.string().max(64).refine(isTimeZone, 'An IANA time zone such as Europe/Vienna'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'validation.timeZone'),
 };
 
 export const createMailboxBody = z.strictObject({
@@ -239,7 +239,7 @@ export const sequenceBody = z.strictObject({
     .min(1)
     .max(SEQUENCE_MAX_STEPS)
     .refine((steps) => steps.slice(1).every((step) => step.delayDays >= 1), {
-      message: 'A follow-up waits at least one day',
+      message: 'validation.followUpDelay',
     }),
 });
 export type SequenceBody = z.infer<typeof sequenceBody>;
@@ -306,7 +306,7 @@ export const createEntriesBody = z.strictObject({
           email: z.email().max(320).optional().describe('Typed: wins over the contacts'),
         })
         .refine((creator) => creator.profileId || creator.email, {
-          message: 'Give a profileId, an email or both',
+          message: 'validation.profileOrEmail',
         }),
     )
     .min(1)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLATFORMS } from '../constants';
 import { brandingSchema } from './branding';
 import type { SearchResultDto } from './discovery';
+import { statusKeySchema } from './lists';
 
 // The API contract of tracked profiles (SPEC 7 "Profiles"), their attachments, the dashboard and
 // the public profile page: the server validates with these schemas and documents them in OpenAPI,
@@ -12,7 +13,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const range = z
   .strictObject({ min: z.number().min(0).optional(), max: z.number().min(0).optional() })
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-    message: 'min must not be above max',
+    message: 'validation.minAboveMax',
   });
 
 export const PROFILE_PAGE_MAX = 100;
@@ -54,7 +55,7 @@ export const profilesQuery = z.strictObject({
       try {
         return JSON.parse(raw) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object' });
+        ctx.addIssue({ code: 'custom', message: 'validation.filtersObject' });
         return z.NEVER;
       }
     })
@@ -71,7 +72,7 @@ const listTarget = {
 };
 const oneListTarget = <T extends { listId?: string; listName?: string }>(v: T) =>
   (v.listId === undefined) !== (v.listName === undefined);
-const oneListMessage = { message: 'Send exactly one of listId and listName', path: ['listId'] };
+const oneListMessage = { message: 'lists.oneOfListIdAndName', path: ['listId'] };
 
 const contactChannel = z.enum(CONTACT_CHANNELS);
 
@@ -81,7 +82,7 @@ const systemFields = z.strictObject({
   priceMinor: z.number().int().min(0).max(1e12).nullable().optional(),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code')
+    .regex(/^[A-Z]{3}$/, 'validation.currencyCode')
     .nullable()
     .optional(),
   notes: z.string().max(5_000).nullable().optional(),
@@ -200,6 +201,7 @@ const listStatusSchema = z.object({
   listId: z.string(),
   listName: z.string(),
   status: z.string().nullable(),
+  statusKey: statusKeySchema,
 });
 export type ListStatusEntry = z.infer<typeof listStatusSchema>;
 

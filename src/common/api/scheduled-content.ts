@@ -31,12 +31,13 @@ export const scheduledRangeQuery = z
   .superRefine((query, context) => {
     const span = rangeEnd(query.to).getTime() - rangeStart(query.from).getTime();
     if (span < 0) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'validation.toBeforeFrom' });
     } else if (span > SCHEDULE_MAX_RANGE_DAYS * DAY_MS) {
       context.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `the range may span at most ${SCHEDULE_MAX_RANGE_DAYS} days`,
+        message: 'validation.rangeTooLong',
+        params: { days: SCHEDULE_MAX_RANGE_DAYS },
       });
     }
   });

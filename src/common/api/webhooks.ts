@@ -11,9 +11,7 @@ export const DELIVERIES_PAGE_MAX = 100;
 export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-const url = z
-  .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
-  .max(WEBHOOK_URL_MAX);
+const url = z.url({ protocol: /^https?$/, error: 'validation.httpUrl' }).max(WEBHOOK_URL_MAX);
 const eventTypes = z
   .array(z.enum(EVENT_TYPES))
   .min(1)

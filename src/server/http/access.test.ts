@@ -80,6 +80,19 @@ describe('access guard', () => {
     expect((await call('POST', 'owner-only', 'owner')).status).toBe(200);
   });
 
+  it('says why in the language the request chose', async () => {
+    const refuse = (cookie?: string) =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/guarded/owner-only',
+        headers: { 'x-access-token': 'member', ...(cookie ? { cookie } : {}) },
+      });
+    expect((await refuse()).json().message).toBe('Only the organization owner can do this');
+    expect((await refuse('NEXT_LOCALE=de')).json().message).toBe(
+      'Das kann nur der Inhaber der Organisation',
+    );
+  });
+
   it('answers AccessBlocked to every call of a blocked organization', async () => {
     expect(await call('GET', 'members', 'blocked')).toEqual({ status: 403, name: 'AccessBlocked' });
     expect(await call('POST', 'owner-only', 'blocked')).toEqual({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../common/locales';
 import { accessBlocked, forbidden, unauthorized } from './errors';
+import { HTTP_TEXT } from './http.text';
 import { requestLocale } from './i18n/request-locale';
 
 /**
@@ -84,12 +85,12 @@ export function assertAllowed(declared: Access | undefined, caller: Caller | nul
   if (rule.kind === 'public') return;
   if (!caller) throw unauthorized();
   if (caller.orgBlocked) throw accessBlocked();
-  if (caller.via === 'apiKey' && !rule.apiKey) throw forbidden('API keys cannot use this call');
+  if (caller.via === 'apiKey' && !rule.apiKey) throw forbidden(HTTP_TEXT.apiKeyNotAllowed);
   if (caller.role === 'guest' && !(rule.guests && READ_METHODS.has(method))) {
-    throw forbidden('Guests have read-only access');
+    throw forbidden(HTTP_TEXT.guestsReadOnly);
   }
   if (rule.kind === 'owner' && caller.role !== 'owner' && caller.via !== 'apiKey') {
-    throw forbidden('Only the organization owner can do this');
+    throw forbidden(HTTP_TEXT.ownerOnly);
   }
 }
 

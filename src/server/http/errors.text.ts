@@ -1,7 +1,5 @@
 import { defineText } from './i18n/text';
 
-export { legacyText } from './i18n/server-text';
-
 /** The catalogue's general answers. */
 export const ERROR_TEXT = defineText('errors', {
   notFoundWithId: { en: '{what} {id} was not found', de: '{what} {id} wurde nicht gefunden' },
@@ -24,6 +22,8 @@ export const ERROR_TEXT = defineText('errors', {
     en: 'Background jobs are not running',
     de: 'Hintergrundaufgaben laufen nicht',
   },
+  /** A file of a type the call does not take: "Attach a PDF or an image". */
+  attach: { en: 'Attach {types}', de: 'Hängen Sie {types} an' },
   busy: {
     en: 'The service is busy, try again shortly',
     de: 'Der Dienst ist ausgelastet, versuchen Sie es gleich noch einmal',

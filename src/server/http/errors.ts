@@ -1,6 +1,5 @@
 import type { Locale } from '../../common/locales';
-import { ERROR_TEXT, legacyText } from './errors.text';
-import { serverText } from './i18n/server-text';
+import { ERROR_TEXT } from './errors.text';
 import type { Message } from './i18n/text';
 
 /** The error catalogue (ARCHITECTURE "API conventions"): every error answer has one of these names. */
@@ -29,12 +28,11 @@ export type ErrorBody = {
   fields?: { field: string; message: string }[];
 };
 
-/** What an error says: a defined text, or (until every module has moved to texts) an English sentence. */
-export type ErrorText = Message | string;
-type FieldText = { field: string; message: ErrorText };
+/** What an error says: a text defined by key (`defineText`), said in the reader's language. */
+export type ErrorText = Message;
+type FieldText = { field: string; message: Message };
 
-const sayIn = (text: ErrorText, locale: Locale) =>
-  typeof text === 'string' ? serverText(text, locale) : text.in(locale);
+const sayIn = (text: Message, locale: Locale) => text.in(locale);
 
 export class AppError extends Error {
   override readonly name: ErrorName;
@@ -96,9 +94,7 @@ export const notFound = (what: ErrorText, id?: string) =>
   new AppError(
     'NotFound',
     404,
-    id
-      ? ERROR_TEXT.notFoundWithId({ what: part(what), id })
-      : ERROR_TEXT.notFound({ what: part(what) }),
+    id ? ERROR_TEXT.notFoundWithId({ what, id }) : ERROR_TEXT.notFound({ what }),
   );
 export const conflict = (message: ErrorText, field?: string) =>
   new AppError('Conflict', 409, message, { field });
@@ -112,6 +108,3 @@ export const limitExceeded = (metric: string) =>
   new AppError('LimitExceeded', 423, ERROR_TEXT.limitReached({ metric }), { field: metric });
 export const serviceUnavailable = (message: ErrorText = ERROR_TEXT.busy) =>
   new AppError('ServiceUnavailable', 503, message);
-
-// A thing's name given as English ("List") is said through the old catalogue until its module moves.
-const part = (what: ErrorText): Message => (typeof what === 'string' ? legacyText(what) : what);

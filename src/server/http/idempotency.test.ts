@@ -5,6 +5,7 @@ import type { SignedIn } from '../testing/factories';
 import { createTestKit, type TestKit } from '../testing/kit';
 import { access } from './access';
 import { conflict } from './errors';
+import { verbatim } from './i18n/text';
 import { EXPIRE_IDEMPOTENCY_KEYS_JOB } from './idempotency';
 
 let kit: TestKit;
@@ -45,7 +46,7 @@ beforeAll(async () => {
             'insert into idempotency_probe_rows (org_id, note) values ($1, $2)',
             [request.caller.orgId, request.body.note],
           );
-          if (request.body.fail) throw conflict('refused after writing', 'fail');
+          if (request.body.fail) throw conflict(verbatim('refused after writing'), 'fail');
           return reply.status(201).send({ note: request.body.note });
         },
       );

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { RequestTransaction } from '../db/request-transaction';
 import type { JobDefinition } from '../jobs/queue';
 import { badRequest, conflict } from './errors';
+import { HTTP_TEXT } from './http.text';
 import { idempotencyKeys } from './idempotency.tables';
 
 // Issue #18 finding 7: a client that lost the answer to a create (a dropped connection, a 503)
@@ -95,10 +96,7 @@ export function registerIdempotency(
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return 'none';
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw badRequest(
-        `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`,
-        IDEMPOTENCY_HEADER,
-      );
+      throw badRequest(HTTP_TEXT.keyFormat({ header: IDEMPOTENCY_HEADER }), IDEMPOTENCY_HEADER);
     }
     const claim = { orgId: request.caller.orgId, key: header };
     const fingerprint = {
@@ -145,25 +143,19 @@ export function registerIdempotency(
       })
       .from(t)
       .where(thisKey);
-    if (!first) throw conflict('This Idempotency-Key is being reused, retry', IDEMPOTENCY_HEADER);
+    if (!first) throw conflict(HTTP_TEXT.keyInUse, IDEMPOTENCY_HEADER);
     if (first.request !== fingerprint.request || first.bodyHash !== fingerprint.bodyHash) {
       throw conflict(
-        `This ${IDEMPOTENCY_HEADER} was already used for another request`,
+        HTTP_TEXT.keyUsedElsewhere({ header: IDEMPOTENCY_HEADER }),
         IDEMPOTENCY_HEADER,
       );
     }
     if (first.statusCode === null) {
       // Its process died between work done outside the answer's transaction and the answer.
       if (first.abandoned) {
-        throw conflict(
-          `A request with this ${IDEMPOTENCY_HEADER} may have been carried out, but its answer was lost: check its result, then use a new key`,
-          IDEMPOTENCY_HEADER,
-        );
+        throw conflict(HTTP_TEXT.keyAnswerLost({ header: IDEMPOTENCY_HEADER }), IDEMPOTENCY_HEADER);
       }
-      throw conflict(
-        `A request with this ${IDEMPOTENCY_HEADER} is still running`,
-        IDEMPOTENCY_HEADER,
-      );
+      throw conflict(HTTP_TEXT.keyStillRunning({ header: IDEMPOTENCY_HEADER }), IDEMPOTENCY_HEADER);
     }
     replay(reply, first);
     return 'replayed';

@@ -3,12 +3,11 @@ import { findUnsafeInput, MAX_INPUT_DEPTH, tooDeepField } from './input-guard';
 
 describe('findUnsafeInput', () => {
   it('finds NUL bytes, lone surrogates and deep nesting with the path of the field', () => {
-    expect(findUnsafeInput({ a: { b: ['ok', 'x\u0000'] } }, 'body')).toEqual({
-      field: 'a.b.1',
-      message: 'must not contain a NUL character',
-    });
+    const nul = findUnsafeInput({ a: { b: ['ok', 'x\u0000'] } }, 'body');
+    expect(nul?.field).toBe('a.b.1');
+    expect(String(nul?.message)).toBe('must not contain a NUL character');
     expect(findUnsafeInput({ note: 'a\ud800' }, 'body')?.field).toBe('note');
-    expect(findUnsafeInput({ 'k\u0000': 1 }, 'body')?.message).toMatch(/key/);
+    expect(String(findUnsafeInput({ 'k\u0000': 1 }, 'body')?.message)).toMatch(/key/);
     expect(findUnsafeInput('x\u0000', 'params')?.field).toBe('params');
     // Surrogate pairs (emoji) are fine.
     expect(findUnsafeInput({ note: 'party \ud83c\udf89' }, 'body')).toBeNull();
@@ -17,10 +16,11 @@ describe('findUnsafeInput', () => {
   it('stops at the depth cap after a bounded number of steps, however deep the input', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(findUnsafeInput({ email: deep }, 'body')).toEqual({
-      field: 'email',
-      message: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
-    });
+    const tooDeep = findUnsafeInput({ email: deep }, 'body');
+    expect(tooDeep?.field).toBe('email');
+    expect(String(tooDeep?.message)).toBe(
+      `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+    );
     let allowed: unknown = 'x';
     for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) allowed = [allowed];
     expect(findUnsafeInput({ email: allowed }, 'body')).toBeNull();

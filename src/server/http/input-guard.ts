@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, unsupportedMediaType } from './errors';
+import { HTTP_TEXT } from './http.text';
+import type { Message } from './i18n/text';
 
 /** Deepest nesting of objects and arrays a request may send; no form of the product nests deeper. */
 export const MAX_INPUT_DEPTH = 32;
-const TOO_DEEP = `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+const TOO_DEEP = HTTP_TEXT.nestedTooDeeply({ levels: MAX_INPUT_DEPTH });
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one: JSON can
 // carry them (\ud800) but PostgreSQL refuses them in text and jsonb.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type UnsafeInput = { field: string; message: string };
+export type UnsafeInput = { field: string; message: Message };
 
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return 'must not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text';
+function textProblem(text: string): Message | null {
+  if (text.includes('\u0000')) return HTTP_TEXT.hasNul;
+  if (LONE_SURROGATE.test(text)) return HTTP_TEXT.notUnicode;
   return null;
 }
 
@@ -46,7 +48,9 @@ export function findUnsafeInput(value: unknown, root: string): UnsafeInput | nul
         : [];
     for (const [key, item] of entries) {
       const keyProblem = textProblem(key);
-      if (keyProblem) return { field: fieldOf(path), message: `has a key that ${keyProblem}` };
+      if (keyProblem) {
+        return { field: fieldOf(path), message: HTTP_TEXT.keyProblem({ problem: keyProblem }) };
+      }
       stack.push({ value: item, path: [...path, key] });
     }
   }
@@ -133,7 +137,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     const text = String(body);
     const field = tooDeepField(text);
     if (field !== null) {
-      done(badRequest(`${field}: ${TOO_DEEP}`, field));
+      done(badRequest(HTTP_TEXT.fieldProblem({ field, problem: TOO_DEEP }), field));
       return;
     }
     parseJson(request, text, done);
@@ -143,10 +147,10 @@ export function registerInputGuard(app: FastifyInstance): void {
     // probe): refusing it keeps "bad input changes nothing" true for those routes as well.
     const schema = request.routeOptions.schema;
     if (request.isMultipart() && !schema?.consumes?.includes('multipart/form-data')) {
-      throw unsupportedMediaType('This call takes JSON, not a multipart form');
+      throw unsupportedMediaType(HTTP_TEXT.jsonNotMultipart);
     }
     if (!schema?.body && !isEmptyBody(request.body)) {
-      throw badRequest('This call takes no body', 'body');
+      throw badRequest(HTTP_TEXT.noBody, 'body');
     }
     const parts = [
       ['params', request.params],
@@ -155,7 +159,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     ] as const;
     for (const [root, value] of parts) {
       const unsafe = findUnsafeInput(value, root);
-      if (unsafe) throw badRequest(`${unsafe.field}: ${unsafe.message}`, unsafe.field);
+      if (unsafe) {
+        throw badRequest(
+          HTTP_TEXT.fieldProblem({ field: unsafe.field, problem: unsafe.message }),
+          unsafe.field,
+        );
+      }
     }
   });
 }

@@ -3,10 +3,10 @@ import { unstorableTextProblem } from './multipart';
 
 describe('unstorableTextProblem', () => {
   it('refuses text PostgreSQL would refuse: a NUL character or a lone surrogate', () => {
-    expect(unstorableTextProblem('a\u0000b')).toMatch(/NUL/);
-    expect(unstorableTextProblem('high \uD800 alone')).toMatch(/Unicode/);
-    expect(unstorableTextProblem('low \uDC00 alone')).toMatch(/Unicode/);
-    expect(unstorableTextProblem('ends high \uD83D')).toMatch(/Unicode/);
+    expect(String(unstorableTextProblem('a\u0000b'))).toMatch(/NUL/);
+    expect(String(unstorableTextProblem('high \uD800 alone'))).toMatch(/Unicode/);
+    expect(String(unstorableTextProblem('low \uDC00 alone'))).toMatch(/Unicode/);
+    expect(String(unstorableTextProblem('ends high \uD83D'))).toMatch(/Unicode/);
   });
 
   it('accepts any other text, paired surrogates (emoji) included', () => {

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { HTTP_TEXT } from './http.text';
+import type { Message } from './i18n/text';
 
 // The one way an upload route reads its form (issue #18 findings 2 and 6). Multipart field values
 // never pass the JSON input guard, so the checks PostgreSQL would otherwise make for us (NUL
@@ -23,15 +25,16 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why PostgreSQL would refuse this text (NUL in text, a lone surrogate in JSON), or null. */
-export function unstorableTextProblem(value: string): string | null {
-  if (value.includes(NUL)) return 'must not contain a NUL character';
-  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text';
+export function unstorableTextProblem(value: string): Message | null {
+  if (value.includes(NUL)) return HTTP_TEXT.hasNul;
+  if (LONE_SURROGATE.test(value)) return HTTP_TEXT.notUnicode;
   return null;
 }
 
-function assertStorableText(field: string, value: string): void {
+/** `label` names the field in the message when it is not the field's own name. */
+function assertStorableText(field: string, value: string, label: Message | string = field): void {
   const problem = unstorableTextProblem(value);
-  if (problem) throw badRequest(`${field} ${problem}`, field);
+  if (problem) throw badRequest(HTTP_TEXT.namedProblem({ field: label, problem }), field);
 }
 
 /**
@@ -45,7 +48,7 @@ export async function* uploadParts(
   maxFiles = 1,
 ): AsyncIterable<UploadPart> {
   if (!request.isMultipart()) {
-    throw unsupportedMediaType('Send the form as multipart/form-data');
+    throw unsupportedMediaType(HTTP_TEXT.sendMultipart);
   }
   let parts: ReturnType<FastifyRequest['parts']>;
   try {
@@ -62,11 +65,11 @@ export async function* uploadParts(
     }
     if (next.done) return;
     const part = next.value;
-    assertStorableText('field name', part.fieldname);
+    assertStorableText('field name', part.fieldname, HTTP_TEXT.fieldName);
     if (part.type === 'file') {
       const fileName = part.filename || 'upload';
       try {
-        assertStorableText('file', fileName);
+        assertStorableText('file', fileName, HTTP_TEXT.file);
       } catch (error) {
         part.file.resume();
         throw error;
@@ -109,7 +112,7 @@ export async function readForm(
   for await (const part of uploadParts(request, maxBytes, options.maxFiles)) {
     if (Object.hasOwn(form.fields, part.name) || Object.hasOwn(form.files, part.name)) {
       if (part.type === 'file') part.stream.resume();
-      throw badRequest(`${part.name} was sent more than once`, part.name);
+      throw badRequest(HTTP_TEXT.sentTwice({ field: part.name }), part.name);
     }
     if (part.type === 'field') {
       form.fields[part.name] = part.value;
@@ -119,15 +122,15 @@ export async function readForm(
       part.stream.resume();
       throw badRequest(
         options.maxFiles === 1
-          ? 'Send one file per request'
-          : `Send at most ${options.maxFiles} files`,
+          ? HTTP_TEXT.oneFile
+          : HTTP_TEXT.atMostFiles({ count: options.maxFiles }),
         part.name,
       );
     }
     const chunks: Buffer[] = [];
     for await (const chunk of part.stream) chunks.push(chunk as Buffer);
     if (part.stream.truncated) {
-      throw payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      throw payloadTooLarge(HTTP_TEXT.fileTooLarge({ size: Math.round(maxBytes / 1024 / 1024) }));
     }
     form.files[part.name] = { fileName: part.fileName, data: Buffer.concat(chunks) };
   }
@@ -153,10 +156,14 @@ function malformed(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (status === 413) {
-    return payloadTooLarge('The form has more files, fields or bytes than this upload accepts');
+    return payloadTooLarge(HTTP_TEXT.formTooLarge);
   }
+  // The parser's own words (busboy's), passed on as they are.
   const detail = (error as Error)?.message ?? '';
-  return badRequest(`The multipart form could not be read${detail ? ` (${detail})` : ''}`, 'body');
+  return badRequest(
+    detail ? HTTP_TEXT.formUnreadableBecause({ detail }) : HTTP_TEXT.formUnreadable,
+    'body',
+  );
 }
 
 /**

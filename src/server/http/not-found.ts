@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { THING } from './things.text';
 
 /** A request the web app may answer with its page: a GET outside the API. */
 export function isPageRequest(request: FastifyRequest): boolean {
@@ -7,7 +8,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 export const routeNotFound = (request: FastifyRequest) =>
-  notFound('Route', `${request.method} ${request.url.split('?')[0]}`);
+  notFound(THING.route, `${request.method} ${request.url.split('?')[0]}`);
 
 /**
  * A path no route serves is answered 404 as soon as it arrives, before its body is read: a body

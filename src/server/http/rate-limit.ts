@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { Caller } from './access';
 import { AppError } from './errors';
+import { HTTP_TEXT } from './http.text';
 import { batchedDatabaseStore } from './rate-limit-store';
 
 // How often a process hands its counted hits to PostgreSQL (and hears the other processes').
@@ -82,7 +83,7 @@ export function ownLimits(...limits: OwnLimit[]) {
 }
 
 function tooManyRequests(seconds: number): AppError {
-  return new AppError('RateLimited', 429, `Too many requests, try again in ${seconds} s`);
+  return new AppError('RateLimited', 429, HTTP_TEXT.tooManyRequests({ seconds }));
 }
 
 export async function registerRateLimit(

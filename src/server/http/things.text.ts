@@ -38,4 +38,10 @@ export const THING = defineText('thing', {
   user: { en: 'User', de: 'Nutzer' },
   verifiedDomain: { en: 'Verified domain', de: 'Bestätigte Domain' },
   route: { en: 'Route', de: 'Route' },
+  connection: { en: 'Connection', de: 'Verbindung' },
+  connectLink: { en: 'Connect link', de: 'Verbindungslink' },
+  checkoutSession: { en: 'Checkout session', de: 'Checkout-Sitzung' },
+  subscription: { en: 'Subscription', de: 'Abonnement' },
+  webhook: { en: 'Webhook', de: 'Webhook' },
+  delivery: { en: 'Delivery', de: 'Zustellung' },
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TIMEOUT_MS } from '../../common/constants';
 import { AppError } from './errors';
+import { HTTP_TEXT } from './http.text';
+import { requestLocale } from './i18n/request-locale';
 
 /**
  * Per-route request timeouts (SPEC 9) as `config.timeoutMs`. The answer is 504 with the catalogue
@@ -17,9 +19,9 @@ export function registerRouteTimeouts(app: FastifyInstance): void {
       const error = new AppError(
         'Timeout',
         504,
-        `The request took longer than ${timeoutMs / 1000} s`,
+        HTTP_TEXT.tookTooLong({ seconds: timeoutMs / 1000 }),
       );
-      reply.status(504).send(error.toBody());
+      reply.status(504).send(error.toBody(requestLocale(request)));
     }, timeoutMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));

@@ -8826,6 +8826,7 @@ export interface operations {
             statuses: {
               _id: string;
               name: string;
+              labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               color: string | null;
               position: number;
             }[];
@@ -8872,6 +8873,7 @@ export interface operations {
               statuses: {
                 _id: string;
                 name: string;
+                labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
                 color: string | null;
                 position: number;
               }[];
@@ -8947,6 +8949,7 @@ export interface operations {
             statuses: {
               _id: string;
               name: string;
+              labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               color: string | null;
               position: number;
             }[];
@@ -9092,6 +9095,7 @@ export interface operations {
             statuses: {
               _id: string;
               name: string;
+              labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               color: string | null;
               position: number;
             }[];
@@ -9157,6 +9161,7 @@ export interface operations {
             statuses: {
               _id: string;
               name: string;
+              labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               color: string | null;
               position: number;
             }[];
@@ -9240,6 +9245,7 @@ export interface operations {
               statuses: {
                 _id: string;
                 name: string;
+                labelKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
                 color: string | null;
                 position: number;
               }[];
@@ -9250,6 +9256,7 @@ export interface operations {
             items: {
               profileId: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               statusId: string | null;
               position: number;
               addedAt: string;
@@ -9402,6 +9409,7 @@ export interface operations {
               followers: number;
               engagementRate: number;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               isDemo: boolean;
             }[];
           };
@@ -10391,6 +10399,7 @@ export interface operations {
                 listId: string;
                 listName: string;
                 status: string | null;
+                statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
               }[];
               storyTracking: boolean;
               disableShare: boolean;
@@ -10537,6 +10546,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -10749,6 +10759,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -10868,6 +10879,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -10985,6 +10997,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -11128,6 +11141,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -11272,6 +11286,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -11360,6 +11375,7 @@ export interface operations {
               listId: string;
               listName: string;
               status: string | null;
+              statusKey: ('shortlisted' | 'contacted' | 'confirmed') | null;
             }[];
             storyTracking: boolean;
             disableShare: boolean;
@@ -12022,8 +12038,8 @@ export interface operations {
                   currency: string;
                   amountMinor: number;
                 }[];
-                views: number;
-                engagements: number;
+                views: number | null;
+                engagements: number | null;
               };
             }[];
             total: number;
@@ -12106,21 +12122,275 @@ export interface operations {
               results: {
                 posts: number;
                 stories: number;
-                reach: number;
-                impressions: number;
-                views: number;
-                likes: number;
-                comments: number;
-                shares: number;
-                saves: number;
-                engagements: number;
+                reach: number | null;
+                impressions: number | null;
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+                shares: number | null;
+                saves: number | null;
+                engagements: number | null;
                 engagementRate: number | null;
-                clicks: number;
-                emvUsd: number;
+                clicks: number | null;
+                emvUsd: number | null;
                 emv: {
                   currency: string;
                   valueMinor: number;
                   usdRate: number;
+                } | null;
+                availability: {
+                  reach: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  impressions: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  views: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  likes: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  comments: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  shares: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  saves: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagements: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagementRate: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  clicks: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  emv: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerEngagement: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerClick: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  cpm: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
                 };
                 costs: {
                   currency: string;
@@ -12270,21 +12540,275 @@ export interface operations {
             results: {
               posts: number;
               stories: number;
-              reach: number;
-              impressions: number;
-              views: number;
-              likes: number;
-              comments: number;
-              shares: number;
-              saves: number;
-              engagements: number;
+              reach: number | null;
+              impressions: number | null;
+              views: number | null;
+              likes: number | null;
+              comments: number | null;
+              shares: number | null;
+              saves: number | null;
+              engagements: number | null;
               engagementRate: number | null;
-              clicks: number;
-              emvUsd: number;
+              clicks: number | null;
+              emvUsd: number | null;
               emv: {
                 currency: string;
                 valueMinor: number;
                 usdRate: number;
+              } | null;
+              availability: {
+                reach: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                impressions: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                views: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                likes: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                comments: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                shares: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                saves: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagements: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagementRate: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                clicks: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                emv: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerEngagement: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerClick: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                cpm: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
               };
               costs: {
                 currency: string;
@@ -12362,21 +12886,275 @@ export interface operations {
               results: {
                 posts: number;
                 stories: number;
-                reach: number;
-                impressions: number;
-                views: number;
-                likes: number;
-                comments: number;
-                shares: number;
-                saves: number;
-                engagements: number;
+                reach: number | null;
+                impressions: number | null;
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+                shares: number | null;
+                saves: number | null;
+                engagements: number | null;
                 engagementRate: number | null;
-                clicks: number;
-                emvUsd: number;
+                clicks: number | null;
+                emvUsd: number | null;
                 emv: {
                   currency: string;
                   valueMinor: number;
                   usdRate: number;
+                } | null;
+                availability: {
+                  reach: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  impressions: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  views: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  likes: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  comments: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  shares: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  saves: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagements: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagementRate: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  clicks: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  emv: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerEngagement: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerClick: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  cpm: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
                 };
                 costs: {
                   currency: string;
@@ -12526,21 +13304,275 @@ export interface operations {
             results: {
               posts: number;
               stories: number;
-              reach: number;
-              impressions: number;
-              views: number;
-              likes: number;
-              comments: number;
-              shares: number;
-              saves: number;
-              engagements: number;
+              reach: number | null;
+              impressions: number | null;
+              views: number | null;
+              likes: number | null;
+              comments: number | null;
+              shares: number | null;
+              saves: number | null;
+              engagements: number | null;
               engagementRate: number | null;
-              clicks: number;
-              emvUsd: number;
+              clicks: number | null;
+              emvUsd: number | null;
               emv: {
                 currency: string;
                 valueMinor: number;
                 usdRate: number;
+              } | null;
+              availability: {
+                reach: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                impressions: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                views: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                likes: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                comments: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                shares: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                saves: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagements: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagementRate: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                clicks: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                emv: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerEngagement: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerClick: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                cpm: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
               };
               costs: {
                 currency: string;
@@ -12808,21 +13840,275 @@ export interface operations {
               results: {
                 posts: number;
                 stories: number;
-                reach: number;
-                impressions: number;
-                views: number;
-                likes: number;
-                comments: number;
-                shares: number;
-                saves: number;
-                engagements: number;
+                reach: number | null;
+                impressions: number | null;
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+                shares: number | null;
+                saves: number | null;
+                engagements: number | null;
                 engagementRate: number | null;
-                clicks: number;
-                emvUsd: number;
+                clicks: number | null;
+                emvUsd: number | null;
                 emv: {
                   currency: string;
                   valueMinor: number;
                   usdRate: number;
+                } | null;
+                availability: {
+                  reach: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  impressions: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  views: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  likes: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  comments: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  shares: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  saves: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagements: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagementRate: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  clicks: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  emv: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerEngagement: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  costPerClick: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  cpm: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
                 };
                 costs: {
                   currency: string;
@@ -12972,21 +14258,275 @@ export interface operations {
             results: {
               posts: number;
               stories: number;
-              reach: number;
-              impressions: number;
-              views: number;
-              likes: number;
-              comments: number;
-              shares: number;
-              saves: number;
-              engagements: number;
+              reach: number | null;
+              impressions: number | null;
+              views: number | null;
+              likes: number | null;
+              comments: number | null;
+              shares: number | null;
+              saves: number | null;
+              engagements: number | null;
               engagementRate: number | null;
-              clicks: number;
-              emvUsd: number;
+              clicks: number | null;
+              emvUsd: number | null;
               emv: {
                 currency: string;
                 valueMinor: number;
                 usdRate: number;
+              } | null;
+              availability: {
+                reach: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                impressions: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                views: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                likes: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                comments: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                shares: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                saves: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagements: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagementRate: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                clicks: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                emv: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerEngagement: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                costPerClick: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                cpm: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
               };
               costs: {
                 currency: string;
@@ -13091,21 +14631,221 @@ export interface operations {
               results: {
                 posts: number;
                 stories: number;
-                reach: number;
-                impressions: number;
-                views: number;
-                likes: number;
-                comments: number;
-                shares: number;
-                saves: number;
-                engagements: number;
+                reach: number | null;
+                impressions: number | null;
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+                shares: number | null;
+                saves: number | null;
+                engagements: number | null;
                 engagementRate: number | null;
-                clicks: number;
-                emvUsd: number;
+                clicks: number | null;
+                emvUsd: number | null;
                 emv: {
                   currency: string;
                   valueMinor: number;
                   usdRate: number;
+                } | null;
+                availability: {
+                  reach: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  impressions: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  views: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  likes: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  comments: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  shares: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  saves: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagements: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  engagementRate: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  clicks: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
+                  emv: {
+                    missing:
+                      | (
+                          | 'no_posts_yet'
+                          | 'no_views_on_photos'
+                          | 'not_reported_by_source'
+                          | 'not_entered'
+                          | 'no_creator_followers'
+                          | 'no_tracked_links'
+                          | 'no_spend'
+                          | 'nothing_counted_yet'
+                        )
+                      | null;
+                    coverage: {
+                      counted: number;
+                      of: number;
+                    } | null;
+                  };
                 };
               };
             }[];
@@ -13143,21 +14883,221 @@ export interface operations {
             results: {
               posts: number;
               stories: number;
-              reach: number;
-              impressions: number;
-              views: number;
-              likes: number;
-              comments: number;
-              shares: number;
-              saves: number;
-              engagements: number;
+              reach: number | null;
+              impressions: number | null;
+              views: number | null;
+              likes: number | null;
+              comments: number | null;
+              shares: number | null;
+              saves: number | null;
+              engagements: number | null;
               engagementRate: number | null;
-              clicks: number;
-              emvUsd: number;
+              clicks: number | null;
+              emvUsd: number | null;
               emv: {
                 currency: string;
                 valueMinor: number;
                 usdRate: number;
+              } | null;
+              availability: {
+                reach: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                impressions: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                views: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                likes: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                comments: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                shares: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                saves: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagements: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                engagementRate: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                clicks: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
+                emv: {
+                  missing:
+                    | (
+                        | 'no_posts_yet'
+                        | 'no_views_on_photos'
+                        | 'not_reported_by_source'
+                        | 'not_entered'
+                        | 'no_creator_followers'
+                        | 'no_tracked_links'
+                        | 'no_spend'
+                        | 'nothing_counted_yet'
+                      )
+                    | null;
+                  coverage: {
+                    counted: number;
+                    of: number;
+                  } | null;
+                };
               };
             };
           };

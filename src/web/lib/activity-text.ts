@@ -1,9 +1,12 @@
-// Activity entries are stored as the English sentence the server wrote ("Added to the CRM",
-// "Link added: Shop"). In another language each known sentence is recognised by its pattern and
-// said again with the captured parts; an unknown one is shown as stored. `activity-text.test.ts`
-// fails when the server writes a sentence no pattern here knows.
+// The server says a profile's timeline and a campaign's activity in the reader's language (it keeps
+// its lines by key); entries written before that hold only the English sentence it wrote ("Added
+// to the CRM", "Link added: Shop"). In another language each known sentence is recognised by its
+// pattern and said again with the captured parts; anything else (a line already said in German)
+// is shown as it came. `activity-text.test.ts` fails when the server defines a line whose English
+// no pattern here knows, or whose German one would say again.
 
 import type { TFunction } from 'i18next';
+import { DEFAULT_LIST_STATUSES } from '../../common/product-labels';
 
 type Parts = Record<string, string>;
 type Rule = { pattern: RegExp; say: (t: TFunction, parts: Parts) => string };
@@ -33,6 +36,12 @@ function statusOf(t: TFunction, status: string): string {
   return status;
 }
 
+/** A default list status by its English name (rows from before statuses had keys). */
+function listStatusOf(t: TFunction, name: string): string {
+  const status = DEFAULT_LIST_STATUSES.find((s) => s.name === name);
+  return status ? t(`lists.defaultStatus.${status.key}`) : name;
+}
+
 function channelOf(t: TFunction, channel: string): string {
   return CHANNELS.has(channel) ? t(`profiles.contacts.channels.${channel as 'email'}`) : channel;
 }
@@ -54,8 +63,16 @@ const RULES: Rule[] = [
     pattern: /^Status set to (?<status>.+) in (?<list>.+)$/s,
     say: (t, p) =>
       p.list === 'a list'
-        ? t('activity.statusSetInAList', { status: p.status })
-        : t('activity.statusSet', { status: p.status, list: p.list }),
+        ? t('activity.statusSetInAList', { status: listStatusOf(t, p.status) })
+        : t('activity.statusSet', { status: listStatusOf(t, p.status), list: p.list }),
+  },
+  {
+    pattern: /^Collected (?<count>\d+) contact\(s\)$/,
+    say: (t, p) => t('activity.contactsCollected', { count: Number(p.count) }),
+  },
+  {
+    pattern: /^Refreshed from the profile bank \((?<posts>\d+) posts\)$/,
+    say: (t, p) => t('activity.enriched', { posts: p.posts }),
   },
   {
     pattern: /^Contacted by (?<channel>\w+): (?<note>.+)$/s,

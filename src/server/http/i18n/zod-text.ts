@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales';
-import { serverText } from './server-text';
+import { Message, readStoredText, textByKey, verbatim } from './text';
+import { VALIDATION_TEXT } from './validation.text';
 
 type Issue = { keyword: string; message?: string; params?: Record<string, unknown> };
 type ErrorMap = (issue: never) => unknown;
 
-const ENGLISH = z.locales.en().localeError as ErrorMap;
-const ZOD_LOCALES: Partial<Record<Locale, ErrorMap>> = {
+const ZOD_LOCALES: Record<Locale, ErrorMap> = {
+  en: z.locales.en().localeError as ErrorMap,
   de: z.locales.de().localeError as ErrorMap,
 };
 
@@ -16,14 +17,48 @@ function say(map: ErrorMap, issue: Issue): string | undefined {
   return (said as { message?: string } | undefined)?.message;
 }
 
+const INVALID_TYPE = /^Invalid input: expected (.+), received (.+)$/s;
+
+/** The parts a check passed in its `params` (fastify keeps a zod issue's fields under `params`). */
+function partsOf(issue: Issue): Record<string, string | number> {
+  const params = issue.params?.params;
+  if (!params || typeof params !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
 /**
- * A schema check's message in `locale`: zod's own sentences in zod's translation of them, the
- * project's own ("min must not be above max") from the server's catalogue.
+ * A schema check's message as a Message: the project's own (the shared contract's messages are
+ * keys such as 'validation.hostName', their parts in the check's `params`), or zod's own sentence,
+ * said in zod's translation of it.
  */
-export function zodIssueText(issue: Issue, locale: Locale): string {
+function issueMessage(issue: Issue): Message {
   const message = issue.message ?? 'Invalid value';
-  const zodLocale = ZOD_LOCALES[locale];
-  if (!zodLocale) return message;
-  if (say(ENGLISH, issue) === message) return say(zodLocale, issue) ?? message;
-  return serverText(message, locale);
+  if (textByKey(message)) return readStoredText({ key: message, parts: partsOf(issue) });
+  // zod's English for a mistyped value needs the value, which its issue does not carry.
+  const mistyped = issue.keyword === 'invalid_type' ? INVALID_TYPE.exec(message) : null;
+  if (mistyped)
+    return VALIDATION_TEXT.invalidType({ expected: mistyped[1], received: mistyped[2] });
+  if (say(ZOD_LOCALES.en, issue) !== message) return verbatim(message);
+  // zod's own sentence, in zod's own translations of it.
+  const said = (locale: Locale) => say(ZOD_LOCALES[locale], issue) ?? message;
+  return new Message('zod', { en: message, de: said('de') });
+}
+
+/**
+ * The message of an issue from a schema parsed outside the request pipeline (a multipart form's
+ * fields): shaped as fastify hands issues over, then said like them.
+ */
+export function zodIssueMessage(issue: z.core.$ZodIssue): Message {
+  const { code, message, path: _path, ...params } = issue;
+  return issueMessage({ keyword: code, message, params });
+}
+
+/** A schema check's message in `locale`. */
+export function zodIssueText(issue: Issue, locale: Locale): string {
+  return issueMessage(issue).in(locale);
 }

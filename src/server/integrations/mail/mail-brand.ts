@@ -2,16 +2,12 @@
 // write mails get a `MailBrandFor` function, so they never need to know about white-labelling.
 
 import type { Locale } from '../../../common/locales';
-import { legacyText } from '../../http/i18n/server-text';
 import { defineText, type Message } from '../../http/i18n/text';
 
 const MAIL_TEXT = defineText('mail', {
   hiName: { en: 'Hi {name},', de: 'Hallo {name},' },
   hi: { en: 'Hi,', de: 'Hallo,' },
 });
-
-/** A mail's sentence: a defined text, or (until its module moves to texts) an English sentence. */
-type MailText = Message | string;
 
 export const PRODUCT_NAME = 'Reachbase';
 
@@ -47,11 +43,10 @@ export type MailContent = { subject: string; text: string; html: string };
  */
 export function composeMail(
   brand: MailBrand,
-  mail: { subject: MailText; greeting: string; lines: MailText[]; link: string; closing: MailText },
+  mail: { subject: Message; greeting: string; lines: Message[]; link: string; closing: Message },
   locale: Locale = 'en',
 ): MailContent {
-  const say = (sentence: MailText) =>
-    (typeof sentence === 'string' ? legacyText(sentence) : sentence).in(locale);
+  const say = (sentence: Message) => sentence.in(locale);
   const parts = {
     link: mail.link,
     subject: say(mail.subject),

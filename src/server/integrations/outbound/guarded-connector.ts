@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { buildConnector } from 'undici';
 import type { AddressPolicy } from './address-policy';
+import { OUTBOUND_TEXT } from './outbound.text';
 import { unfetchable } from './outbound-errors';
 
 export type ResolvedAddress = { address: string; family: number };
@@ -66,9 +67,11 @@ async function resolveAllowedAddress(
   try {
     answers = await lookup(hostname);
   } catch (error) {
-    throw unfetchable(`the host name ${hostname} does not resolve`, error);
+    throw unfetchable(OUTBOUND_TEXT.hostDoesNotResolve({ host: hostname }), error);
   }
-  if (answers.length === 0) throw unfetchable(`the host name ${hostname} does not resolve`);
+  if (answers.length === 0) {
+    throw unfetchable(OUTBOUND_TEXT.hostDoesNotResolve({ host: hostname }));
+  }
   // Every answer must pass, not just the one we pick: a name that mixes public and private
   // addresses is a rebinding attempt or a misconfiguration, and either way not to be trusted.
   policy.assertAllowed(

@@ -3,6 +3,7 @@
 // fetch/undici on user input directly; they take a `FetchUrl` from here.
 export { type AddressPolicy, createAddressPolicy, PUBLIC_WEB_PORTS } from './address-policy';
 export { type HostLookup, type ResolvedAddress, systemLookup } from './guarded-connector';
+export { OUTBOUND_TEXT } from './outbound.text';
 export {
   createSafeFetch,
   DEFAULT_MAX_REDIRECTS,

@@ -1,4 +1,6 @@
 import { AppError, badRequest } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
+import { OUTBOUND_TEXT } from './outbound.text';
 
 // Every outbound failure is about the URL the caller gave, so each names the field `url`.
 //
@@ -8,33 +10,34 @@ import { AppError, badRequest } from '../../http/errors';
 
 const URL_FIELD = 'url';
 
-export const invalidUrl = (reason: string) =>
-  badRequest(`This URL cannot be fetched: ${reason}`, URL_FIELD);
+export const invalidUrl = (reason: Message) =>
+  badRequest(OUTBOUND_TEXT.cannotFetch({ reason }), URL_FIELD);
 
-export const refusedAddress = () =>
-  badRequest('This address is not allowed: private or local network', URL_FIELD);
+export const refusedAddress = () => badRequest(OUTBOUND_TEXT.addressRefused, URL_FIELD);
 
 export const refusedPort = (port: number, allowedPorts: Iterable<number>) =>
-  badRequest(`This port is not allowed: ${port}. Use ${[...allowedPorts].join(', ')}`, URL_FIELD);
+  badRequest(OUTBOUND_TEXT.portRefused({ port, ports: [...allowedPorts].join(', ') }), URL_FIELD);
 
-export const unfetchable = (reason: string, cause?: unknown) =>
-  new AppError('ValidationError', 400, `Could not fetch the URL: ${reason}`, {
+export const unfetchable = (reason: Message, cause?: unknown) => {
+  const message = OUTBOUND_TEXT.couldNotFetch({ reason });
+  return new AppError('ValidationError', 400, message, {
     field: URL_FIELD,
-    fields: [{ field: URL_FIELD, message: `Could not fetch the URL: ${reason}` }],
+    fields: [{ field: URL_FIELD, message }],
     cause,
   });
+};
 
 export const bodyTooLarge = (maxBytes: number) =>
   new AppError(
     'PayloadTooLarge',
     413,
-    `The file at this URL is larger than ${formatBytes(maxBytes)}`,
+    OUTBOUND_TEXT.fileTooLarge({ size: formatBytes(maxBytes) }),
     {
       field: URL_FIELD,
     },
   );
 
-export const unsupportedContent = (message: string) =>
+export const unsupportedContent = (message: Message) =>
   new AppError('UnsupportedMediaType', 415, message, { field: URL_FIELD });
 
 function formatBytes(bytes: number): string {

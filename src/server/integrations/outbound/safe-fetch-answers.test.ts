@@ -106,6 +106,9 @@ describe('limits and answers', () => {
     );
     expect(error).toMatchObject({ statusCode: 400, field: 'url' });
     expect(error.message).toBe('Could not fetch the URL: the connection was refused');
+    expect(error.toBody('de').message).toBe(
+      'Die URL konnte nicht abgerufen werden: die Verbindung wurde abgelehnt',
+    );
   });
 
   it('refuses a content type outside the allowed ones with 415', async () => {

@@ -2,8 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ConnectionOptions } from 'node:tls';
 import { Agent, type Dispatcher } from 'undici';
 import { AppError, badRequest } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
 import { createAddressPolicy } from './address-policy';
 import { createGuardedConnector, type HostLookup, systemLookup } from './guarded-connector';
+import { OUTBOUND_TEXT } from './outbound.text';
 import { bodyTooLarge, invalidUrl, unfetchable, unsupportedContent } from './outbound-errors';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -110,10 +112,16 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         );
         if (REDIRECT_STATUSES.has(response.statusCode)) {
           discard(response.body);
-          if (fetchOptions.request) throw unfetchable('a redirect, not followed for an API call');
-          if (redirects >= maxRedirects) throw unfetchable(`more than ${maxRedirects} redirects`);
+          if (fetchOptions.request) throw unfetchable(OUTBOUND_TEXT.redirectForApiCall);
+          if (redirects >= maxRedirects) {
+            throw unfetchable(OUTBOUND_TEXT.tooManyRedirects({ max: maxRedirects }));
+          }
           const location = headerValue(response.headers, 'location');
-          if (!location) throw unfetchable(`a ${response.statusCode} redirect without a Location`);
+          if (!location) {
+            throw unfetchable(
+              OUTBOUND_TEXT.redirectWithoutLocation({ status: response.statusCode }),
+            );
+          }
           url = parseFetchableUrl(location, url);
           continue;
         }
@@ -133,14 +141,13 @@ function parseFetchableUrl(input: string, base?: URL): URL {
   try {
     url = new URL(input, base);
   } catch {
-    throw invalidUrl('give an absolute http or https URL');
+    throw invalidUrl(OUTBOUND_TEXT.giveAbsoluteUrl);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalidUrl('only http and https URLs are allowed');
+    throw invalidUrl(OUTBOUND_TEXT.onlyHttp);
   }
   // Credentials would be sent to whatever host the URL names, and have no place in shared links.
-  if (url.username || url.password)
-    throw invalidUrl('URLs with a user name or password are not allowed');
+  if (url.username || url.password) throw invalidUrl(OUTBOUND_TEXT.noCredentials);
   url.hash = '';
   return url;
 }
@@ -153,7 +160,7 @@ async function readFinalResponse(
   const { statusCode, body } = response;
   if ((statusCode < 200 || statusCode > 299) && !(options.acceptErrorStatus && statusCode >= 400)) {
     discard(body);
-    throw badRequest(`The URL answered ${statusCode}`, 'url');
+    throw badRequest(OUTBOUND_TEXT.answered({ status: statusCode }), 'url');
   }
   const contentType = headerValue(response.headers, 'content-type') ?? null;
   if (
@@ -161,8 +168,11 @@ async function readFinalResponse(
     !isAllowedContentType(contentType, options.allowedContentTypes)
   ) {
     discard(body);
+    const expected = options.allowedContentTypes.join(', ');
     throw unsupportedContent(
-      `The URL answered ${contentType ?? 'without a content type'}; expected ${options.allowedContentTypes.join(', ')}`,
+      contentType
+        ? OUTBOUND_TEXT.answeredType({ type: contentType, expected })
+        : OUTBOUND_TEXT.answeredNoType({ expected }),
     );
   }
   const declaredLength = Number(headerValue(response.headers, 'content-length'));
@@ -221,20 +231,20 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
   return Array.isArray(value) ? value[0] : value;
 }
 
-const NETWORK_FAILURES: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was reset',
-  EHOSTUNREACH: 'the host is unreachable',
-  ENETUNREACH: 'the network is unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
-  UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
-  UND_ERR_BODY_TIMEOUT: 'the answer stalled',
-  UND_ERR_SOCKET: 'the connection closed early',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate does not match the host name',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is not trusted',
-  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is not trusted',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not trusted',
-  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+const NETWORK_FAILURES: Record<string, Message> = {
+  ECONNREFUSED: OUTBOUND_TEXT.connectionRefused,
+  ECONNRESET: OUTBOUND_TEXT.connectionReset,
+  EHOSTUNREACH: OUTBOUND_TEXT.hostUnreachable,
+  ENETUNREACH: OUTBOUND_TEXT.networkUnreachable,
+  UND_ERR_CONNECT_TIMEOUT: OUTBOUND_TEXT.connectTimedOut,
+  UND_ERR_HEADERS_TIMEOUT: OUTBOUND_TEXT.noAnswerInTime,
+  UND_ERR_BODY_TIMEOUT: OUTBOUND_TEXT.answerStalled,
+  UND_ERR_SOCKET: OUTBOUND_TEXT.closedEarly,
+  ERR_TLS_CERT_ALTNAME_INVALID: OUTBOUND_TEXT.certificateMismatch,
+  DEPTH_ZERO_SELF_SIGNED_CERT: OUTBOUND_TEXT.certificateUntrusted,
+  SELF_SIGNED_CERT_IN_CHAIN: OUTBOUND_TEXT.certificateUntrusted,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: OUTBOUND_TEXT.certificateUntrusted,
+  CERT_HAS_EXPIRED: OUTBOUND_TEXT.certificateExpired,
 };
 
 /** Our own refusals pass through; network failures become a 400 that says what went wrong. */
@@ -242,8 +252,13 @@ function toOutboundError(error: unknown, timedOut: boolean, timeoutMs: number): 
   if (error instanceof AppError) return error;
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (cause instanceof AppError) return cause;
-  if (timedOut) return unfetchable(`no complete answer within ${timeoutMs / 1000} s`, error);
+  if (timedOut) {
+    return unfetchable(OUTBOUND_TEXT.noAnswerWithin({ seconds: timeoutMs / 1000 }), error);
+  }
   const code = (error as { code?: unknown } | null)?.code;
-  const reason = typeof code === 'string' ? NETWORK_FAILURES[code] : undefined;
-  return unfetchable(reason ?? 'the connection failed', error);
+  const reason =
+    typeof code === 'string' && Object.hasOwn(NETWORK_FAILURES, code)
+      ? NETWORK_FAILURES[code]
+      : undefined;
+  return unfetchable(reason ?? OUTBOUND_TEXT.connectionFailed, error);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import type { FetchUrl } from '../outbound';
+import { SOCIAL_DATA_TEXT } from './social-data.text';
 
 // The YouTube Data API v3 over plain HTTPS with an API key: only public, read-only endpoints
 // (channels, playlistItems, videos). Every request costs 1 quota unit of the key's daily 10,000.
@@ -164,10 +165,12 @@ function parseJson(body: Buffer): unknown {
 function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    // zod's sentence about YouTube's answer is for the operator, passed on as it is.
+    const problem = parsed.error.issues[0]?.message ?? 'not JSON';
     throw new AppError(
       'ServiceUnavailable',
       503,
-      `YouTube Data API: unexpected ${what} answer (${parsed.error.issues[0]?.message ?? 'not JSON'})`,
+      SOCIAL_DATA_TEXT.youtubeUnexpected({ what, problem }),
     );
   }
   return parsed.data;
@@ -184,22 +187,20 @@ function youtubeError(status: number, body: unknown): AppError {
   const reason = parsed.success ? parsed.data.error.errors?.[0]?.reason : undefined;
   const message = parsed.success ? parsed.data.error.message : `HTTP ${status}`;
   if (reason === 'quotaExceeded' || reason === 'rateLimitExceeded') {
-    return new AppError(
-      'RateLimited',
-      429,
-      `YouTube Data API quota exceeded (${reason}): ${message}. The daily quota resets at midnight Pacific Time.`,
-    );
+    return new AppError('RateLimited', 429, SOCIAL_DATA_TEXT.youtubeQuota({ reason, message }));
   }
   if (reason === 'keyInvalid' || reason === 'keyExpired' || reason === 'accessNotConfigured') {
     return new AppError(
       'ServiceUnavailable',
       503,
-      `YouTube Data API refused the API key (${reason}): ${message}. Check YOUTUBE_API_KEY.`,
+      SOCIAL_DATA_TEXT.youtubeKeyRefused({ reason, message }),
     );
   }
   return new AppError(
     'ServiceUnavailable',
     503,
-    `YouTube Data API answered ${status}${reason ? ` (${reason})` : ''}: ${message}`,
+    reason
+      ? SOCIAL_DATA_TEXT.youtubeAnsweredReason({ status, reason, message })
+      : SOCIAL_DATA_TEXT.youtubeAnswered({ status, message }),
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../http/errors';
 import { createSafeFetch } from '../outbound';
 import { createYoutubeProvider } from './youtube-provider';
 import {
@@ -207,9 +208,13 @@ describe('YouTube provider', () => {
       apiKey: 'wrong',
       baseUrl: server.baseUrl,
     });
-    await expect(wrongKey.profile('youtube', '@annacooks')).rejects.toMatchObject({
+    const refused = await wrongKey.profile('youtube', '@annacooks').catch((error) => error);
+    expect(refused).toMatchObject({
       name: 'ServiceUnavailable',
       message: expect.stringMatching(/refused the API key \(keyInvalid\).*YOUTUBE_API_KEY/),
     });
+    const german = (refused as AppError).toBody('de').message;
+    expect(german).toMatch(/^Die YouTube Data API hat den API-Schlüssel abgelehnt \(keyInvalid\)/);
+    expect(german).toMatch(/Prüfen Sie YOUTUBE_API_KEY\.$/);
   });
 });

@@ -8,12 +8,14 @@ import {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import { toOrganizationDto, toPersonDto, toProfileDto } from './account.dto';
 import { createAccountRepository } from './account.repository';
 import type { UserRow } from './account.tables';
+import { ACCOUNT_TEXT } from './account.text';
 import { createApiKeyService } from './api-keys';
-import { hashPassword, passwordProblem, verifyPassword } from './credentials';
+import { hashPassword, passwordRefusal, verifyPassword } from './credentials';
 import { limitToJson, METRIC_NAMES, type Metric, planOrFree } from './plans';
 import type { OneTimeTokens, SessionStore } from './sessions';
 import { createTeamService } from './team.service';
@@ -36,15 +38,15 @@ export function createAccountService(deps: {
 
   /** Session-only calls: an API key acts for the organization and has no user. */
   async function getUserOrThrow(caller: Caller): Promise<UserRow> {
-    if (!caller.userId) throw forbidden('This call needs a signed-in user');
+    if (!caller.userId) throw forbidden(ACCOUNT_TEXT.signedInUserOnly);
     const user = await repository.findUser(caller.orgId, caller.userId);
-    if (!user) throw notFound('User');
+    if (!user) throw notFound(THING.user);
     return user;
   }
 
   async function getOrganizationOrThrow(orgId: string) {
     const org = await repository.findOrganization(orgId);
-    if (!org) throw notFound('Organization');
+    if (!org) throw notFound(THING.organization);
     return org;
   }
 
@@ -91,7 +93,7 @@ export function createAccountService(deps: {
     async updateUserInfo(caller: Caller, input: UpdateUserInfo) {
       const { fullName, tableSettings, timeZone, ...orgFields } = input;
       if (Object.keys(orgFields).length > 0 && caller.role !== 'owner') {
-        throw forbidden('Only the organization owner can change organization details');
+        throw forbidden(ACCOUNT_TEXT.ownerOnlyDetails);
       }
       const user = await getUserOrThrow(caller);
       const updated = await repository.transaction(async (tx) => {
@@ -105,12 +107,12 @@ export function createAccountService(deps: {
     async changePassword(caller: Caller, input: ChangePassword, currentToken: string | undefined) {
       const user = await getUserOrThrow(caller);
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        throw badRequest('The current password is not correct', 'oldPassword');
+        throw badRequest(ACCOUNT_TEXT.currentPasswordWrong, 'oldPassword');
       }
       if (input.newPassword !== input.passwordConfirm) {
-        throw badRequest('The new passwords do not match', 'passwordConfirm');
+        throw badRequest(ACCOUNT_TEXT.newPasswordsDiffer, 'passwordConfirm');
       }
-      const problem = passwordProblem(input.newPassword, user);
+      const problem = passwordRefusal(input.newPassword, user);
       if (problem) throw badRequest(problem, 'newPassword');
       await repository.updateUser(caller.orgId, user.id, {
         passwordHash: await hashPassword(input.newPassword),
@@ -132,7 +134,7 @@ export function createAccountService(deps: {
     async updateStatusFlags(caller: Caller, flags: Record<string, boolean>) {
       const org = await repository.mergeStatusFlags(caller.orgId, flags, MAX_STATUS_FLAGS);
       if (!org) {
-        throw badRequest(`An organization keeps at most ${MAX_STATUS_FLAGS} flags`, 'flags');
+        throw badRequest(ACCOUNT_TEXT.tooManyFlags({ max: MAX_STATUS_FLAGS }), 'flags');
       }
       return { statusFlags: org.statusFlags };
     },

@@ -286,6 +286,17 @@ describe('PUT changePassword', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json()).toMatchObject({ name: 'ValidationError', field });
     }
+    const inGerman = await kit.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/account/changePassword',
+      headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' },
+      payload: {
+        oldPassword: 'not my password',
+        newPassword: NEW_PASSWORD,
+        passwordConfirm: NEW_PASSWORD,
+      },
+    });
+    expect(inGerman.json().message).toBe('Das aktuelle Passwort ist nicht korrekt');
     const { passwordHash } = await userRow(owner.user.id);
     expect(await verifyPassword(passwordHash, owner.password)).toBe(true);
     const other = await call('GET', 'me', { headers: { 'x-access-token': otherToken } });

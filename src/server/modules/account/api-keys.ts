@@ -1,5 +1,6 @@
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { AccountRepository } from './account.repository';
 import { API_KEY_PREFIX } from './caller';
 import { hashToken, newToken } from './credentials';
@@ -32,7 +33,7 @@ export function createApiKeyService(repository: AccountRepository) {
 
     async get(caller: Caller) {
       const row = await repository.findActiveApiKey(caller.orgId);
-      if (!row) throw notFound('API key');
+      if (!row) throw notFound(THING.apiKey);
       return {
         prefix: row.prefix,
         createdAt: row.createdAt.toISOString(),
@@ -42,7 +43,7 @@ export function createApiKeyService(repository: AccountRepository) {
 
     /** Revokes at once: the caller resolver refuses a revoked key on the very next request. */
     async revoke(caller: Caller): Promise<void> {
-      if ((await repository.revokeApiKeys(caller.orgId)) === 0) throw notFound('API key');
+      if ((await repository.revokeApiKeys(caller.orgId)) === 0) throw notFound(THING.apiKey);
     },
   };
 }

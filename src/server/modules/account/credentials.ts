@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type PasswordOwner,
+  passwordStrength,
+} from '../../../common/password-strength';
+import { type Message, verbatim } from '../../http/i18n/text';
+import { ACCOUNT_TEXT } from './account.text';
 
 /** 32 random bytes (256 bits), URL-safe: session tokens, one-time tokens, API keys. */
 export function newToken(): string {
@@ -31,6 +39,28 @@ export async function verifyPassword(
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$QBNROuY1OdEPmwTEZ5ZDIA$aUXdPnE4y0X47i2gq7tYO/3cGgPgFRJbYUoEIEPOpq0';
 
-// The password rule (length, not the email, a zxcvbn score of at least 3 with the person's email
-// and name and the product's name as first guesses) is shared with the web app's strength meter.
-export { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../common/password-strength';
+/**
+ * The rule for every new password, as common/password-strength.ts states it for the web app's
+ * strength meter (length, not the email, a zxcvbn score of at least 3 with the person's email
+ * and name and the product's name as first guesses): null when acceptable, else why not.
+ */
+export function passwordRefusal(password: string, owner: PasswordOwner = {}): Message | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return ACCOUNT_TEXT.passwordTooShort({ min: MIN_PASSWORD_LENGTH });
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return ACCOUNT_TEXT.passwordTooLong({ max: MAX_PASSWORD_LENGTH });
+  }
+  const email = owner.email?.trim().toLowerCase();
+  const lower = password.toLowerCase();
+  if (email && (lower === email || lower === email.split('@')[0])) {
+    return ACCOUNT_TEXT.passwordIsEmail;
+  }
+  const strength = passwordStrength(password, owner);
+  if (strength.isStrongEnough) return null;
+  // zxcvbn's advice comes in its own (English) words.
+  const advice = [strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
+  return ACCOUNT_TEXT.passwordTooEasy({
+    advice: advice ? verbatim(advice) : ACCOUNT_TEXT.passwordUncommonWords,
+  });
+}

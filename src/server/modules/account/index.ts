@@ -14,7 +14,7 @@ export { accountRoutes } from './account.routes';
 export { type AccountService, createAccountService } from './account.service';
 export * from './account.tables';
 export { API_KEY_PREFIX, createCallerResolver } from './caller';
-export { hashPassword, hashToken, newToken, passwordProblem, verifyPassword } from './credentials';
+export { hashPassword, hashToken, newToken, passwordRefusal, verifyPassword } from './credentials';
 export { type EmailVerdict, validateEmail } from './email-validation';
 export { createOperatorTools } from './operator';
 export {

@@ -9,6 +9,8 @@ import {
   notFound,
   serviceUnavailable,
 } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
 import {
   composeMail,
   type MailBrandFor,
@@ -17,11 +19,17 @@ import {
 } from '../../integrations/mail';
 import { toMemberDto } from './account.dto';
 import type { AccountRepository } from './account.repository';
-import type { OrganizationRow, UserRow } from './account.tables';
+import type { MemberRole, OrganizationRow, UserRow } from './account.tables';
+import { ACCOUNT_TEXT } from './account.text';
 import { planOrFree } from './plans';
 import { ONE_TIME_TOKEN_TTL_MS, type OneTimeTokens, type SessionStore } from './sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ROLE_NAMES: Record<MemberRole, Message> = {
+  owner: ACCOUNT_TEXT.roleOwner,
+  member: ACCOUNT_TEXT.roleMember,
+  guest: ACCOUNT_TEXT.roleGuest,
+};
 
 /**
  * The team: members and guests of the caller's organization, invitations and removals.
@@ -43,7 +51,7 @@ export function createTeamService(deps: {
 
   async function getMemberOrThrow(caller: Caller, id: string): Promise<UserRow> {
     const user = await repository.findUser(caller.orgId, id);
-    if (!user) throw notFound('Member', id);
+    if (!user) throw notFound(THING.member, id);
     return user;
   }
 
@@ -55,22 +63,23 @@ export function createTeamService(deps: {
   ) {
     const token = await deps.oneTimeTokens.issue(invited, 'invitation');
     const brand = await deps.mailBrand(org.id);
-    const inviterName = inviter?.fullName || inviter?.email || 'Your team';
+    const inviterName = inviter?.fullName || inviter?.email || ACCOUNT_TEXT.yourTeam;
     const days = Math.round(ONE_TIME_TOKEN_TTL_MS.invitation / DAY_MS);
+    const names = { inviter: inviterName, org: org.name, product: brand.name };
     await deps.mailer.send({
       to: invited.email,
       brand,
       ...composeMail(
         brand,
         {
-          subject: `${inviterName} invited you to ${org.name} on ${brand.name}`,
+          subject: ACCOUNT_TEXT.invitationSubject(names),
           greeting: invited.fullName,
           lines: [
-            `${inviterName} invited you to join ${org.name} on ${brand.name} as a ${invited.role}.`,
-            'Accept the invitation and choose your password here:',
+            ACCOUNT_TEXT.invitationLine({ ...names, role: ROLE_NAMES[invited.role] }),
+            ACCOUNT_TEXT.invitationAccept,
           ],
           link: `${brand.appUrl}/auth/activate?token=${encodeURIComponent(token)}`,
-          closing: `The link works once and expires in ${days} days. If you did not expect this invitation, you can ignore this email.`,
+          closing: ACCOUNT_TEXT.invitationClosing({ days }),
         },
         locale,
       ),
@@ -104,9 +113,9 @@ export function createTeamService(deps: {
       if (!caller.emailVerified) throw emailNotVerified();
       const { org, invited } = await repository.transaction(async (tx) => {
         const org = await tx.lockOrganization(caller.orgId);
-        if (!org) throw notFound('Organization');
+        if (!org) throw notFound(THING.organization);
         if (await tx.emailTaken(input.email)) {
-          throw conflict('This email already has an account', 'email');
+          throw conflict(ACCOUNT_TEXT.emailHasAccount, 'email');
         }
         const seats = await tx.countUsers(caller.orgId);
         if (seats + 1 > planOrFree(org.plan).limits.teamSeats) throw limitExceeded('teamSeats');
@@ -116,7 +125,7 @@ export function createTeamService(deps: {
           fullName: input.fullName ?? '',
         });
         // Another installation-wide sign-up took the address between the check and the insert.
-        if (!invited) throw conflict('This email already has an account', 'email');
+        if (!invited) throw conflict(ACCOUNT_TEXT.emailHasAccount, 'email');
         return { org, invited };
       });
       const inviter = caller.userId ? await repository.findUser(caller.orgId, caller.userId) : null;
@@ -126,7 +135,7 @@ export function createTeamService(deps: {
         // An invitation nobody received must not hold a seat or the address: undo it.
         await repository.deleteUser(caller.orgId, invited.id);
         if (error instanceof MailDeliveryError) {
-          throw serviceUnavailable('The invitation email could not be sent; try again shortly');
+          throw serviceUnavailable(ACCOUNT_TEXT.invitationNotSent);
         }
         throw error;
       }
@@ -136,19 +145,19 @@ export function createTeamService(deps: {
     async update(caller: Caller, id: string, input: UpdateMember): Promise<MemberDto> {
       const member = await getMemberOrThrow(caller, id);
       if (member.role === 'owner' && input.role !== undefined) {
-        throw badRequest("The owner's role cannot be changed", 'role');
+        throw badRequest(ACCOUNT_TEXT.ownerRoleFixed, 'role');
       }
       const updated = await repository.updateUser(caller.orgId, id, input);
-      if (!updated) throw notFound('Member', id);
+      if (!updated) throw notFound(THING.member, id);
       return toMemberDto(updated);
     },
 
     /** Updates a guest; an id that is not a guest of the caller's organization is unknown. */
     async updateGuest(caller: Caller, id: string, input: UpdateGuest): Promise<MemberDto> {
       const guest = await getMemberOrThrow(caller, id);
-      if (guest.role !== 'guest') throw notFound('Guest', id);
+      if (guest.role !== 'guest') throw notFound(THING.guest, id);
       const updated = await repository.updateUser(caller.orgId, id, input);
-      if (!updated) throw notFound('Guest', id);
+      if (!updated) throw notFound(THING.guest, id);
       return toMemberDto(updated);
     },
 
@@ -156,11 +165,11 @@ export function createTeamService(deps: {
     async remove(caller: Caller, id: string): Promise<void> {
       const member = await getMemberOrThrow(caller, id);
       if (member.role === 'owner') {
-        throw badRequest('The owner cannot be removed from the organization', 'id');
+        throw badRequest(ACCOUNT_TEXT.ownerNotRemovable, 'id');
       }
       await deps.sessions.revokeAllOfUser(member.id);
       // Deleting the row also deletes its sessions and unused tokens (foreign keys cascade).
-      if (!(await repository.deleteUser(caller.orgId, id))) throw notFound('Member', id);
+      if (!(await repository.deleteUser(caller.orgId, id))) throw notFound(THING.member, id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../common/locales';
 import { composeMail, type MailBrand, type MailContent } from '../../integrations/mail';
 import { ONE_TIME_TOKEN_TTL_MS } from '../account';
+import { AUTH_TEXT } from './auth.text';
 
 // The emails of sign-up and password reset, in the brand of the user's organization.
 
@@ -15,11 +16,11 @@ export function verificationMail(
   return composeMail(
     brand,
     {
-      subject: 'Verify your email address',
+      subject: AUTH_TEXT.verifyMailSubject,
       greeting: input.fullName,
-      lines: ['Please confirm your email address by opening this link:'],
+      lines: [AUTH_TEXT.verifyMailLine],
       link: input.link,
-      closing: `The link works for ${VERIFY_LINK_DAYS} days. If you did not sign up for ${brand.name}, ignore this email.`,
+      closing: AUTH_TEXT.verifyMailClosing({ days: VERIFY_LINK_DAYS, product: brand.name }),
     },
     locale,
   );
@@ -33,14 +34,11 @@ export function passwordResetMail(
   return composeMail(
     brand,
     {
-      subject: 'Reset your password',
+      subject: AUTH_TEXT.resetMailSubject,
       greeting: input.fullName,
-      lines: [
-        `Someone asked to reset the password of your ${brand.name} account.`,
-        'To choose a new one, open this link:',
-      ],
+      lines: [AUTH_TEXT.resetMailAsked({ product: brand.name }), AUTH_TEXT.resetMailOpenLink],
       link: input.link,
-      closing: `The link works for ${RESET_LINK_MINUTES} minutes and only once. If you did not ask for this, ignore this email: your password stays as it is.`,
+      closing: AUTH_TEXT.resetMailClosing({ minutes: RESET_LINK_MINUTES }),
     },
     locale,
   );

@@ -6,6 +6,7 @@ import { isGenuineEmail } from '../../../common/email-quality';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
 import type { Dns } from '../../integrations/dns';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { JobQueue } from '../../jobs/queue';
@@ -20,6 +21,7 @@ import {
   verifyPassword,
 } from '../account';
 import { createAuthRepository, DealCodeRedeemedError, DuplicateUserError } from './auth.repository';
+import { AUTH_TEXT } from './auth.text';
 import { createEmailVerification } from './email-verification';
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-token';
 import { createInvitations } from './invitations';
@@ -48,9 +50,6 @@ type NewOwner = {
   origin: SignupOrigin;
   verdict: EmailVerdict;
 };
-
-// One answer for an unknown email and a wrong password: sign-in must not reveal who has an account.
-const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
 /**
  * Sign-up, sign-in (password, Google) and sign-out; email verification, password reset and
@@ -133,7 +132,7 @@ export function createAuthService(deps: {
     } catch (error) {
       if (error instanceof DuplicateUserError) throw duplicateEmail();
       if (error instanceof DealCodeRedeemedError) {
-        throw conflict('This deal code has already been redeemed', 'dealCode');
+        throw conflict(AUTH_TEXT.dealCodeRedeemed, 'dealCode');
       }
       throw error;
     }
@@ -142,20 +141,14 @@ export function createAuthService(deps: {
   /** Links a Google account to an existing user only when both sides vouch for the address. */
   async function linkGoogleAccount(user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
     if (!user.activatedAt) {
-      throw conflict(
-        'This email has a pending invitation: open the link in the invitation email to join',
-        'email',
-      );
+      throw conflict(AUTH_TEXT.googlePendingInvitation, 'email');
     }
     if (user.googleSub) {
-      throw conflict('This email is already linked to another Google account', 'email');
+      throw conflict(AUTH_TEXT.googleLinkedElsewhere, 'email');
     }
     // Linking on an unverified side would hand the account to whoever controls that side.
     if (!identity.emailVerified || !user.emailVerifiedAt) {
-      throw conflict(
-        'An account with this email already exists. Sign in with your email and password and verify your email address first; then Google sign-in works too',
-        'email',
-      );
+      throw conflict(AUTH_TEXT.googleVerifyFirst, 'email');
     }
     return repository.updateUser(user.id, { googleSub: identity.sub });
   }
@@ -194,7 +187,7 @@ export function createAuthService(deps: {
     async signUp(input: SignupInput, context: RequestContext): Promise<AuthResponse> {
       assertPasswordAllowed(input.password, input);
       if (input.dealCode && !DEAL_CODE_PATTERN.test(normalizeDealCode(input.dealCode))) {
-        throw badRequest('This deal code is not valid', 'dealCode');
+        throw badRequest(AUTH_TEXT.dealCodeInvalid, 'dealCode');
       }
       if (await repository.findUserByEmail(input.email)) throw duplicateEmail();
       const verdict = await assertGenuineEmail(input.email);
@@ -231,11 +224,12 @@ export function createAuthService(deps: {
       // Invited members have no password until they activate, so they fail here too.
       if (!user || !passwordOk || !user.activatedAt) {
         await loginThrottle.recordFailure(input.email, context.address, attempt);
-        throw unauthorized(WRONG_CREDENTIALS);
+        // The same answer for an unknown email: sign-in must not reveal who has an account.
+        throw unauthorized(AUTH_TEXT.wrongCredentials);
       }
       await loginThrottle.recordSuccess(input.email, context.address);
       if (input.guest && user.role !== 'guest') {
-        throw forbidden('This is not a guest account; sign in on the regular sign-in page');
+        throw forbidden(AUTH_TEXT.notGuestAccount);
       }
       return signIn.signIn(user, context);
     },
@@ -253,7 +247,7 @@ export function createAuthService(deps: {
       input: { token: string; newsletter?: boolean },
       context: RequestContext,
     ): Promise<AuthResponse & { created: boolean }> {
-      if (!verifyGoogleIdToken) throw badRequest('Google sign-in is not configured');
+      if (!verifyGoogleIdToken) throw badRequest(AUTH_TEXT.googleNotConfigured);
       const identity = await verifyGoogleIdToken(input.token);
       const known = await repository.findUserByGoogleSub(identity.sub);
       if (known) return { ...(await signIn.signIn(known, context)), created: false };
@@ -271,19 +265,19 @@ export function createAuthService(deps: {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 function duplicateEmail() {
-  return conflict('An account with this email already exists; sign in instead', 'email');
+  return conflict(AUTH_TEXT.emailTaken, 'email');
 }
 
 /** Why an address is refused, in words the person can act on. */
-function emailRefusal(verdict: EmailVerdict): string {
+function emailRefusal(verdict: EmailVerdict): Message {
   switch (verdict.subStatus) {
     case 'disposable':
-      return 'Disposable email addresses are not accepted; use your permanent address';
+      return AUTH_TEXT.emailDisposable;
     case 'failed_syntax_check':
-      return 'This email address is not valid';
+      return AUTH_TEXT.emailInvalid;
     case 'no_dns_entries':
-      return 'This email domain cannot receive mail; check the address';
+      return AUTH_TEXT.emailDomainWithoutMail;
     default:
-      return 'This email address cannot be used; use another address';
+      return AUTH_TEXT.emailUnusable;
   }
 }

@@ -125,6 +125,11 @@ describe('sign-up', () => {
       expect(response.body).toMatchObject({ field: 'password' });
       expect(response.body.message).toMatch(/email address/);
     }
+    const inGerman = await call(kit, 'POST', '/customer/auth/signup', {
+      payload: signupBody({ email, password: email }),
+      headers: { ...fromNewAddress(), cookie: 'NEXT_LOCALE=de' },
+    });
+    expect(inGerman.body.message).toBe('Verwenden Sie nicht Ihre E-Mail-Adresse als Passwort');
   });
 
   it('refuses a disposable email address and creates nothing', async () => {
@@ -218,6 +223,11 @@ describe('login', () => {
       message: 'Email or password is incorrect',
     });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
+    const inGerman = await login(
+      { email: uniqueEmail('niemand'), password: owner.password },
+      { cookie: 'NEXT_LOCALE=de' },
+    );
+    expect(inGerman.body.message).toBe('E-Mail-Adresse oder Passwort ist falsch');
   });
 
   it('lets a guest sign in through the guest entry, with the guest role', async () => {

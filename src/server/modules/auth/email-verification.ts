@@ -6,13 +6,11 @@ import { type MailBrandFor, MailDeliveryError, type Mailer } from '../../integra
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { OneTimeTokens, UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
+import { AUTH_TEXT } from './auth.text';
 import { verificationMail } from './auth-mail';
 import { emailLink } from './sign-in';
 
 export const VERIFICATION_MAIL_JOB = 'auth.verification-mail';
-
-const INVALID_LINK =
-  'This verification link is invalid, expired or already used; ask for a new one';
 
 export type EmailVerification = ReturnType<typeof createEmailVerification>;
 
@@ -75,7 +73,7 @@ export function createEmailVerification(deps: {
     /** Opens the emailed link: works signed out too, since it may open in another browser. */
     async verify(token: string): Promise<{ email: boolean }> {
       const owner = await deps.oneTimeTokens.consume(token, 'verify-email');
-      if (!owner) throw badRequest(INVALID_LINK, 'token');
+      if (!owner) throw badRequest(AUTH_TEXT.verificationLinkInvalid, 'token');
       await deps.repository.markEmailVerified(owner.userId);
       return { email: true };
     },
@@ -83,13 +81,13 @@ export function createEmailVerification(deps: {
     /** Mails a new link; issuing it makes the earlier links stop working. */
     async resend(caller: Caller): Promise<{ sent: true }> {
       const user = caller.userId ? await deps.repository.findUser(caller.userId) : null;
-      if (!user) throw forbidden('Only a signed-in user can verify an email address');
-      if (user.emailVerifiedAt) throw conflict('Your email address is already verified', 'email');
+      if (!user) throw forbidden(AUTH_TEXT.verifySignedInOnly);
+      if (user.emailVerifiedAt) throw conflict(AUTH_TEXT.alreadyVerified, 'email');
       try {
         await send(user, caller.locale ?? 'en');
       } catch (error) {
         if (error instanceof MailDeliveryError) {
-          throw serviceUnavailable('The email could not be sent, try again shortly');
+          throw serviceUnavailable(AUTH_TEXT.verificationMailNotSent);
         }
         throw error;
       }

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../http/errors';
+import { AUTH_TEXT } from './auth.text';
 
 /** What a verified Google ID token tells us about the person signing in. */
 export type GoogleIdentity = {
@@ -53,21 +54,16 @@ export function createGoogleIdTokenVerifier(
 
 function verificationFailure(error: unknown) {
   if (error instanceof errors.JOSEError && REFUSED_TOKEN_CODES.has(error.code)) {
-    return unauthorized('The Google sign-in could not be verified; try again');
+    return unauthorized(AUTH_TEXT.googleNotVerified);
   }
   // Kept as the cause so the log shows why Google's keys could not be read.
-  return new AppError(
-    'ServiceUnavailable',
-    503,
-    'Google sign-in is unavailable right now, try again shortly',
-    { cause: error },
-  );
+  return new AppError('ServiceUnavailable', 503, AUTH_TEXT.googleUnavailable, { cause: error });
 }
 
 function toIdentity(payload: JWTPayload): GoogleIdentity {
   const { sub, email, name } = payload;
   if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email) {
-    throw unauthorized('The Google account did not share an email address');
+    throw unauthorized(AUTH_TEXT.googleNoEmail);
   }
   return {
     sub,

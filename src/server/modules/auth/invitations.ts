@@ -2,6 +2,7 @@ import type { AuthResponse, InvitationDto } from '../../../common/api/auth';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import { accessBlocked, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { hashPassword, type OneTimeTokens, type UserRow } from '../account';
 import { type AuthRepository, createAuthRepository } from './auth.repository';
 import { assertPasswordAllowed, type RequestContext, type SignIn } from './sign-in';
@@ -21,7 +22,7 @@ export function createInvitations(deps: {
   async function invitedUserOrThrow(token: string): Promise<UserRow> {
     const owner = await oneTimeTokens.peek(token, 'invitation');
     const user = owner ? await repository.findUser(owner.userId) : null;
-    if (!user || user.activatedAt || user.role === 'owner') throw notFound('Invitation');
+    if (!user || user.activatedAt || user.role === 'owner') throw notFound(THING.invitation);
     return user;
   }
 
@@ -54,7 +55,8 @@ export function createInvitations(deps: {
       // Checked before the token is used up, so the invitation still works once unblocked.
       if (organization.accessBlockedAt) throw accessBlocked();
       const passwordHash = await hashPassword(input.password);
-      if (!(await oneTimeTokens.consume(input.token, 'invitation'))) throw notFound('Invitation');
+      if (!(await oneTimeTokens.consume(input.token, 'invitation')))
+        throw notFound(THING.invitation);
       const now = new Date();
       const user = await deps.db.transaction(async (tx) => {
         const activated = await createAuthRepository(tx).updateUser(invited.id, {

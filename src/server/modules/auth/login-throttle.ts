@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { AUTH_TEXT } from './auth.text';
 import { loginAddresses, loginFailures } from './login-throttle.tables';
 
 /**
@@ -55,7 +56,7 @@ function addressHash(userId: string, address: string): string {
 
 export class LoginThrottledError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RateLimited', 429, `Too many failed sign-ins; try again in ${retryAfterSeconds} s`);
+    super('RateLimited', 429, AUTH_TEXT.signInsThrottled({ seconds: retryAfterSeconds }));
   }
 }
 

@@ -4,14 +4,12 @@ import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { hashPassword, type OneTimeTokens, type SessionStore, type UserRow } from '../account';
 import type { AuthRepository } from './auth.repository';
+import { AUTH_TEXT } from './auth.text';
 import { passwordResetMail } from './auth-mail';
 import type { LoginThrottle } from './login-throttle';
 import { assertPasswordAllowed, emailLink } from './sign-in';
 
 export const PASSWORD_RESET_MAIL_JOB = 'auth.password-reset-mail';
-
-const INVALID_LINK =
-  'This password reset link is invalid, expired or already used; ask for a new one';
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
@@ -30,7 +28,7 @@ export function createPasswordReset(deps: {
   async function tokenOwnerOrThrow(token: string): Promise<UserRow> {
     const owner = await oneTimeTokens.peek(token, 'reset-password');
     const user = owner ? await repository.findUser(owner.userId) : null;
-    if (!user) throw badRequest(INVALID_LINK, 'token');
+    if (!user) throw badRequest(AUTH_TEXT.resetLinkInvalid, 'token');
     return user;
   }
 
@@ -67,7 +65,7 @@ export function createPasswordReset(deps: {
       const passwordHash = await hashPassword(password);
       // Used up only now: a refused password leaves the link working for another try.
       if (!(await oneTimeTokens.consume(token, 'reset-password'))) {
-        throw badRequest(INVALID_LINK, 'token');
+        throw badRequest(AUTH_TEXT.resetLinkInvalid, 'token');
       }
       await repository.updateUser(user.id, {
         passwordHash,

@@ -1,10 +1,11 @@
 import type { AuthResponse } from '../../../common/api/auth';
 import type { Locale } from '../../../common/locales';
 import { accessBlocked, badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { MailBrand } from '../../integrations/mail';
 import {
   type OrganizationRow,
-  passwordProblem,
+  passwordRefusal,
   type SessionStore,
   toOrganizationDto,
   toUserDto,
@@ -34,7 +35,7 @@ export function createSignIn(deps: {
 }) {
   async function getOrganizationOrThrow(orgId: string): Promise<OrganizationRow> {
     const organization = await deps.repository.findOrganization(orgId);
-    if (!organization) throw notFound('Organization');
+    if (!organization) throw notFound(THING.organization);
     return organization;
   }
 
@@ -61,7 +62,7 @@ export function assertPasswordAllowed(
   password: string,
   owner: { email: string; fullName?: string },
 ): void {
-  const problem = passwordProblem(password, owner);
+  const problem = passwordRefusal(password, owner);
   if (problem) throw badRequest(problem, 'password');
 }
 

@@ -14,10 +14,12 @@ import { isAgencyPlan } from '../../../common/plans';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { MailBrandFor, Mailer } from '../../integrations/mail';
 import type { Stripe } from '../../integrations/stripe';
 import { limitToJson, METRIC_NAMES, PLANS, type Plan, planOrFree } from '../account';
 import type { BillingRepository } from './billing.repository';
+import { BILLING_TEXT } from './billing.text';
 import type { countryOf } from './country';
 import { idempotencyKey } from './idempotency-key';
 import { createOffers } from './offers';
@@ -93,7 +95,7 @@ export function createStripeBilling(deps: {
       stripe.promotionCodes.list({ code, active: true, limit: 1 }),
     );
     const [promotion] = found.data;
-    if (!promotion) throw badRequest(`The promotion code ${code} is not valid`, 'promoCode');
+    if (!promotion) throw badRequest(BILLING_TEXT.promoCodeInvalid({ code }), 'promoCode');
     return promotion.id;
   }
 
@@ -165,7 +167,7 @@ export function createStripeBilling(deps: {
         stripe.checkout.sessions.retrieve(sessionId),
       );
       if (!session || session.client_reference_id !== caller.orgId) {
-        throw notFound('Checkout session', sessionId);
+        throw notFound(THING.checkoutSession, sessionId);
       }
       const account = await repository.accountOf(caller.orgId);
       const org = await repository.organization(caller.orgId);
@@ -201,7 +203,7 @@ export function createStripeBilling(deps: {
       const account = await assertNoLiveSubscription(caller.orgId);
       const methods = account ? await savedCards(caller.orgId) : [];
       if (!account || !methods.some((method) => method.id === body.paymentId)) {
-        throw badRequest('This card is not saved for your organization', 'paymentId');
+        throw badRequest(BILLING_TEXT.cardNotSaved, 'paymentId');
       }
       const promotion = body.promoCode ? await promotionFor(body.promoCode) : null;
       const coupon = await offers.pendingCoupon(caller.orgId);
@@ -258,7 +260,7 @@ export function createStripeBilling(deps: {
         stripe.subscriptions.retrieve(subscriptionId),
       );
       if (!account || !sub || String(sub.customer) !== account.customerId) {
-        throw notFound('Subscription', subscriptionId);
+        throw notFound(THING.subscription, subscriptionId);
       }
       const org = await repository.organization(caller.orgId);
       return {
@@ -301,12 +303,7 @@ export type StripeBilling = ReturnType<typeof createStripeBilling>;
  * plan with `reachbase set-plan`. The billing calls exist and say so, instead of "route not found".
  */
 export const billingOff = () =>
-  new AppError(
-    'Conflict',
-    409,
-    'Billing is off on this installation: its operator sets plans (reachbase set-plan)',
-    { field: 'billing' },
-  );
+  new AppError('Conflict', 409, BILLING_TEXT.billingOff, { field: 'billing' });
 
 function toPlanDto(plan: Plan, currency: Currency) {
   return {

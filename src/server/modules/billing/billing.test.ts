@@ -83,6 +83,19 @@ describe('billing off (no Stripe key)', () => {
     },
   );
 
+  it('says "billing is off" in German to a user who chose German', async () => {
+    const owner = await kit.signUp();
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/billing/activate-offer',
+      headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Die Abrechnung ist in dieser Installation ausgeschaltet: Pläne legt ihr Betreiber fest (reachbase set-plan)',
+    );
+  });
+
   it('still refuses a malformed subscribe body with a 400 naming the field', async () => {
     const owner = await kit.signUp();
     const response = await kit.app.inject({

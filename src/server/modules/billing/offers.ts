@@ -5,6 +5,7 @@ import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository } from './billing.repository';
+import { BILLING_TEXT } from './billing.text';
 import type { OrgLock } from './org-lock';
 import { PAID_STATUSES, type StripeAccess } from './stripe-access';
 
@@ -67,7 +68,7 @@ export function createOffers(deps: {
 
     async activateOffer(caller: Caller): Promise<OfferActivatedDto> {
       const offer = await coupon();
-      if (!offer) throw conflict('There is no offer to activate at the moment', 'offer');
+      if (!offer) throw conflict(BILLING_TEXT.noOffer, 'offer');
       await deps.access.customerOf(caller);
       // Under the organization's lock: a purchase or change running now sees the offer after.
       const live = await deps.lock(caller.orgId, async (tx) => {
@@ -76,7 +77,7 @@ export function createOffers(deps: {
           ? account?.subscriptionId
           : null;
         if (!(await repository.claimOffer(caller.orgId, Boolean(subscriptionId), tx))) {
-          throw conflict('The offer has already been activated', 'offer');
+          throw conflict(BILLING_TEXT.offerActivated, 'offer');
         }
         if (subscriptionId) {
           await callStripe('subscriptions.update', () =>

@@ -9,6 +9,7 @@ import type { Caller } from '../../http/access';
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
+import { BILLING_TEXT } from './billing.text';
 import type { OrgLock } from './org-lock';
 import { BASE_CURRENCY, fromLookupKey, isCurrency } from './price-book';
 import type { StripeAccess } from './stripe-access';
@@ -33,7 +34,7 @@ export function createPlanChanges(deps: {
     const currency = isCurrency(sub.currency) ? sub.currency : BASE_CURRENCY;
     const { price, amount } = await priceFor(choice, currency);
     const item = sub.items.data[0];
-    if (item.price.id === price.id) throw conflict('This is already your plan', 'plan');
+    if (item.price.id === price.id) throw conflict(BILLING_TEXT.alreadyYourPlan, 'plan');
     return { sub, item, price, amount };
   }
 

@@ -1,5 +1,6 @@
 import { conflict } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
+import { BILLING_TEXT } from './billing.text';
 import { PAID_STATUSES, type StripeAccess } from './stripe-access';
 
 /**
@@ -39,10 +40,7 @@ export function createPurchaseGuard(deps: { stripe: Stripe; access: StripeAccess
         throw alreadySubscribed();
       }
       if (standing.subscriptions.some((sub) => sub.status === 'incomplete')) {
-        throw conflict(
-          "A payment for the organization's subscription is waiting: finish it on its invoice page",
-          'plan',
-        );
+        throw conflict(BILLING_TEXT.paymentWaiting, 'plan');
       }
       return standing;
     },
@@ -70,5 +68,5 @@ export function createPurchaseGuard(deps: { stripe: Stripe; access: StripeAccess
 }
 
 export function alreadySubscribed() {
-  return conflict('The organization already has a subscription: change its plan instead', 'plan');
+  return conflict(BILLING_TEXT.alreadySubscribed, 'plan');
 }

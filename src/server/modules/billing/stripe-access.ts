@@ -5,6 +5,7 @@ import type { Caller } from '../../http/access';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors';
 import type { Stripe } from '../../integrations/stripe';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
+import { BILLING_TEXT } from './billing.text';
 import { idempotencyKey } from './idempotency-key';
 import {
   type Currency,
@@ -38,7 +39,7 @@ export function createStripeAccess(deps: {
       return await call();
     } catch (error) {
       logger.error({ err: error, what }, 'stripe call failed');
-      throw serviceUnavailable('The payment provider did not answer; try again shortly');
+      throw serviceUnavailable(BILLING_TEXT.providerSilent);
     }
   }
 
@@ -57,7 +58,9 @@ export function createStripeAccess(deps: {
     choice: PlanChoice,
     currency: Currency,
   ): Promise<{ price: Stripe.Price; amount: number }> {
-    if (!isSoldPlan(choice.plan)) throw badRequest(`Plan ${choice.plan} cannot be bought`, 'plan');
+    if (!isSoldPlan(choice.plan)) {
+      throw badRequest(BILLING_TEXT.planNotSold({ plan: choice.plan }), 'plan');
+    }
     const key = lookupKey(choice.plan, choice.interval ?? 'month');
     const prices = await callStripe('prices.list', () =>
       stripe.prices.list({
@@ -74,7 +77,7 @@ export function createStripeAccess(deps: {
         { lookupKey: key, currency },
         'stripe price missing: run reachbase billing sync',
       );
-      throw serviceUnavailable('This plan is not on sale yet; its operator must sync the prices');
+      throw serviceUnavailable(BILLING_TEXT.planNotOnSale);
     }
     return { price, amount };
   }
@@ -107,7 +110,7 @@ export function createStripeAccess(deps: {
   async function liveSubscription(caller: Caller, tx?: Database): Promise<Stripe.Subscription> {
     const account = await repository.accountOf(caller.orgId, tx);
     if (!account?.subscriptionId || !PAID_STATUSES.has(account.status)) {
-      throw conflict('There is no subscription: choose a plan first', 'plan');
+      throw conflict(BILLING_TEXT.noSubscription, 'plan');
     }
     const id = account.subscriptionId;
     return callStripe('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id));

@@ -7,6 +7,7 @@ import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/
 import type { Stripe } from '../../integrations/stripe';
 import { PLANS } from '../account';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
+import { BILLING_TEXT } from './billing.text';
 import { BASE_CURRENCY, isCurrency, priceOf } from './price-book';
 import type { ReferralsRepository } from './referrals.repository';
 import { PAID_STATUSES, type StripeAccess, type SubscriptionStateOf } from './stripe-access';
@@ -129,15 +130,11 @@ export function createStripeWebhooks(deps: {
         ...composeMail(
           brand,
           {
-            subject: 'A payment for your plan failed',
+            subject: BILLING_TEXT.paymentFailedSubject,
             greeting: owner.fullName,
-            lines: [
-              `The charge of ${amount} for your plan did not go through. The payment provider tries again over the next days; your plan stays as it is meanwhile.`,
-              'You can pay it with another card here:',
-            ],
+            lines: [BILLING_TEXT.chargeFailed({ amount }), BILLING_TEXT.payWithAnotherCard],
             link: invoice.hosted_invoice_url ?? `${brand.appUrl}/settings/plan`,
-            closing:
-              'If no charge succeeds, the organization moves to the Free plan and keeps all its data.',
+            closing: BILLING_TEXT.movesToFree,
           },
           locale,
         ),
@@ -161,10 +158,10 @@ export function createStripeWebhooks(deps: {
           SIGNATURE_TOLERANCE_S,
         );
       } catch {
-        throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
+        throw badRequest(BILLING_TEXT.badSignature, 'stripe-signature');
       }
       if (signedInTheFuture(signature ?? '')) {
-        throw badRequest('The Stripe signature does not match this body', 'stripe-signature');
+        throw badRequest(BILLING_TEXT.badSignature, 'stripe-signature');
       }
       const subscriptionId = subscriptionIdOf(event);
       const readAt = new Date();

@@ -11,8 +11,18 @@ import type { Database } from '../../db/client';
 import { recordEvents } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Part } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
 import type { Storage } from '../../integrations/storage';
 import type { ListsService } from '../lists';
+import {
+  CAMPAIGN_ACTIVITY_TEXT,
+  CAMPAIGN_STATUS_TEXT,
+  CONTENT_KIND_TEXT,
+  INFLUENCER_STATUS_TEXT,
+  PAYMENT_STATUS_TEXT,
+  UNKNOWN_INFLUENCER,
+} from './campaign-activity.text';
 import { parsePostUrl } from './campaign-post-url';
 import { type ActivityLog, type CampaignLinksPort, isUniqueViolation } from './campaign-support';
 import { publicCampaignUrl } from './campaigns.dto';
@@ -23,6 +33,7 @@ import {
   type PostPatch,
 } from './campaigns.repository';
 import type { CampaignRow, CampaignStatus, InfluencerStatus } from './campaigns.tables';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 const SLUG_ATTEMPTS = 5;
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
@@ -49,13 +60,13 @@ export function createCampaignActions(deps: {
 
   async function assertTracked(orgId: string, profileId: string): Promise<void> {
     const [found] = await repository.trackedAmong(orgId, [profileId]);
-    if (!found) throw notFound('Profile', profileId);
+    if (!found) throw notFound(THING.profile, profileId);
   }
 
-  async function nameOf(orgId: string, profileId: string | null | undefined): Promise<string> {
-    if (!profileId) return 'no influencer';
+  /** How a line names an influencer: the handle, or words of ours when the profile is gone. */
+  async function nameOf(orgId: string, profileId: string): Promise<Part> {
     const card = await repository.cardOf(orgId, profileId);
-    return card ? `@${card.username}` : 'an influencer';
+    return card ? `@${card.username}` : UNKNOWN_INFLUENCER;
   }
 
   async function update(caller: Caller, campaign: CampaignRow, input: ActionOf<'update'>) {
@@ -63,11 +74,16 @@ export function createCampaignActions(deps: {
     const startsOn = patch.startsOn === undefined ? campaign.startsOn : patch.startsOn;
     const endsOn = patch.endsOn === undefined ? campaign.endsOn : patch.endsOn;
     if (startsOn && endsOn && startsOn > endsOn) {
-      throw badRequest('endsOn must not be before startsOn', 'endsOn');
+      throw badRequest(CAMPAIGN_TEXT.endsBeforeStarts, 'endsOn');
     }
     await repository.updateCampaign(caller.orgId, campaign.id, patch);
-    const fields = Object.keys(patch).join(', ') || 'nothing';
-    await log(caller, campaign.id, 'update', `Updated the campaign (${fields})`);
+    const fields = Object.keys(patch).join(', ');
+    await log(
+      caller,
+      campaign.id,
+      'update',
+      fields ? CAMPAIGN_ACTIVITY_TEXT.updated({ fields }) : CAMPAIGN_ACTIVITY_TEXT.updatedNothing,
+    );
   }
 
   /** The influencers and their events (campaign.influencer_added) commit together. */
@@ -95,16 +111,27 @@ export function createCampaignActions(deps: {
   async function addProfile(caller: Caller, campaign: CampaignRow, profileId: string) {
     await assertTracked(caller.orgId, profileId);
     const [added] = await insertInfluencers(caller, campaign, [profileId]);
-    if (!added) throw conflict('This influencer is already in the campaign', 'profileId');
-    await log(caller, campaign.id, 'addProfile', `Added ${await nameOf(caller.orgId, profileId)}`);
+    if (!added) throw conflict(CAMPAIGN_TEXT.influencerInCampaign, 'profileId');
+    const influencer = await nameOf(caller.orgId, profileId);
+    await log(
+      caller,
+      campaign.id,
+      'addProfile',
+      CAMPAIGN_ACTIVITY_TEXT.influencerAdded({ influencer }),
+    );
   }
 
   async function removeProfile(caller: Caller, campaign: CampaignRow, profileId: string) {
-    const name = await nameOf(caller.orgId, profileId);
+    const influencer = await nameOf(caller.orgId, profileId);
     if (!(await repository.deleteInfluencer(caller.orgId, campaign.id, profileId))) {
-      throw notFound('Influencer', profileId);
+      throw notFound(THING.influencer, profileId);
     }
-    await log(caller, campaign.id, 'removeProfile', `Removed ${name}`);
+    await log(
+      caller,
+      campaign.id,
+      'removeProfile',
+      CAMPAIGN_ACTIVITY_TEXT.influencerRemoved({ influencer }),
+    );
   }
 
   async function addList(caller: Caller, campaign: CampaignRow, listId: string) {
@@ -115,7 +142,7 @@ export function createCampaignActions(deps: {
       caller,
       campaign.id,
       'addList',
-      `Added ${added.length} influencer(s) from the list ${list.name}`,
+      CAMPAIGN_ACTIVITY_TEXT.addedFromList({ count: added.length, list: list.name }),
     );
     return { added: added.length, alreadyInCampaign: profileIds.length - added.length };
   }
@@ -127,13 +154,14 @@ export function createCampaignActions(deps: {
   ) {
     const { action: _action, profileId, ...patch } = input;
     if (!(await repository.updateInfluencer(caller.orgId, campaign.id, profileId, patch))) {
-      throw notFound('Influencer', profileId);
+      throw notFound(THING.influencer, profileId);
     }
+    const influencer = await nameOf(caller.orgId, profileId);
     await log(
       caller,
       campaign.id,
       'updateInfluencer',
-      `Updated the deal of ${await nameOf(caller.orgId, profileId)}`,
+      CAMPAIGN_ACTIVITY_TEXT.dealUpdated({ influencer }),
     );
   }
 
@@ -144,29 +172,40 @@ export function createCampaignActions(deps: {
   ) {
     if (input.profileId === undefined) {
       if (!(CAMPAIGN_STATUSES as readonly string[]).includes(input.status)) {
-        throw badRequest(`A campaign's status is one of ${CAMPAIGN_STATUSES.join(', ')}`, 'status');
+        throw badRequest(
+          CAMPAIGN_TEXT.campaignStatusOneOf({ statuses: CAMPAIGN_STATUSES.join(', ') }),
+          'status',
+        );
       }
       await repository.updateCampaign(caller.orgId, campaign.id, {
         status: input.status as CampaignStatus,
       });
-      await log(caller, campaign.id, 'updateStatus', `Set the campaign to ${input.status}`);
+      const status = CAMPAIGN_STATUS_TEXT[input.status as CampaignStatus];
+      await log(
+        caller,
+        campaign.id,
+        'updateStatus',
+        CAMPAIGN_ACTIVITY_TEXT.campaignStatusSet({ status }),
+      );
       return;
     }
     if (!(INFLUENCER_STATUSES as readonly string[]).includes(input.status)) {
       throw badRequest(
-        `An influencer's status is one of ${INFLUENCER_STATUSES.join(', ')}`,
+        CAMPAIGN_TEXT.influencerStatusOneOf({ statuses: INFLUENCER_STATUSES.join(', ') }),
         'status',
       );
     }
     const changed = await repository.updateInfluencer(caller.orgId, campaign.id, input.profileId, {
       status: input.status as InfluencerStatus,
     });
-    if (!changed) throw notFound('Influencer', input.profileId);
+    if (!changed) throw notFound(THING.influencer, input.profileId);
+    const influencer = await nameOf(caller.orgId, input.profileId);
+    const status = INFLUENCER_STATUS_TEXT[input.status as InfluencerStatus];
     await log(
       caller,
       campaign.id,
       'updateStatus',
-      `Set ${await nameOf(caller.orgId, input.profileId)} to ${input.status}`,
+      CAMPAIGN_ACTIVITY_TEXT.influencerStatusSet({ influencer, status }),
     );
   }
 
@@ -188,16 +227,19 @@ export function createCampaignActions(deps: {
     };
     if (rawUrl) {
       const url = trimPostUrl(rawUrl);
-      if (!url) throw badRequest('Paste a full http(s) link to the post', 'url');
+      if (!url) throw badRequest(CAMPAIGN_TEXT.pasteFullLink, 'url');
       const parsed = parsePostUrl(url);
       if (parsed && rest.platform && parsed.platform !== rest.platform) {
-        throw badRequest(`This link is a ${parsed.platform} post`, 'platform');
+        throw badRequest(
+          CAMPAIGN_TEXT.linkIsPlatformPost({ platform: parsed.platform }),
+          'platform',
+        );
       }
       Object.assign(values, { url, ...parsed });
       const same = parsed
         ? await repository.findSamePost(caller.orgId, campaign.id, { url, ...parsed })
         : null;
-      if (same) throw conflict('This post is already in the campaign', 'url');
+      if (same) throw conflict(CAMPAIGN_TEXT.postInCampaign, 'url');
     }
     if (!values.platform && rest.profileId) {
       values.platform = (await repository.cardOf(caller.orgId, rest.profileId))?.platform ?? null;
@@ -205,15 +247,16 @@ export function createCampaignActions(deps: {
     try {
       await repository.insertPost(caller.orgId, campaign.id, values);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This post is already in the campaign', 'url');
+      if (isUniqueViolation(error)) throw conflict(CAMPAIGN_TEXT.postInCampaign, 'url');
       throw error;
     }
-    await log(
-      caller,
-      campaign.id,
-      input.action,
-      `Added a ${kind} of ${await nameOf(caller.orgId, rest.profileId)}`,
-    );
+    const line = rest.profileId
+      ? CAMPAIGN_ACTIVITY_TEXT.contentAdded({
+          kind: CONTENT_KIND_TEXT[kind],
+          influencer: await nameOf(caller.orgId, rest.profileId),
+        })
+      : CAMPAIGN_ACTIVITY_TEXT.contentAddedWithoutInfluencer({ kind: CONTENT_KIND_TEXT[kind] });
+    await log(caller, campaign.id, input.action, line);
   }
 
   async function editPost(
@@ -225,16 +268,21 @@ export function createCampaignActions(deps: {
     const { action: _action, postId, publishedAt, ...metrics } = input;
     const post = await repository.findPost(caller.orgId, postId);
     if (!post || post.campaignId !== campaign.id || post.kind !== kind) {
-      throw notFound(kind === 'post' ? 'Post' : 'Story', postId);
+      throw notFound(kind === 'post' ? THING.post : THING.story, postId);
     }
     const patch: PostPatch = { ...metrics, editedManuallyAt: new Date() };
     if (publishedAt) patch.publishedAt = new Date(publishedAt);
     // Typed-in metrics make a pending or failed post a tracked one.
     if (Object.keys(metrics).length > 0) {
-      Object.assign(patch, { state: 'tracked', failureReason: null });
+      Object.assign(patch, { state: 'tracked', failureReason: null, failureText: null });
     }
     await repository.updatePost(caller.orgId, postId, patch);
-    await log(caller, campaign.id, input.action, `Edited the metrics of a ${kind}`);
+    await log(
+      caller,
+      campaign.id,
+      input.action,
+      CAMPAIGN_ACTIVITY_TEXT.metricsEdited({ kind: CONTENT_KIND_TEXT[kind] }),
+    );
   }
 
   async function removePost(
@@ -245,22 +293,29 @@ export function createCampaignActions(deps: {
     const kind = input.action === 'removePost' ? 'post' : 'story';
     const post = await repository.findPost(caller.orgId, input.postId);
     if (!post || post.campaignId !== campaign.id || post.kind !== kind) {
-      throw notFound(kind === 'post' ? 'Post' : 'Story', input.postId);
+      throw notFound(kind === 'post' ? THING.post : THING.story, input.postId);
     }
     await repository.deletePost(caller.orgId, input.postId);
-    await log(caller, campaign.id, input.action, `Removed a ${kind}`);
+    await log(
+      caller,
+      campaign.id,
+      input.action,
+      CAMPAIGN_ACTIVITY_TEXT.contentRemoved({ kind: CONTENT_KIND_TEXT[kind] }),
+    );
   }
 
   async function addPayment(caller: Caller, campaign: CampaignRow, input: ActionOf<'addPayment'>) {
     const { action: _action, ...values } = input;
     if (values.profileId) await assertTracked(caller.orgId, values.profileId);
     await repository.insertPayment(caller.orgId, campaign.id, values);
-    await log(
-      caller,
-      campaign.id,
-      'addPayment',
-      `Recorded a payment of ${money(values.amountMinor, values.currency)} to ${await nameOf(caller.orgId, values.profileId)}`,
-    );
+    const amount = money(values.amountMinor, values.currency);
+    const line = values.profileId
+      ? CAMPAIGN_ACTIVITY_TEXT.paymentRecorded({
+          amount,
+          influencer: await nameOf(caller.orgId, values.profileId),
+        })
+      : CAMPAIGN_ACTIVITY_TEXT.paymentRecordedWithoutInfluencer({ amount });
+    await log(caller, campaign.id, 'addPayment', line);
   }
 
   async function editPayment(
@@ -271,20 +326,23 @@ export function createCampaignActions(deps: {
     const { action: _action, paymentId, ...patch } = input;
     if (patch.profileId) await assertTracked(caller.orgId, patch.profileId);
     const row = await repository.updatePayment(caller.orgId, campaign.id, paymentId, patch);
-    if (!row) throw notFound('Payment', paymentId);
+    if (!row) throw notFound(THING.payment, paymentId);
     await log(
       caller,
       campaign.id,
       'editPayment',
-      `Changed a payment to ${money(row.amountMinor, row.currency)}, ${row.status}`,
+      CAMPAIGN_ACTIVITY_TEXT.paymentChanged({
+        amount: money(row.amountMinor, row.currency),
+        status: PAYMENT_STATUS_TEXT[row.status],
+      }),
     );
   }
 
   async function removePayment(caller: Caller, campaign: CampaignRow, paymentId: string) {
     const removed = await repository.deletePayment(caller.orgId, campaign.id, paymentId);
-    if (!removed) throw notFound('Payment', paymentId);
+    if (!removed) throw notFound(THING.payment, paymentId);
     if (removed.invoiceKey) await deps.storage.delete(removed.invoiceKey);
-    await log(caller, campaign.id, 'removePayment', 'Removed a payment');
+    await log(caller, campaign.id, 'removePayment', CAMPAIGN_ACTIVITY_TEXT.paymentRemoved);
   }
 
   /** Keeps an existing slug (links already shared keep working) and switches sharing on. */
@@ -308,17 +366,18 @@ export function createCampaignActions(deps: {
     }
     const after = await repository.findCampaign(caller.orgId, campaign.id);
     const slug = after?.publicSlug ?? '';
+    const url = publicCampaignUrl(await deps.appUrl(caller.orgId), slug);
     await log(
       caller,
       campaign.id,
       'generatePublicUrl',
-      `Shared the campaign at ${publicCampaignUrl(await deps.appUrl(caller.orgId), slug)}`,
+      CAMPAIGN_ACTIVITY_TEXT.campaignShared({ url }),
     );
   }
 
   async function updateShareStatus(caller: Caller, campaign: CampaignRow, enabled: boolean) {
     if (enabled && !campaign.publicSlug) {
-      throw badRequest('Generate a public URL first (generatePublicUrl)', 'enabled');
+      throw badRequest(CAMPAIGN_TEXT.publicUrlFirst, 'enabled');
     }
     await repository.updateCampaign(caller.orgId, campaign.id, {
       shareDisabledAt: enabled ? null : (campaign.shareDisabledAt ?? new Date()),
@@ -327,18 +386,23 @@ export function createCampaignActions(deps: {
       caller,
       campaign.id,
       'updateShareStatus',
-      enabled ? 'Switched the public page on' : 'Switched the public page off',
+      enabled ? CAMPAIGN_ACTIVITY_TEXT.publicPageOn : CAMPAIGN_ACTIVITY_TEXT.publicPageOff,
     );
   }
 
   async function addLink(caller: Caller, campaign: CampaignRow, input: ActionOf<'addLink'>) {
     const link = await deps.links.addLink(caller, campaign.id, input);
-    await log(caller, campaign.id, 'addLink', `Added the tracked link ${link.shortUrl}`);
+    await log(
+      caller,
+      campaign.id,
+      'addLink',
+      CAMPAIGN_ACTIVITY_TEXT.linkAdded({ url: link.shortUrl }),
+    );
   }
 
   async function removeLink(caller: Caller, campaign: CampaignRow, linkId: string) {
     await deps.links.removeLink(caller, campaign.id, linkId);
-    await log(caller, campaign.id, 'removeLink', 'Removed a tracked link');
+    await log(caller, campaign.id, 'removeLink', CAMPAIGN_ACTIVITY_TEXT.linkRemoved);
   }
 
   /** Dispatches one action; answers what it adds to the campaign's answer. */

@@ -17,11 +17,13 @@ import {
 import { ATTACHMENT_UPLOAD_TIMEOUT_MS } from '../../../common/constants';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
+import { zodIssueMessage } from '../../http/i18n/zod-text';
 import { multipartBody, readUpload } from '../../http/multipart';
 import { CAMPAIGN_FILE_TYPES, MAX_CAMPAIGN_FILE_BYTES } from './campaign-files.service';
 import { INVOICE_TYPE_NAMES, MAX_INVOICE_BYTES } from './campaign-invoices.service';
 import { noContent, read, security, tags, write } from './campaign-route-options';
 import type { CampaignsService } from './campaigns.service';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 /** HTTP for the posts added by URL, the files (briefs, UGC) and the payment invoices of campaigns. */
 export function campaignContentRoutes(service: CampaignsService): FastifyPluginAsyncZod {
@@ -109,9 +111,9 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
           const field =
             issue.path.join('.') ||
             (issue.code === 'unrecognized_keys' ? issue.keys[0] : 'campaignId');
-          throw badRequest(issue.message, field);
+          throw badRequest(zodIssueMessage(issue), field);
         }
-        if (!upload.file) throw badRequest('Choose a file to upload', 'file');
+        if (!upload.file) throw badRequest(CAMPAIGN_TEXT.chooseFile, 'file');
         return reply
           .status(201)
           .send(await service.files.upload(request.caller, fields.data, upload.file));
@@ -211,7 +213,7 @@ export function campaignContentRoutes(service: CampaignsService): FastifyPluginA
       },
       async (request) => {
         const upload = await readUpload(request, MAX_INVOICE_BYTES);
-        if (!upload.file) throw badRequest('Choose an invoice to attach', 'file');
+        if (!upload.file) throw badRequest(CAMPAIGN_TEXT.chooseInvoice, 'file');
         return service.invoices.attach(request.caller, request.params.paymentId, upload.file);
       },
     );

@@ -3,17 +3,26 @@ import type { Readable } from 'node:stream';
 import type { FileDto, UgcLinkInput, UploadFields } from '../../../common/api/campaign-content';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { type Storage, storeThenSave } from '../../integrations/storage';
 import { sniffStoryMedia } from '../content';
-import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from '../profiles';
+import { ATTACHMENT_TYPES, attachmentContentType } from '../profiles';
+import {
+  CAMPAIGN_ACTIVITY_TEXT,
+  CONTENT_KIND_TEXT,
+  USAGE_RIGHTS_TEXT,
+} from './campaign-activity.text';
 import type { ActivityLog } from './campaign-support';
 import { toFileDto } from './campaigns.dto';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignRow, UsageRights } from './campaigns.tables';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 /** Briefs, UGC videos and contracts: the largest file a campaign takes. */
 export const MAX_CAMPAIGN_FILE_BYTES = 50 * 1024 * 1024;
-export const CAMPAIGN_FILE_TYPES = `${ATTACHMENT_TYPE_NAMES}, or an MP4, QuickTime or WebM video`;
+/** What a campaign file may be, in answers (415); in English for the API's description. */
+const FILE_TYPES = CAMPAIGN_TEXT.fileTypes({ attachments: ATTACHMENT_TYPES });
+export const CAMPAIGN_FILE_TYPES = FILE_TYPES.in('en');
 
 /**
  * The content type a campaign file is stored and served with, judged by its bytes (the client's
@@ -37,12 +46,12 @@ export function createCampaignFilesService(deps: {
   async function assertTracked(orgId: string, profileId: string | undefined) {
     if (!profileId) return;
     const [found] = await repository.trackedAmong(orgId, [profileId]);
-    if (!found) throw notFound('Profile', profileId);
+    if (!found) throw notFound(THING.profile, profileId);
   }
 
   async function getFileOrThrow(orgId: string, fileId: string) {
     const file = await repository.findFile(orgId, fileId);
-    if (!file) throw notFound('File', fileId);
+    if (!file) throw notFound(THING.file, fileId);
     return file;
   }
 
@@ -55,7 +64,7 @@ export function createCampaignFilesService(deps: {
       const campaign = await deps.getCampaignOrThrow(caller.orgId, fields.campaignId);
       await assertTracked(caller.orgId, fields.profileId);
       const contentType = campaignFileContentType(file.data, file.fileName);
-      if (!contentType) throw unsupportedMediaType(`Upload ${CAMPAIGN_FILE_TYPES}`);
+      if (!contentType) throw unsupportedMediaType(CAMPAIGN_TEXT.upload({ types: FILE_TYPES }));
       const key = `orgs/${caller.orgId}/campaigns/${campaign.id}/${randomUUID()}`;
       const row = await storeThenSave(storage, { key, data: file.data, contentType }, () =>
         repository.insertFile(caller.orgId, campaign.id, {
@@ -70,7 +79,15 @@ export function createCampaignFilesService(deps: {
           uploadedBy: caller.userId,
         }),
       );
-      await log(caller, campaign.id, 'upload', `Uploaded the ${fields.kind} ${file.fileName}`);
+      await log(
+        caller,
+        campaign.id,
+        'upload',
+        CAMPAIGN_ACTIVITY_TEXT.uploaded({
+          kind: CONTENT_KIND_TEXT[fields.kind],
+          file: file.fileName,
+        }),
+      );
       return toFileDto(row);
     },
 
@@ -85,7 +102,12 @@ export function createCampaignFilesService(deps: {
         usageRights: input.usageRights ?? 'none',
         uploadedBy: caller.userId,
       });
-      await log(caller, campaign.id, 'ugcLink', `Linked UGC ${input.url}`);
+      await log(
+        caller,
+        campaign.id,
+        'ugcLink',
+        CAMPAIGN_ACTIVITY_TEXT.ugcLinked({ url: input.url }),
+      );
       return toFileDto(row);
     },
 
@@ -96,9 +118,13 @@ export function createCampaignFilesService(deps: {
     ): Promise<FileDto> {
       const file = await getFileOrThrow(caller.orgId, fileId);
       const row = await repository.updateFile(caller.orgId, file.id, patch);
-      if (!row) throw notFound('File', fileId);
-      const what = patch.usageRights ? `usage rights ${patch.usageRights}` : 'title';
-      await log(caller, file.campaignId, 'updateFile', `Changed the ${what} of a file`);
+      if (!row) throw notFound(THING.file, fileId);
+      const line = patch.usageRights
+        ? CAMPAIGN_ACTIVITY_TEXT.usageRightsChanged({
+            rights: USAGE_RIGHTS_TEXT[patch.usageRights],
+          })
+        : CAMPAIGN_ACTIVITY_TEXT.fileTitleChanged;
+      await log(caller, file.campaignId, 'updateFile', line);
       return toFileDto(row);
     },
 
@@ -108,7 +134,7 @@ export function createCampaignFilesService(deps: {
     ): Promise<{ body: Readable; contentType: string; size: number; fileName: string }> {
       const file = await getFileOrThrow(caller.orgId, fileId);
       const stored = file.storageKey ? await storage.get(file.storageKey) : null;
-      if (!stored) throw notFound('File', fileId);
+      if (!stored) throw notFound(THING.file, fileId);
       return {
         ...stored,
         contentType: file.contentType ?? stored.contentType,
@@ -120,11 +146,15 @@ export function createCampaignFilesService(deps: {
       const file = await getFileOrThrow(caller.orgId, fileId);
       await repository.deleteFile(caller.orgId, file.id);
       if (file.storageKey) await storage.delete(file.storageKey);
+      const kind = CONTENT_KIND_TEXT[file.kind];
+      const name = file.fileName ?? file.url;
       await log(
         caller,
         file.campaignId,
         'removeFile',
-        `Removed the ${file.kind} ${file.fileName ?? file.url ?? ''}`.trim(),
+        name
+          ? CAMPAIGN_ACTIVITY_TEXT.itemRemoved({ kind, name })
+          : CAMPAIGN_ACTIVITY_TEXT.itemRemovedUnnamed({ kind }),
       );
     },
   };

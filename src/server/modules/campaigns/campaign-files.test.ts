@@ -119,6 +119,37 @@ describe('campaign files', () => {
     expect(badKind.json()).toMatchObject({ name: 'ValidationError', field: 'kind' });
   });
 
+  it('says why a file is refused in German to a user who chose German', async () => {
+    const campaign = await api.create(owner);
+    const inGerman = (parts: Parameters<typeof form>[0]) =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/campaign/upload',
+        ...form(parts),
+        headers: { ...form(parts).headers, ...owner.headers, cookie: 'NEXT_LOCALE=de' },
+      });
+    const script = [
+      { name: 'campaignId', value: campaign._id },
+      { name: 'kind', value: 'file' },
+      { name: 'file', value: Buffer.from('#!/bin/sh\necho hi\n'), fileName: 'photo.png' },
+    ];
+    expect((await upload(owner, script)).json().message).toBe(
+      'Upload PDF, an image, a Word/Excel/PowerPoint file, CSV or text, or an MP4, QuickTime or WebM video',
+    );
+    expect((await inGerman(script)).json().message).toBe(
+      'Laden Sie PDF, ein Bild, eine Word-, Excel- oder PowerPoint-Datei, CSV oder Text oder ein MP4-, QuickTime- oder WebM-Video hoch',
+    );
+    const badKind = await inGerman([
+      { name: 'campaignId', value: campaign._id },
+      { name: 'kind', value: 'poster' },
+      { name: 'file', value: PDF, fileName: 'a.pdf' },
+    ]);
+    expect(badKind.json()).toMatchObject({
+      field: 'kind',
+      message: expect.stringMatching(/^Ungültig/),
+    });
+  });
+
   it('links UGC by URL', async () => {
     const campaign = await api.create(owner);
     const linked = await api.call('POST', '/customer/campaign/ugc-link', owner, {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sniffRasterFormat } from '../media';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 // A payment keeps its invoice in one column, `invoice_key`, and nothing else (no schema change):
 // the storage key itself therefore carries the file's name and, by its extension, its type.
 
-export const INVOICE_TYPE_NAMES = 'a PDF, PNG, JPEG or WebP file';
+/** What an invoice may be, in answers (415); in English for the API's description. */
+export const INVOICE_TYPES = CAMPAIGN_TEXT.invoiceTypes;
+export const INVOICE_TYPE_NAMES = INVOICE_TYPES.in('en');
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',

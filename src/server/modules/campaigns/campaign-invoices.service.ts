@@ -2,9 +2,13 @@ import type { Readable } from 'node:stream';
 import type { PaymentDto } from '../../../common/api/campaign-payments';
 import type { Caller } from '../../http/access';
 import { notFound, unsupportedMediaType } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { THING } from '../../http/things.text';
 import { type Storage, storeThenSave } from '../../integrations/storage';
+import { CAMPAIGN_ACTIVITY_TEXT } from './campaign-activity.text';
 import {
   INVOICE_TYPE_NAMES,
+  INVOICE_TYPES,
   invoiceExtension,
   invoiceOfKey,
   newInvoiceKey,
@@ -27,7 +31,7 @@ export function createCampaignInvoicesService(deps: {
 
   async function getPaymentOrThrow(orgId: string, paymentId: string): Promise<PaymentRow> {
     const payment = await repository.findPayment(orgId, paymentId);
-    if (!payment) throw notFound('Payment', paymentId);
+    if (!payment) throw notFound(THING.payment, paymentId);
     return payment;
   }
 
@@ -40,7 +44,7 @@ export function createCampaignInvoicesService(deps: {
     ): Promise<PaymentDto> {
       const payment = await getPaymentOrThrow(caller.orgId, paymentId);
       const extension = invoiceExtension(file.data);
-      if (!extension) throw unsupportedMediaType(`Attach ${INVOICE_TYPE_NAMES}`);
+      if (!extension) throw unsupportedMediaType(ERROR_TEXT.attach({ types: INVOICE_TYPES }));
       const key = newInvoiceKey(payment, file.fileName, extension);
       const contentType = invoiceOfKey(key).contentType;
       const replaced = await storeThenSave(
@@ -48,16 +52,19 @@ export function createCampaignInvoicesService(deps: {
         { key, data: file.data, contentType },
         async () => {
           const result = await repository.replaceInvoiceKey(caller.orgId, payment.id, key);
-          if (!result) throw notFound('Payment', paymentId);
+          if (!result) throw notFound(THING.payment, paymentId);
           return result;
         },
       );
       if (replaced.previous) await storage.delete(replaced.previous);
+      const invoice = { file: invoiceOfKey(key).fileName };
       await log(
         caller,
         payment.campaignId,
         'attachInvoice',
-        `${replaced.previous ? 'Replaced' : 'Attached'} the invoice of a payment (${invoiceOfKey(key).fileName})`,
+        replaced.previous
+          ? CAMPAIGN_ACTIVITY_TEXT.invoiceReplaced(invoice)
+          : CAMPAIGN_ACTIVITY_TEXT.invoiceAttached(invoice),
       );
       return toPaymentDto({ ...payment, invoiceKey: key });
     },
@@ -68,16 +75,16 @@ export function createCampaignInvoicesService(deps: {
     ): Promise<{ body: Readable; contentType: string; size: number; fileName: string }> {
       const payment = await getPaymentOrThrow(caller.orgId, paymentId);
       const stored = payment.invoiceKey ? await storage.get(payment.invoiceKey) : null;
-      if (!payment.invoiceKey || !stored) throw notFound('Invoice', paymentId);
+      if (!payment.invoiceKey || !stored) throw notFound(THING.invoice, paymentId);
       return { ...stored, ...invoiceOfKey(payment.invoiceKey) };
     },
 
     async remove(caller: Caller, paymentId: string): Promise<void> {
       const payment = await getPaymentOrThrow(caller.orgId, paymentId);
-      if (!payment.invoiceKey) throw notFound('Invoice', paymentId);
+      if (!payment.invoiceKey) throw notFound(THING.invoice, paymentId);
       const replaced = await repository.replaceInvoiceKey(caller.orgId, payment.id, null);
       if (replaced?.previous) await storage.delete(replaced.previous);
-      await log(caller, payment.campaignId, 'removeInvoice', 'Removed the invoice of a payment');
+      await log(caller, payment.campaignId, 'removeInvoice', CAMPAIGN_ACTIVITY_TEXT.invoiceRemoved);
     },
   };
 }

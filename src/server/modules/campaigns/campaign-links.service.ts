@@ -5,12 +5,14 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { installationSecret, type SecretStore } from '../system';
 import {
   type CampaignLinkRow,
   type ClickCounts,
   createCampaignLinksRepository,
 } from './campaign-links.repository';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 export const LINK_CODE_LENGTH = 7;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -122,7 +124,7 @@ export function createCampaignLinksService(deps: CampaignLinksDeps) {
 
   async function campaignOf(orgId: string, campaignId: string) {
     const campaign = isUuid(campaignId) ? await repository.findCampaign(orgId, campaignId) : null;
-    if (!campaign) throw notFound('Campaign', campaignId);
+    if (!campaign) throw notFound(THING.campaign, campaignId);
     return campaign;
   }
 
@@ -145,16 +147,11 @@ export function createCampaignLinksService(deps: CampaignLinksDeps) {
   ): Promise<LinkDto> {
     const campaign = await campaignOf(caller.orgId, campaignId);
     const destination = input.destinationUrl ?? campaign.destinationUrl;
-    if (!destination) {
-      throw badRequest(
-        'The campaign has no destination URL; give one for this link',
-        'destinationUrl',
-      );
-    }
+    if (!destination) throw badRequest(CAMPAIGN_TEXT.noDestinationUrl, 'destinationUrl');
     let username: string | null = null;
     if (input.profileId) {
       const profile = await repository.findTrackedProfile(caller.orgId, input.profileId);
-      if (!profile) throw notFound('Profile', input.profileId);
+      if (!profile) throw notFound(THING.profile, input.profileId);
       username = profile.username;
     }
     const targetUrl = withUtm(destination, {
@@ -181,7 +178,7 @@ export function createCampaignLinksService(deps: CampaignLinksDeps) {
     await campaignOf(caller.orgId, campaignId);
     const removed =
       isUuid(linkId) && (await repository.deleteLink(caller.orgId, campaignId, linkId));
-    if (!removed) throw notFound('Link', linkId);
+    if (!removed) throw notFound(THING.link, linkId);
   }
 
   async function linksOf(orgId: string, campaignId: string): Promise<LinkDto[]> {

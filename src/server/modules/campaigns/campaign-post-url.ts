@@ -3,6 +3,7 @@ import type { Platform } from '../../../common/constants';
 import { trimPostUrl } from '../../../common/post-url';
 import { badRequest } from '../../http/errors';
 import type { createAddressPolicy } from '../../integrations/outbound';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 export type AddressPolicy = ReturnType<typeof createAddressPolicy>;
 
@@ -63,17 +64,15 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
  */
 export function campaignPostUrl(input: string, addressPolicy: AddressPolicy): ParsedPostUrl {
   const url = trimPostUrl(input);
-  if (!url) throw badRequest('Paste a full http(s) link to the post', 'url');
+  if (!url) throw badRequest(CAMPAIGN_TEXT.pasteFullLink, 'url');
   const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '');
   const refusal = isIP(hostname)
     ? addressPolicy.refusalFor([hostname], 443)
     : LOCAL_NAMES.test(hostname) || !hostname.includes('.')
-      ? badRequest('This link points at a private address', 'url')
+      ? badRequest(CAMPAIGN_TEXT.privateAddress, 'url')
       : null;
-  if (refusal) throw badRequest('This link points at a private address', 'url');
+  if (refusal) throw badRequest(CAMPAIGN_TEXT.privateAddress, 'url');
   const post = parsePostUrl(url);
-  if (!post) {
-    throw badRequest('Paste a link to an Instagram, TikTok or YouTube post', 'url');
-  }
+  if (!post) throw badRequest(CAMPAIGN_TEXT.notAPostLink, 'url');
   return { url, ...post };
 }

@@ -5,8 +5,16 @@ import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { type Message, storeText } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
 import type { SocialDataProvider } from '../../integrations/social-data';
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
+import {
+  CAMPAIGN_ACTIVITY_TEXT,
+  CONTENT_KIND_TEXT,
+  POST_FAILURE_TEXT,
+} from './campaign-activity.text';
 import { type AddressPolicy, campaignPostUrl } from './campaign-post-url';
 import type { ActivityLog } from './campaign-support';
 import { isUniqueViolation } from './campaign-support';
@@ -17,6 +25,7 @@ import {
   type PostPatch,
 } from './campaigns.repository';
 import { type CampaignPostRow, type CampaignRow, campaignPosts } from './campaigns.tables';
+import { CAMPAIGN_TEXT } from './campaigns.text';
 
 /** A post's figures as the creator's connected account reports them. */
 export type ConnectedFigures = {
@@ -31,13 +40,6 @@ export type ConnectedFigures = {
 
 export const FETCH_POST_JOB = 'campaigns.fetch-post';
 export type FetchPostJob = { orgId: string; postId: string };
-
-/** Readable reasons a post URL could not be read, kept on the failed post for the user. */
-export const FAILURE = {
-  notInBank: 'This post is not in the profile bank',
-  notOnYoutube: 'YouTube does not know this video (it may be private or removed)',
-  unreadable: 'Could not read the URL',
-} as const;
 
 export type SocialDataSources = { bank: SocialDataProvider; youtube: SocialDataProvider | null };
 
@@ -57,16 +59,30 @@ export function createCampaignPostsService(deps: {
 }) {
   const { repository, log } = deps;
 
-  /** The post's new state and its event (post.fetched or post.failed) commit together. */
-  function settlePost(orgId: string, post: CampaignPostRow, patch: PostPatch) {
+  /**
+   * The post's new state and its event (post.fetched or post.failed) commit together. A failure's
+   * reason is kept by key for readers and in English for the event.
+   */
+  function settlePost(
+    orgId: string,
+    post: CampaignPostRow,
+    patch: PostPatch,
+    failure: Message | null = null,
+  ) {
+    const failed = failure
+      ? { failureReason: String(failure), failureText: storeText(failure) }
+      : { failureReason: null, failureText: null };
     return deps.db.transaction(async (tx) => {
-      const updated = await createCampaignsRepository(tx).updatePost(orgId, post.id, patch);
+      const updated = await createCampaignsRepository(tx).updatePost(orgId, post.id, {
+        ...patch,
+        ...failed,
+      });
       if (!updated) return;
       const about = { campaignId: post.campaignId, postId: post.id, url: post.url };
       if (patch.state === 'failed') {
         await recordEvent(tx, orgId, 'post.failed', {
           ...about,
-          reason: patch.failureReason ?? '',
+          reason: failed.failureReason ?? '',
         });
       } else {
         await recordEvent(tx, orgId, 'post.fetched', about);
@@ -76,7 +92,7 @@ export function createCampaignPostsService(deps: {
 
   async function queueFetch(orgId: string, postId: string): Promise<void> {
     const jobs = deps.jobs();
-    if (!jobs) throw serviceUnavailable('Background jobs are not running');
+    if (!jobs) throw serviceUnavailable(ERROR_TEXT.jobsNotRunning);
     await jobs.send(FETCH_POST_JOB, { orgId, postId } satisfies FetchPostJob, {
       singletonKey: postId,
       retryLimit: 2,
@@ -85,16 +101,16 @@ export function createCampaignPostsService(deps: {
 
   async function getPostOrThrow(orgId: string, postId: string) {
     const post = await repository.findPost(orgId, postId);
-    if (!post) throw notFound('Post', postId);
+    if (!post) throw notFound(THING.post, postId);
     return post;
   }
 
   /** YouTube answers for its videos when configured; the bank for everything else. */
-  function providerFor(platform: string): { provider: SocialDataProvider; missing: string } {
+  function providerFor(platform: string): { provider: SocialDataProvider; missing: Message } {
     if (platform === 'youtube' && deps.socialData.youtube) {
-      return { provider: deps.socialData.youtube, missing: FAILURE.notOnYoutube };
+      return { provider: deps.socialData.youtube, missing: POST_FAILURE_TEXT.notOnYoutube };
     }
-    return { provider: deps.socialData.bank, missing: FAILURE.notInBank };
+    return { provider: deps.socialData.bank, missing: POST_FAILURE_TEXT.notInBank };
   }
 
   /** The job: reads the post's metrics once; a provider error leaves it failed, not retried forever. */
@@ -107,11 +123,11 @@ export function createCampaignPostsService(deps: {
       found = provider.post ? await provider.post(post.platform, post.platformPostId) : null;
     } catch (error) {
       context?.logger.warn({ err: error, postId: post.id }, 'campaign post fetch failed');
-      await settlePost(data.orgId, post, { state: 'failed', failureReason: FAILURE.unreadable });
+      await settlePost(data.orgId, post, { state: 'failed' }, POST_FAILURE_TEXT.unreadable);
       return;
     }
     if (!found) {
-      await settlePost(data.orgId, post, { state: 'failed', failureReason: missing });
+      await settlePost(data.orgId, post, { state: 'failed' }, missing);
       return;
     }
     const profileId =
@@ -121,7 +137,6 @@ export function createCampaignPostsService(deps: {
         : null);
     await settlePost(data.orgId, post, {
       state: 'tracked',
-      failureReason: null,
       profileId,
       caption: post.caption ?? found.caption,
       views: found.views,
@@ -180,9 +195,9 @@ export function createCampaignPostsService(deps: {
       const parsed = campaignPostUrl(input.url, deps.addressPolicy);
       if (input.profileId) {
         const [tracked] = await repository.trackedAmong(caller.orgId, [input.profileId]);
-        if (!tracked) throw notFound('Profile', input.profileId);
+        if (!tracked) throw notFound(THING.profile, input.profileId);
       }
-      const duplicate = () => conflict('This post is already in the campaign', 'url');
+      const duplicate = () => conflict(CAMPAIGN_TEXT.postInCampaign, 'url');
       if (await repository.findSamePost(caller.orgId, campaign.id, parsed)) throw duplicate();
       let row: Awaited<ReturnType<CampaignsRepository['insertPost']>>;
       try {
@@ -202,7 +217,7 @@ export function createCampaignPostsService(deps: {
         caller,
         campaign.id,
         'addPostFromUrl',
-        `Added a ${input.kind} by URL: ${parsed.url}`,
+        CAMPAIGN_ACTIVITY_TEXT.addedByUrl({ kind: CONTENT_KIND_TEXT[input.kind], url: parsed.url }),
       );
       return toPostDto(row);
     },
@@ -210,26 +225,35 @@ export function createCampaignPostsService(deps: {
     /** Sends a failed post back to pending and queues the fetch again. */
     async retry(caller: Caller, postId: string): Promise<PostDto> {
       const post = await getPostOrThrow(caller.orgId, postId);
-      if (post.state !== 'failed') {
-        throw conflict('Only a failed post can be retried', 'postId');
-      }
+      if (post.state !== 'failed') throw conflict(CAMPAIGN_TEXT.onlyFailedRetried, 'postId');
       const pending = await repository.updatePost(caller.orgId, post.id, {
         state: 'pending',
         failureReason: null,
+        failureText: null,
       });
       await queueFetch(caller.orgId, post.id);
-      await log(caller, post.campaignId, 'retryPost', `Retried the post ${post.url ?? ''}`.trim());
+      await log(
+        caller,
+        post.campaignId,
+        'retryPost',
+        post.url
+          ? CAMPAIGN_ACTIVITY_TEXT.postRetried({ url: post.url })
+          : CAMPAIGN_ACTIVITY_TEXT.postRetriedWithoutUrl,
+      );
       return toPostDto(pending ?? post);
     },
 
     async remove(caller: Caller, postId: string): Promise<void> {
       const post = await getPostOrThrow(caller.orgId, postId);
       await repository.deletePost(caller.orgId, post.id);
+      const kind = CONTENT_KIND_TEXT[post.kind];
       await log(
         caller,
         post.campaignId,
         'removePost',
-        `Removed the ${post.kind} ${post.url ?? ''}`.trim(),
+        post.url
+          ? CAMPAIGN_ACTIVITY_TEXT.itemRemoved({ kind, name: post.url })
+          : CAMPAIGN_ACTIVITY_TEXT.itemRemovedUnnamed({ kind }),
       );
     },
 

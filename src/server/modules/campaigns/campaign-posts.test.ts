@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/factories';
 import { signUpBeforeAll, testKitForFile } from '../../testing/test-file-kit';
 import { socialPosts } from '../discovery/discovery.tables';
-import { FAILURE } from './campaign-posts.service';
+import { POST_FAILURE_TEXT } from './campaign-activity.text';
 import { campaignClient } from './campaigns.fixtures';
 import { campaignPosts } from './campaigns.tables';
 
@@ -140,7 +140,7 @@ describe('fetching metrics as a job', () => {
     expect(failed).toMatchObject({
       _id: postId,
       state: 'failed',
-      failureReason: FAILURE.notInBank,
+      failureReason: POST_FAILURE_TEXT.notInBank.in('en'),
       likes: null,
     });
     const firstRetry = await api.call('POST', `/customer/campaign/post/${postId}/retry`, owner);

@@ -60,7 +60,8 @@ describe('posts and stories typed in', () => {
       views: 11_000,
       engagements: 600,
       reach: 8_000,
-      engagementRate: 7.5,
+      // 600 engagements of the post over the creator's 10,000 followers (the story has none).
+      engagementRate: 6,
     });
     expect(withStory.json().influencers[0].results).toMatchObject({ engagements: 600 });
 

@@ -1,4 +1,5 @@
 import type { Caller } from '../../http/access';
+import { type Message, storeText } from '../../http/i18n/text';
 import type { CampaignLinksService } from './campaign-links.service';
 import type { CampaignsRepository } from './campaigns.repository';
 
@@ -15,12 +16,18 @@ export type ActivityLog = (
   caller: Caller,
   campaignId: string,
   kind: string,
-  message: string,
+  line: Message,
 ) => Promise<void>;
 
+/** Keeps the line's key and parts, to say it in its reader's language, and its English. */
 export function createActivityLog(repository: CampaignsRepository): ActivityLog {
-  return (caller, campaignId, kind, message) =>
-    repository.insertActivity(caller.orgId, campaignId, { userId: caller.userId, kind, message });
+  return (caller, campaignId, kind, line) =>
+    repository.insertActivity(caller.orgId, campaignId, {
+      userId: caller.userId,
+      kind,
+      message: String(line),
+      text: storeText(line),
+    });
 }
 
 /** Postgres 23505, also when a driver wraps it as the cause. */

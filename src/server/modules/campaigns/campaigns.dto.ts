@@ -1,6 +1,8 @@
 import type { FileDto, PostDto } from '../../../common/api/campaign-content';
 import type { PaymentDto } from '../../../common/api/campaign-payments';
 import type { CampaignDto } from '../../../common/api/campaigns';
+import type { Locale } from '../../../common/locales';
+import { readStoredText } from '../../http/i18n/text';
 import { invoiceOfKey } from './campaign-invoice-key';
 import type { PaymentForSpend } from './campaign-results';
 import type {
@@ -39,6 +41,23 @@ export function toCampaignDto(row: CampaignRow, publicUrl: string): CampaignDto 
 export const publicCampaignUrl = (publicUrl: string, slug: string) =>
   `${publicUrl}/campaign/${slug}`;
 
+/** A failed post's reason in the reader's language; a row from before has its English only. */
+export function failureReasonIn(
+  row: Pick<CampaignPostRow, 'failureReason' | 'failureText'>,
+  locale: Locale,
+): string | null {
+  return row.failureText ? readStoredText(row.failureText).in(locale) : row.failureReason;
+}
+
+/** A post as the campaign's own pages show it: a failed post's reason in the reader's language. */
+export function toPostDtoIn(locale: Locale) {
+  return (row: CampaignPostRow): PostDto => ({
+    ...toPostDto(row),
+    failureReason: failureReasonIn(row, locale),
+  });
+}
+
+/** A post, a failed one's reason in English: for answers that show none (results, a new post). */
 export function toPostDto(row: CampaignPostRow): PostDto {
   return {
     _id: row.id,
@@ -127,11 +146,15 @@ export function paymentTotals(payments: readonly PaymentForSpend[]) {
     .map(([currency, t]) => ({ currency, ...t, spendMinor: t.paidMinor + t.scheduledMinor }));
 }
 
-export function toActivityDto(row: ActivityRow) {
+/**
+ * An activity line in the reader's language; a row from before lines were kept by key has its
+ * English only (the web app still recognises those).
+ */
+export function toActivityDto(row: ActivityRow, locale: Locale) {
   return {
     _id: row.id,
     kind: row.kind,
-    message: row.message,
+    message: row.text ? readStoredText(row.text).in(locale) : row.message,
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -15,6 +15,7 @@ import {
 import type { CampaignsQuery } from '../../../common/api/campaigns';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
+import type { StoredText } from '../../http/i18n/text';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 import { campaignChildTable } from './campaign-child-table';
@@ -68,13 +69,17 @@ export type ProfileCard = {
 };
 type InfluencerPlatform = (typeof socialAccounts.$inferSelect)['platform'];
 
+/** A sum as the driver answers it (a string for bigint), null kept. */
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
 export type CampaignTotalsRow = {
   campaignId: string;
   influencers: number;
   posts: number;
   stories: number;
-  views: number;
-  engagements: number;
+  views: number | null;
+  engagements: number | null;
 };
 
 const cardColumns = {
@@ -178,6 +183,8 @@ export function createCampaignsRepository(db: Database) {
     /** Counts and sums of the list page, for several campaigns at once. */
     async totalsOf(orgId: string, campaignIds: string[]): Promise<CampaignTotalsRow[]> {
       if (campaignIds.length === 0) return [];
+      const post = campaignPosts;
+      const tracked = sql`${post.state} = 'tracked'`;
       const [influencers, posts] = await Promise.all([
         db
           .select({ campaignId: campaignInfluencers.campaignId, n: count() })
@@ -194,8 +201,14 @@ export function createCampaignsRepository(db: Database) {
             campaignId: campaignPosts.campaignId,
             posts: sql<number>`count(*) filter (where ${campaignPosts.kind} = 'post')`,
             stories: sql<number>`count(*) filter (where ${campaignPosts.kind} = 'story')`,
-            views: sql<number>`coalesce(sum(${campaignPosts.views}), 0)`,
-            engagements: sql<number>`coalesce(sum(coalesce(${campaignPosts.likes}, 0) + coalesce(${campaignPosts.comments}, 0) + coalesce(${campaignPosts.shares}, 0) + coalesce(${campaignPosts.saves}, 0)), 0)`,
+            // As the results define them (campaign-results.ts): tracked posts, each with the
+            // figures it has; null when no post has any, never 0.
+            views: sql<number | null>`sum(${post.views}) filter (where ${tracked})`,
+            engagements: sql<number | null>`sum(case
+              when num_nonnulls(${post.likes}, ${post.comments}, ${post.shares}, ${post.saves}) > 0
+              then coalesce(${post.likes}, 0) + coalesce(${post.comments}, 0)
+                + coalesce(${post.shares}, 0) + coalesce(${post.saves}, 0) end)
+              filter (where ${tracked})`,
           })
           .from(campaignPosts)
           .where(
@@ -210,8 +223,8 @@ export function createCampaignsRepository(db: Database) {
           influencers: Number(influencers.find((r) => r.campaignId === campaignId)?.n ?? 0),
           posts: Number(p?.posts ?? 0),
           stories: Number(p?.stories ?? 0),
-          views: Number(p?.views ?? 0),
-          engagements: Number(p?.engagements ?? 0),
+          views: numberOrNull(p?.views),
+          engagements: numberOrNull(p?.engagements),
         };
       });
     },
@@ -362,6 +375,7 @@ export function createCampaignsRepository(db: Database) {
             kind: campaignPosts.kind,
             url: campaignPosts.url,
             failureReason: campaignPosts.failureReason,
+            failureText: campaignPosts.failureText,
             updatedAt: campaignPosts.updatedAt,
             campaignId: campaigns.id,
             campaignName: campaigns.name,
@@ -434,7 +448,7 @@ export function createCampaignsRepository(db: Database) {
     async insertActivity(
       orgId: string,
       campaignId: string,
-      values: { userId: string | null; kind: string; message: string },
+      values: { userId: string | null; kind: string; message: string; text: StoredText },
     ): Promise<void> {
       await activities.insert(orgId, campaignId, values);
     },

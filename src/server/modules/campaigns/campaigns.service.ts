@@ -6,22 +6,26 @@ import type {
   PublicCampaignDto,
   UpdateCampaignAction,
 } from '../../../common/api/campaigns';
+import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { Storage } from '../../integrations/storage';
 import type { JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { ListsService } from '../lists';
 import type { BrandingService } from '../whitelabel';
 import { createCampaignActions } from './campaign-actions';
+import { CAMPAIGN_ACTIVITY_TEXT } from './campaign-activity.text';
 import { createCampaignFilesService } from './campaign-files.service';
 import { createCampaignInvoicesService } from './campaign-invoices.service';
 import type { AddressPolicy } from './campaign-post-url';
 import { createCampaignPostsService, type SocialDataSources } from './campaign-posts.service';
-import { EMV_CENTS, publicResultsOf, resultsOf, spendByCurrency } from './campaign-results';
+import { campaignResultsOf, EMV_CENTS, publicResultsOf, spendByCurrency } from './campaign-results';
 import { type CampaignLinksPort, createActivityLog } from './campaign-support';
 import {
+  failureReasonIn,
   paymentTotals,
   toActivityDto,
   toCampaignDto,
@@ -30,8 +34,13 @@ import {
   toInfluencerDealDto,
   toPaymentDto,
   toPostDto,
+  toPostDtoIn,
 } from './campaigns.dto';
-import { createCampaignsRepository } from './campaigns.repository';
+import {
+  createCampaignsRepository,
+  type PaymentRow,
+  type ProfileCard,
+} from './campaigns.repository';
 import type { CampaignPostRow, CampaignRow } from './campaigns.tables';
 
 export type CampaignsDeps = {
@@ -53,6 +62,26 @@ export type CampaignsDeps = {
 const measured = (posts: CampaignPostRow[]): CampaignPostRow[] =>
   posts.filter((p) => p.state === 'tracked');
 
+/** The one computation behind the results tab and the public page (campaign-results.ts). */
+function resultsOfCampaign(
+  campaign: CampaignRow,
+  influencers: { profileId: string; card: ProfileCard }[],
+  posts: CampaignPostRow[],
+  links: { profileId: string | null; clicks: { total: number } }[],
+  payments: PaymentRow[],
+) {
+  return campaignResultsOf({
+    posts: measured(posts).map(toPostDto),
+    influencers: influencers.map((row) => ({
+      profileId: row.profileId,
+      followers: toCardDto(row.card).followers,
+    })),
+    links,
+    payments,
+    currency: campaign.currency,
+  });
+}
+
 /**
  * Campaigns (SPEC 3, 7; issue #6): CRUD, the PUT actions (campaign-actions.ts), the detail with
  * results, and the public report page. Every method takes the caller; the organization always
@@ -64,7 +93,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
 
   async function getCampaignOrThrow(orgId: string, campaignId: string): Promise<CampaignRow> {
     const campaign = await repository.findCampaign(orgId, campaignId);
-    if (!campaign) throw notFound('Campaign', campaignId);
+    if (!campaign) throw notFound(THING.campaign, campaignId);
     return campaign;
   }
 
@@ -78,7 +107,8 @@ export function createCampaignsService(deps: CampaignsDeps) {
     storage: deps.storage,
   });
 
-  async function detail(campaign: CampaignRow): Promise<CampaignDetailDto> {
+  /** The campaign with everything in it; the lines the product wrote said in `locale`. */
+  async function detail(campaign: CampaignRow, locale: Locale): Promise<CampaignDetailDto> {
     const { orgId, id } = campaign;
     const [influencers, posts, payments, activities, files, links, clicks, appUrl] =
       await Promise.all([
@@ -91,29 +121,28 @@ export function createCampaignsService(deps: CampaignsDeps) {
         deps.links.clicksOf(orgId, id),
         deps.branding.appUrlForOrg(orgId),
       ]);
-    const tracked = measured(posts);
-    const clicksOfProfile = (profileId: string) =>
-      links.filter((l) => l.profileId === profileId).reduce((n, l) => n + l.clicks.total, 0);
+    const { results, ofInfluencer } = resultsOfCampaign(
+      campaign,
+      influencers,
+      posts,
+      links,
+      payments,
+    );
     return {
       ...toCampaignDto(campaign, appUrl),
       influencers: influencers.map((row) => ({
         ...toCardDto(row.card),
         ...toInfluencerDealDto(row),
-        results: resultsOf(
-          tracked.filter((p) => p.profileId === row.profileId),
-          clicksOfProfile(row.profileId),
-          payments.filter((p) => p.profileId === row.profileId),
-          campaign.currency,
-        ),
+        results: ofInfluencer(row.profileId),
       })),
-      posts: posts.filter((p) => p.kind === 'post').map(toPostDto),
-      stories: posts.filter((p) => p.kind === 'story').map(toPostDto),
+      posts: posts.filter((p) => p.kind === 'post').map(toPostDtoIn(locale)),
+      stories: posts.filter((p) => p.kind === 'story').map(toPostDtoIn(locale)),
       links,
       clicks,
       payments: { items: payments.map(toPaymentDto), totals: paymentTotals(payments) },
-      activities: activities.map(toActivityDto),
+      activities: activities.map((activity) => toActivityDto(activity, locale)),
       files: files.map(toFileDto),
-      results: resultsOf(tracked, clicks.totals.total, payments, campaign.currency),
+      results,
     };
   }
 
@@ -158,8 +187,13 @@ export function createCampaignsService(deps: CampaignsDeps) {
           destinationUrl: input.destinationUrl ?? null,
           createdBy: caller.userId,
         });
-        await log(caller, campaign.id, 'created', `Created the campaign ${campaign.name}`);
-        return detail(campaign);
+        await log(
+          caller,
+          campaign.id,
+          'created',
+          CAMPAIGN_ACTIVITY_TEXT.created({ name: campaign.name }),
+        );
+        return detail(campaign, caller.locale ?? 'en');
       } catch (error) {
         await deps.usage.release(caller.orgId, 'campaigns');
         throw error;
@@ -199,7 +233,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
     },
 
     async get(caller: Caller, campaignId: string) {
-      return detail(await getCampaignOrThrow(caller.orgId, campaignId));
+      return detail(await getCampaignOrThrow(caller.orgId, campaignId), caller.locale ?? 'en');
     },
 
     /** For the dashboard: post URLs whose metrics could not be read, to retry or delete. */
@@ -211,7 +245,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
           _id: row.id,
           kind: row.kind,
           url: row.url,
-          failureReason: row.failureReason,
+          failureReason: failureReasonIn(row, caller.locale ?? 'en'),
           failedAt: row.updatedAt.toISOString(),
           campaignId: row.campaignId,
           campaignName: row.campaignName,
@@ -233,7 +267,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
         repository.paymentsOf(caller.orgId, [campaign.id]),
       ]);
       if (!(await repository.deleteCampaign(caller.orgId, campaign.id))) {
-        throw notFound('Campaign', campaignId);
+        throw notFound(THING.campaign, campaignId);
       }
       await deps.usage.release(caller.orgId, 'campaigns');
       const storedKeys = [
@@ -250,13 +284,13 @@ export function createCampaignsService(deps: CampaignsDeps) {
       const campaign = await getCampaignOrThrow(caller.orgId, campaignId);
       const extra = await actions.run(caller, campaign, input);
       const after = await getCampaignOrThrow(caller.orgId, campaignId);
-      return { ...(await detail(after)), ...extra };
+      return { ...(await detail(after, caller.locale ?? 'en')), ...extra };
     },
 
     /** The public report: no payments, fees, notes, files or ids; 404 unless sharing is on. */
     async publicCampaign(slug: string): Promise<PublicCampaignDto> {
       const campaign = await repository.findBySlug(slug);
-      if (!campaign || campaign.shareDisabledAt) throw notFound('Campaign', slug);
+      if (!campaign || campaign.shareDisabledAt) throw notFound(THING.campaign, slug);
       const { orgId, id } = campaign;
       const [influencers, posts, links, branding] = await Promise.all([
         repository.influencersOf(orgId, id),
@@ -266,6 +300,8 @@ export function createCampaignsService(deps: CampaignsDeps) {
       ]);
       const tracked = measured(posts);
       const clicks = links.reduce((n, l) => n + l.clicks.total, 0);
+      // The results tab's own computation, without payments (the page shows no costs).
+      const { results, ofInfluencer } = resultsOfCampaign(campaign, influencers, posts, links, []);
       // The serializer drops every field the public schema does not name (ids, who added it).
       const toPublicPost = (p: CampaignPostRow) => toPostDto(p);
       return {
@@ -282,19 +318,13 @@ export function createCampaignsService(deps: CampaignsDeps) {
             avatarUrl: card.avatarUrl,
             followers: card.followers,
             isDemo: card.isDemo,
-            results: publicResultsOf(
-              tracked.filter((p) => p.profileId === row.profileId),
-              links
-                .filter((l) => l.profileId === row.profileId)
-                .reduce((n, l) => n + l.clicks.total, 0),
-              campaign.currency,
-            ),
+            results: publicResultsOf(ofInfluencer(row.profileId)),
           };
         }),
         posts: tracked.filter((p) => p.kind === 'post').map(toPublicPost),
         stories: tracked.filter((p) => p.kind === 'story').map(toPublicPost),
         clicks,
-        results: publicResultsOf(tracked, clicks, campaign.currency),
+        results: publicResultsOf(results),
         branding,
       };
     },

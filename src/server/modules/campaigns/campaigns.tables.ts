@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Platform } from '../../../common/constants';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
+import type { StoredText } from '../../http/i18n/text';
 import { organizations, users } from '../account/account.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
 
@@ -101,7 +103,10 @@ export const campaignPosts = pgTable(
     url: text(),
     platformPostId: text(),
     state: text().$type<CampaignPostState>().notNull().default('tracked'),
+    /** Why the figures could not be read, in English: for events and rows from before. */
     failureReason: text(),
+    /** The reason as its key and parts, said in the reader's language; null on rows from before. */
+    failureText: jsonb().$type<StoredText>(),
     caption: text(),
     views: integer(),
     likes: integer(),
@@ -230,7 +235,10 @@ export const campaignActivities = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     kind: text().notNull(),
+    /** The line in English: for rows from before `text`, and for readers that take it as it is. */
     message: text().notNull(),
+    /** The line as its key and parts, said in the reader's language; null on rows from before. */
+    text: jsonb().$type<StoredText>(),
     createdAt: createdAt(),
   },
   (t) => [index('campaign_activities_org_campaign_idx').on(t.orgId, t.campaignId, t.createdAt)],

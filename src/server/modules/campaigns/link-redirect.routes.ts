@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { linkCodeParams, missingLinkSchema } from '../../../common/api/campaign-links';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { CampaignLinksService } from './campaign-links.service';
 
 const MISSING_LINK_PAGE = `<!doctype html>
@@ -47,7 +48,7 @@ export function linkRedirectRoutes(service: CampaignLinksService): FastifyPlugin
               .header('cache-control', 'no-store')
               .send(MISSING_LINK_PAGE);
           }
-          throw notFound('Link', request.params.code);
+          throw notFound(THING.link, request.params.code);
         }
         // Every click must reach us to be counted, so neither browsers nor proxies may cache it.
         return reply

@@ -75,6 +75,14 @@ describe('connect links', () => {
       body: { message: 'This connect link has expired or was revoked' },
     };
     expect(await call('GET', `/public/connect/link?token=${token}`)).toMatchObject(expired);
+    const inGerman = await kit.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/connect/link?token=${token}`,
+      headers: { cookie: 'NEXT_LOCALE=de' },
+    });
+    expect(inGerman.json().message).toBe(
+      'Dieser Verbindungslink ist abgelaufen oder wurde widerrufen',
+    );
     expect(
       await call('POST', '/public/connect/authorize', undefined, { token, provider: 'instagram' }),
     ).toMatchObject(expired);

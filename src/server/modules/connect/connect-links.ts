@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { composeMail, type MailBrand, type Mailer } from '../../integrations/mail';
 import { connectLinks } from './connect.tables';
+import { CONNECT_TEXT } from './connect.text';
 import { hashToken, newToken } from './connect-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,20 +66,25 @@ export function createConnectLinks(deps: {
     reconnect?: { provider: string; lapsesOn: string };
   }) {
     const brand = await deps.mailBrand(input.orgId);
-    const content = input.reconnect
+    const { reconnect } = input;
+    const content = reconnect
       ? {
-          subject: `Reconnect your ${input.reconnect.provider} account for ${brand.name}`,
+          subject: CONNECT_TEXT.reconnectMailSubject({
+            provider: reconnect.provider,
+            name: brand.name,
+          }),
           lines: [
-            `Your ${input.reconnect.provider} account stops sharing its stories and figures with ${brand.name} on ${input.reconnect.lapsesOn}.`,
-            'Connect it again from this link to keep them coming; it takes a minute.',
+            CONNECT_TEXT.reconnectMailWhy({
+              provider: reconnect.provider,
+              name: brand.name,
+              date: reconnect.lapsesOn,
+            }),
+            CONNECT_TEXT.reconnectMailHow,
           ],
         }
       : {
-          subject: `${brand.name} asks you to connect your account`,
-          lines: [
-            `${brand.name} tracks your content for a campaign. Connecting your account lets your stories and their private figures reach them by themselves, so nobody needs screenshots.`,
-            'You choose the account on the next page and can disconnect there at any time.',
-          ],
+          subject: CONNECT_TEXT.linkMailSubject({ name: brand.name }),
+          lines: [CONNECT_TEXT.linkMailWhy({ name: brand.name }), CONNECT_TEXT.linkMailHow],
         };
     await deps.mailer.send({
       to: input.to,
@@ -87,7 +93,7 @@ export function createConnectLinks(deps: {
         ...content,
         greeting: input.creatorName,
         link: input.url,
-        closing: 'The link works until it expires or is revoked.',
+        closing: CONNECT_TEXT.linkMailClosing,
       }),
       meta: {
         kind: input.reconnect ? 'connect-reconnect-creator' : 'connect-link',

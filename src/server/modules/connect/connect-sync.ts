@@ -25,6 +25,7 @@ import {
   type ProfileConnectionRow,
   profileConnections,
 } from './connect.tables';
+import { CONNECT_TEXT } from './connect.text';
 import { createConnectLinks } from './connect-links';
 import { creatorEmail } from './creator-email';
 
@@ -296,16 +297,20 @@ export function createConnectSync(deps: SyncDeps) {
           to: row.email,
           brand,
           ...composeMail(brand, {
-            subject: `The connection of ${connection.accountName} lapses soon`,
+            subject: CONNECT_TEXT.lapsingMailSubject({ account: connection.accountName }),
             greeting: row.name ?? '',
             lines: [
-              `The ${connection.provider} account ${connection.accountName} stops sending its stories and figures on ${lapsesOn}.`,
+              CONNECT_TEXT.lapsingMailWhat({
+                provider: connection.provider,
+                account: connection.accountName,
+                date: lapsesOn,
+              }),
               creatorAddress
-                ? 'The creator got a new connect link by email; you can also send one from their profile.'
-                : 'Send the creator a new connect link from their profile so they can connect again.',
+                ? CONNECT_TEXT.lapsingMailCreatorMailed
+                : CONNECT_TEXT.lapsingMailSendLink,
             ],
             link: `${brand.appUrl}/influencers/${connection.profileId}`,
-            closing: 'Nothing is lost: what was collected stays.',
+            closing: CONNECT_TEXT.lapsingMailClosing,
           }),
           meta: { kind: 'connect-reconnect', connectionId: connection.id },
         });

@@ -4,6 +4,7 @@ import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import {
   type CreatorOAuthProvider,
   type CreatorProvider,
@@ -15,6 +16,7 @@ import { type Aggregator, AggregatorError } from '../../integrations/social-data
 import type { JobQueue } from '../../jobs/queue';
 import { toConnectionDto, toLinkDto } from './connect.dto';
 import { createConnectRepository } from './connect.repository';
+import { CONNECT_TEXT } from './connect.text';
 import { createConnectLinks } from './connect-links';
 import { hashToken, newToken, pkcePair } from './connect-tokens';
 import { creatorEmail } from './creator-email';
@@ -66,32 +68,32 @@ export function createConnectService(deps: ConnectDeps) {
 
   async function profileOrThrow(orgId: string, profileId: string) {
     const profile = await repository.trackedProfile(orgId, profileId);
-    if (!profile) throw notFound('Profile', profileId);
+    if (!profile) throw notFound(THING.profile, profileId);
     return profile;
   }
 
   /** The live link a token names; expired, revoked and unknown tokens all answer the same 400. */
   async function liveLink(token: string) {
     const link = await repository.liveLinkByTokenHash(hashToken(token));
-    if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
+    if (!link) throw badRequest(CONNECT_TEXT.linkExpired, 'token');
     return link;
   }
 
   function providerOrThrow(provider: CreatorProvider) {
     const found = deps.providers[provider];
-    if (!found) throw badRequest(`Connecting ${provider} is not set up on this server`, 'provider');
+    if (!found) throw badRequest(CONNECT_TEXT.providerNotSetUp({ provider }), 'provider');
     return found;
   }
 
   async function listCreators(orgId: string, listId: string) {
     const creators = await repository.creatorsOfList(orgId, listId);
-    if (!creators) throw notFound('List', listId);
+    if (!creators) throw notFound(THING.list, listId);
     return creators;
   }
 
   async function campaignCreators(orgId: string, campaignId: string) {
     const creators = await repository.creatorsOfCampaign(orgId, campaignId);
-    if (!creators) throw notFound('Campaign', campaignId);
+    if (!creators) throw notFound(THING.campaign, campaignId);
     return creators;
   }
 
@@ -103,7 +105,7 @@ export function createConnectService(deps: ConnectDeps) {
     keepData: boolean,
   ) {
     const connection = await repository.providerConnection(orgId, profileId, provider);
-    if (!connection) throw notFound('Connection', provider);
+    if (!connection) throw notFound(THING.connection, provider);
     const oauth = deps.providers[provider];
     try {
       if (connection.via === 'aggregator') {
@@ -148,7 +150,7 @@ export function createConnectService(deps: ConnectDeps) {
         : await campaignCreators(caller.orgId, input.campaignId!);
       if (members.length > MAX_BULK_LINKS) {
         throw badRequest(
-          `At most ${MAX_BULK_LINKS} creators at once`,
+          CONNECT_TEXT.tooManyCreators({ count: MAX_BULK_LINKS }),
           input.listId ? 'listId' : 'campaignId',
         );
       }
@@ -195,7 +197,7 @@ export function createConnectService(deps: ConnectDeps) {
 
     async revokeLink(caller: Caller, linkId: string) {
       const revoked = await repository.revokeLink(caller.orgId, linkId);
-      if (!revoked) throw notFound('Connect link', linkId);
+      if (!revoked) throw notFound(THING.connectLink, linkId);
     },
 
     /** Mails a fresh link to the creator: the old one's URL is not kept, so this makes a new one. */
@@ -222,23 +224,20 @@ export function createConnectService(deps: ConnectDeps) {
     async thirdpartyConnect(caller: Caller, input: { profileId: string; accountId: string }) {
       await profileOrThrow(caller.orgId, input.profileId);
       if (!deps.aggregator) {
-        throw badRequest('No data aggregator is set up on this server', 'accountId');
+        throw badRequest(CONNECT_TEXT.noAggregator, 'accountId');
       }
       const account = await aggregatorCall(() => deps.aggregator!.account(input.accountId));
       if (!account.connected || !account.platform) {
         throw badRequest(
           account.platform
-            ? 'The aggregator is no longer connected to this account; ask the creator to link it again'
-            : 'The aggregator account is not on Instagram, YouTube or TikTok',
+            ? CONNECT_TEXT.aggregatorDisconnected
+            : CONNECT_TEXT.aggregatorOtherPlatform,
           'accountId',
         );
       }
       const existing = await repository.connectionsOf(caller.orgId, input.profileId);
       if (existing.some((entry) => entry.provider === account.platform && entry.via === 'oauth')) {
-        throw conflict(
-          `The creator connected ${account.platform} directly; disconnect that first`,
-          'accountId',
-        );
+        throw conflict(CONNECT_TEXT.connectedDirectly({ provider: account.platform }), 'accountId');
       }
       const now = new Date();
       const row = await repository.upsertConnection(
@@ -334,18 +333,13 @@ export function createConnectService(deps: ConnectDeps) {
       const now = new Date();
       const attempt = await repository.spendAttempt(hashToken(input.state), now);
       if (!attempt) {
-        throw badRequest(
-          'This sign-in was already used or has expired; start again from your link',
-          'state',
-        );
+        throw badRequest(CONNECT_TEXT.attemptSpent, 'state');
       }
       const link = await repository.liveLinkById(attempt.linkId, now);
-      if (!link) throw badRequest('This connect link has expired or was revoked', 'token');
+      if (!link) throw badRequest(CONNECT_TEXT.linkExpired, 'token');
       if (input.error || !input.code) {
         throw badRequest(
-          input.error === 'access_denied'
-            ? 'You did not allow access, so nothing was connected'
-            : 'The provider did not connect the account',
+          input.error === 'access_denied' ? CONNECT_TEXT.accessDenied : CONNECT_TEXT.notConnected,
           'code',
         );
       }
@@ -432,10 +426,8 @@ async function aggregatorCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof AggregatorError)) throw error;
-    if (error.notFound) throw badRequest('The aggregator does not know this account', 'accountId');
-    throw serviceUnavailable(
-      `The aggregator could not be reached (${error.message}); try again shortly`,
-    );
+    if (error.notFound) throw badRequest(CONNECT_TEXT.aggregatorUnknownAccount, 'accountId');
+    throw serviceUnavailable(CONNECT_TEXT.aggregatorUnreachable({ reason: error.message }));
   }
 }
 
@@ -446,13 +438,8 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.failure === 'invalid_grant') {
-      throw badRequest(
-        `The provider refused the sign-in (${error.message}); start again from your link`,
-        'code',
-      );
+      throw badRequest(CONNECT_TEXT.providerRefused({ reason: error.message }), 'code');
     }
-    throw serviceUnavailable(
-      `The provider could not be reached (${error.message}); try again shortly`,
-    );
+    throw serviceUnavailable(CONNECT_TEXT.providerUnreachable({ reason: error.message }));
   }
 }

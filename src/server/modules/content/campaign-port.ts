@@ -1,4 +1,6 @@
 import { AppError } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { THING } from '../../http/things.text';
 
 /**
  * What content needs of the campaigns module. Campaigns sit above content, so the wiring hands
@@ -18,7 +20,6 @@ export async function assertOwnCampaign(
   campaignId: string | null | undefined,
 ): Promise<void> {
   if (!campaignId || (await campaigns.campaignExists(orgId, campaignId))) return;
-  throw new AppError('NotFound', 404, `Campaign ${campaignId} was not found`, {
-    field: 'campaignId',
-  });
+  const message = ERROR_TEXT.notFoundWithId({ what: THING.campaign, id: campaignId });
+  throw new AppError('NotFound', 404, message, { field: 'campaignId' });
 }

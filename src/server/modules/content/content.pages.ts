@@ -1,5 +1,6 @@
 import type { ContentDto, ContentPageDto } from '../../../common/api/content';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { UrlSigner } from '../media';
 import { toContentDto } from './content.dto';
 import type { ContentFilter, ContentRepository } from './content.repository';
@@ -30,7 +31,7 @@ export function createContentPages(repository: ContentRepository, urls: UrlSigne
 
     async one(orgId: string, contentId: string): Promise<ContentDto> {
       const view = await repository.findView(orgId, contentId);
-      if (!view) throw notFound('Content', contentId);
+      if (!view) throw notFound(THING.content, contentId);
       const lists = await repository.listsOf(orgId, [contentId]);
       return toContentDto(view, await urls.signer(), lists.get(contentId));
     },

@@ -12,6 +12,7 @@ import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { ConnectedContent } from '../../integrations/creator-oauth';
 import type { Storage, StoredObject } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
@@ -21,6 +22,7 @@ import { type ContentFileKind, fileSubject, hashtagsOf } from './content.dto';
 import { createContentPages } from './content.pages';
 import { createContentRepository, type NewContent } from './content.repository';
 import type { ContentRow } from './content.tables';
+import { CONTENT_TEXT } from './content.text';
 import { createScheduledContentService } from './scheduled-content.service';
 import { createStoriesService, type FetchStories, noStories } from './stories.service';
 
@@ -68,25 +70,25 @@ export function createContentService(deps: ContentDeps) {
   async function assertOwnContents(orgId: string, contentIds: string[]): Promise<void> {
     const found = new Set((await repository.findMany(orgId, contentIds)).map((row) => row.id));
     const missing = contentIds.find((id) => !found.has(id));
-    if (missing) throw notFound('Content', missing);
+    if (missing) throw notFound(THING.content, missing);
   }
 
   async function getContentOrThrow(orgId: string, contentId: string): Promise<ContentRow> {
     const row = await repository.find(orgId, contentId);
-    if (!row) throw notFound('Content', contentId);
+    if (!row) throw notFound(THING.content, contentId);
     return row;
   }
 
   async function storedFileOf(row: ContentRow, which: ContentFileKind): Promise<ContentFile> {
     const key = which === 'media' ? row.mediaKey : row.thumbnailKey;
     const stored = key ? await deps.storage.get(key) : null;
-    if (!stored) throw notFound(which === 'media' ? 'Media' : 'Thumbnail');
+    if (!stored) throw notFound(which === 'media' ? THING.media : THING.thumbnail);
     return stored;
   }
 
   async function profilesByUsernameOrThrow(caller: Caller, platform: Platform, username: string) {
     const profileIds = await repository.findProfilesByUsername(caller.orgId, platform, username);
-    if (profileIds.length === 0) throw notFound('Tracked profile', `@${username}`);
+    if (profileIds.length === 0) throw notFound(THING.trackedProfile, `@${username}`);
     return profileIds;
   }
 
@@ -150,7 +152,7 @@ export function createContentService(deps: ContentDeps) {
       body: { contentIds: string[]; listId: string },
     ): Promise<{ added: number }> {
       if (!(await repository.listExists(caller.orgId, body.listId))) {
-        throw notFound('List', body.listId);
+        throw notFound(THING.list, body.listId);
       }
       const unique = [...new Set(body.contentIds)];
       await assertOwnContents(caller.orgId, unique);
@@ -176,9 +178,8 @@ export function createContentService(deps: ContentDeps) {
       const check = row
         ? await deps.urls.check(fileSubject(row.orgId, row.id, which), signature)
         : 'invalid';
-      if (!row || check === 'invalid') throw notFound('Content', contentId);
-      if (check === 'expired')
-        throw forbidden('This link has expired; reload the page for a new one');
+      if (!row || check === 'invalid') throw notFound(THING.content, contentId);
+      if (check === 'expired') throw forbidden(CONTENT_TEXT.linkExpired);
       return storedFileOf(row, which);
     },
 
@@ -189,7 +190,7 @@ export function createContentService(deps: ContentDeps) {
      */
     async copyBankPosts(orgId: string, profileId: string): Promise<number> {
       const profile = await repository.findProfile(orgId, profileId);
-      if (!profile) throw notFound('Profile', profileId);
+      if (!profile) throw notFound(THING.profile, profileId);
       const posts = await repository.bankPosts(profile.accountId);
       const rows: NewContent[] = posts.map((post) => ({
         orgId,

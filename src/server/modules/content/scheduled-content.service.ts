@@ -8,7 +8,9 @@ import type {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
+import { CONTENT_TEXT } from './content.text';
 import {
   createScheduledContentRepository,
   type ScheduledPatch,
@@ -38,13 +40,13 @@ export function createScheduledContentService(db: Database, campaigns: Campaigns
 
   async function getItemOrThrow(orgId: string, id: string): Promise<ScheduledView> {
     const view = await repository.findView(orgId, id);
-    if (!view) throw notFound('Scheduled content', id);
+    if (!view) throw notFound(THING.scheduledContent, id);
     return view;
   }
 
   async function assertOwnProfile(orgId: string, profileId: string | undefined): Promise<void> {
     if (profileId && !(await repository.profileExists(orgId, profileId))) {
-      throw notFound('Profile', profileId);
+      throw notFound(THING.profile, profileId);
     }
   }
 
@@ -100,7 +102,7 @@ export function createScheduledContentService(db: Database, campaigns: Campaigns
           const link = body.link ?? current.link;
           // A published item must point at the post it became.
           if (body.status === 'published' && !link) {
-            throw badRequest('A published item needs the link of the post', 'link');
+            throw badRequest(CONTENT_TEXT.publishedNeedsLink, 'link');
           }
           return apply(caller.orgId, id, { status: body.status, ...(body.link ? { link } : {}) });
         }
@@ -108,7 +110,7 @@ export function createScheduledContentService(db: Database, campaigns: Campaigns
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
-      if (!(await repository.delete(caller.orgId, id))) throw notFound('Scheduled content', id);
+      if (!(await repository.delete(caller.orgId, id))) throw notFound(THING.scheduledContent, id);
     },
   };
 }

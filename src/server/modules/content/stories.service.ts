@@ -10,12 +10,16 @@ import {
 } from '../../../common/api/content';
 import type { Caller } from '../../http/access';
 import { type AppError, badRequest, notFound } from '../../http/errors';
+import { HTTP_TEXT } from '../../http/http.text';
+import { zodIssueMessage } from '../../http/i18n/zod-text';
+import { THING } from '../../http/things.text';
 import type { Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../jobs/queue';
 import { assertOwnCampaign, type CampaignsPort } from './campaign-port';
 import type { ContentPages } from './content.pages';
 import type { ContentRepository, NewContent, ProfileRef } from './content.repository';
 import type { ContentRow } from './content.tables';
+import { CONTENT_TEXT } from './content.text';
 import { createStoryFiles, type StoredFiles } from './story-files';
 
 export const TRACK_STORIES_JOB = 'content.track-stories';
@@ -89,7 +93,7 @@ export function createStoriesService(deps: {
 
   async function findProfileOrThrow(orgId: string, profileId: string) {
     const profile = await repository.findProfile(orgId, profileId);
-    if (!profile) throw notFound('Profile', profileId);
+    if (!profile) throw notFound(THING.profile, profileId);
     return profile;
   }
 
@@ -125,7 +129,7 @@ export function createStoriesService(deps: {
           }
           if (part.name !== 'file') {
             part.stream.resume();
-            throw badRequest('Send the story as the form field "file"', 'file');
+            throw badRequest(CONTENT_TEXT.storyInFileField, 'file');
           }
           // Fields sent before the file (as the web app sends them) are judged before storing it.
           if (REQUIRED_FIELDS.every((name) => name in fields)) {
@@ -140,7 +144,7 @@ export function createStoriesService(deps: {
           }
           stored = await files.store(caller.orgId, part.stream);
         }
-        if (!stored) throw badRequest('A story file is required', 'file');
+        if (!stored) throw badRequest(CONTENT_TEXT.storyFileRequired, 'file');
         const story = parseFields(fields);
         const profile = await findProfileOrThrow(caller.orgId, story.influencerId);
         await assertOwnCampaign(deps.campaigns, caller.orgId, story.campaignId);
@@ -168,7 +172,7 @@ export function createStoriesService(deps: {
 
     async update(caller: Caller, body: UpdateStory): Promise<ContentDto> {
       const row = await repository.find(caller.orgId, body.contentId);
-      if (row?.type !== 'story') throw notFound('Story', body.contentId);
+      if (row?.type !== 'story') throw notFound(THING.story, body.contentId);
       await assertOwnCampaign(deps.campaigns, caller.orgId, body.campaignId);
       const { contentId, ...changes } = body;
       await repository.update(caller.orgId, contentId, changes);
@@ -180,7 +184,7 @@ export function createStoriesService(deps: {
       query: { profileId: string; page: number; limit: number },
     ): Promise<ContentPageDto> {
       const profile = await repository.findProfile(caller.orgId, query.profileId);
-      if (!profile) throw notFound('Profile', query.profileId);
+      if (!profile) throw notFound(THING.profile, query.profileId);
       return pages.page(caller.orgId, { profileIds: [profile.id], type: 'story' }, query);
     },
 
@@ -216,11 +220,11 @@ function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field =
     issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : issue.path.join('.') || 'body';
-  const message =
+  const problem =
     issue.code === 'invalid_type' && issue.input === undefined
-      ? `${field} is required`
-      : issue.message;
-  return badRequest(`${field}: ${message}`, field);
+      ? CONTENT_TEXT.fieldRequired({ field })
+      : zodIssueMessage(issue);
+  return badRequest(HTTP_TEXT.fieldProblem({ field, problem }), field);
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -214,7 +214,16 @@ describe('upload-story', () => {
       org.headers,
     );
     expect(refused.statusCode).toBe(413);
-    expect(refused.json().name).toBe('PayloadTooLarge');
+    expect(refused.json()).toMatchObject({
+      name: 'PayloadTooLarge',
+      message: 'A story image may be at most 10 MB',
+    });
+    const german = await upload(
+      fields,
+      { filename: 'big.png', contentType: 'image/png', data: bigImage },
+      { ...org.headers, cookie: 'NEXT_LOCALE=de' },
+    );
+    expect(german.json().message).toBe('Eine Story (Bild) darf höchstens 10 MB groß sein');
     expect(await storedStoryFiles(org.org.id)).toEqual([]);
 
     const video = fakeVideo('mp42', overTenMb);
@@ -237,6 +246,9 @@ describe('upload-story', () => {
       expect(response.statusCode, missing).toBe(400);
       expect(response.json()).toMatchObject({ name: 'ValidationError', field: missing });
     }
+    const { views: _views, ...noViews } = fields;
+    const german = await upload(noViews, pngFile(), { ...org.headers, cookie: 'NEXT_LOCALE=de' });
+    expect(german.json().message).toBe('views: views ist erforderlich');
     const noFile = await upload(fields, undefined, org.headers);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().field).toBe('file');

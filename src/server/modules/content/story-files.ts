@@ -4,10 +4,12 @@ import type { Logger } from 'pino';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import type { Storage } from '../../integrations/storage';
 import { MAX_INPUT_PIXELS } from '../media';
+import { CONTENT_TEXT } from './content.text';
 import {
   maxBytesFor,
   SNIFF_BYTES,
-  STORY_FORMAT_NAMES,
+  STORY_FORMATS,
+  STORY_KIND_NAMES,
   STORY_THUMBNAIL_WIDTH,
   type StoryMediaFormat,
   sniffStoryMedia,
@@ -51,14 +53,19 @@ export function createStoryFiles(storage: Storage, logger: Logger) {
         if (next.done) break;
         head = Buffer.concat([head, next.value]);
       }
-      if (head.length === 0) throw badRequest('The file is empty', 'file');
+      if (head.length === 0) throw badRequest(CONTENT_TEXT.fileEmpty, 'file');
       const format = sniffStoryMedia(head);
       if (!format) {
-        throw unsupportedMediaType(`A story must be one of: ${STORY_FORMAT_NAMES}`);
+        throw unsupportedMediaType(CONTENT_TEXT.storyFormatOneOf({ formats: STORY_FORMATS }));
       }
       const limit = maxBytesFor(format.kind);
       const tooLarge = () =>
-        payloadTooLarge(`A story ${format.kind} may be at most ${limit / 1024 / 1024} MB`);
+        payloadTooLarge(
+          CONTENT_TEXT.storyTooLarge({
+            kind: STORY_KIND_NAMES[format.kind],
+            size: limit / 1024 / 1024,
+          }),
+        );
       let size = 0;
       async function* limited() {
         let chunk: Buffer | undefined = head;
@@ -122,9 +129,9 @@ async function thumbnailOf(image: Buffer): Promise<Buffer> {
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
       throw payloadTooLarge(
-        `A story image may be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+        CONTENT_TEXT.storyTooManyPixels({ megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
       );
     }
-    throw unsupportedMediaType('The image could not be read');
+    throw unsupportedMediaType(CONTENT_TEXT.imageUnreadable);
   }
 }

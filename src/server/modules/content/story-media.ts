@@ -1,4 +1,5 @@
 import { MAX_STORY_IMAGE_BYTES, MAX_STORY_VIDEO_BYTES } from '../../../common/api/content';
+import { CONTENT_TEXT } from './content.text';
 
 /** What a story upload may be: the formats phones record and browsers play. */
 export type StoryMediaKind = 'image' | 'video';
@@ -12,7 +13,11 @@ export const STORY_THUMBNAIL_WIDTH = 480;
 /** Enough bytes to read every signature below (the WebM doc type sits in the first few dozen). */
 export const SNIFF_BYTES = 64;
 
-export const STORY_FORMAT_NAMES = 'JPEG, PNG or WebP images and MP4, QuickTime or WebM videos';
+/** What a story may be, in answers (415); in English for the API's description. */
+export const STORY_FORMATS = CONTENT_TEXT.storyFormats;
+export const STORY_FORMAT_NAMES = STORY_FORMATS.in('en');
+/** The kind as answers name it ("A story image may be ..."). */
+export const STORY_KIND_NAMES = { image: CONTENT_TEXT.image, video: CONTENT_TEXT.video } as const;
 
 export function maxBytesFor(kind: StoryMediaKind): number {
   return kind === 'image' ? MAX_STORY_IMAGE_BYTES : MAX_STORY_VIDEO_BYTES;

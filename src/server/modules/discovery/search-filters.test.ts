@@ -5,7 +5,7 @@ import { searchKitForFile } from '../../testing/discover-search';
 
 // discoverProfiles: each filter, keywords and lookalikes.
 
-const { kit, search, usernames, matchAndControls } = searchKitForFile();
+const { kit, agency, search, usernames, matchAndControls } = searchKitForFile();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -212,6 +212,11 @@ describe('discoverProfiles filters', () => {
     const unknown = await search({ lookalike: `${scope}_nobody` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ name: 'ValidationError', field: 'lookalike' });
+    expect(unknown.json().message).toBe(`No instagram profile @${scope}_nobody in the bank`);
+    const german = { ...agency.headers, cookie: 'NEXT_LOCALE=de' } as typeof agency.headers;
+    expect((await search({ lookalike: `${scope}_nobody` }, german)).json().message).toBe(
+      `Kein instagram-Profil @${scope}_nobody in der Profildatenbank`,
+    );
   });
 
   it('pages lookalikes by likeness, nearest size first, with their exact total', async () => {

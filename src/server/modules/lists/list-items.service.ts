@@ -1,16 +1,23 @@
 import { LIST_ITEMS_CAP, type ListRef } from '../../../common/api/lists';
+import type { ListStatusKey } from '../../../common/product-labels';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import type { Part } from '../../http/i18n/text';
 import { THING } from '../../http/things.text';
 import type { ListLookups } from './list-lookups';
 import { toListItemDto } from './lists.dto';
 import type { ListsRepository } from './lists.repository';
 import type { ListRow } from './lists.tables';
-import { LIST_TEXT } from './lists.text';
+import { LIST_TEXT, statusLabel } from './lists.text';
 
 /** One list a profile is in, as the profiles module shows it (SPEC 3 `listStatuses`). */
-export type ProfileListStatus = { listId: string; listName: string; status: string | null };
+export type ProfileListStatus = {
+  listId: string;
+  listName: string;
+  status: string | null;
+  statusKey: ListStatusKey | null;
+};
 
 /**
  * The profiles in lists: adding and removing them, their status in each list (the kanban) and
@@ -80,12 +87,13 @@ export function createListItemsService(deps: {
      * Sets a profile's status in a list (a status name, any case), adding the profile to the
      * list when it is not in it. `position` places the card in its column, moving the cards from
      * there on one down; without it the card keeps its place, or goes last in a new column.
+     * Answers the status as a sentence says it: the product's words for a default status.
      */
     async updateListStatus(
       caller: Caller,
       profileId: string,
       input: ListRef & { status: string; position?: number },
-    ): Promise<void> {
+    ): Promise<{ status: Part }> {
       const { orgId } = caller;
       await assertTracked(orgId, [profileId]);
       if (
@@ -113,6 +121,7 @@ export function createListItemsService(deps: {
           await recordEvent(db, orgId, 'list.status_changed', { ...about, status: status.name });
         }
       });
+      return { status: statusLabel(status) };
     },
 
     /** The profile stays in the list with no status; nothing to do when it is not in the list. */
@@ -141,6 +150,7 @@ export function createListItemsService(deps: {
           listId: row.listId,
           listName: row.listName,
           status: row.status,
+          statusKey: row.statusKey,
         });
       }
       return byProfile;

@@ -210,6 +210,7 @@ describe('GET list/items', () => {
     expect(items[1]).toEqual({
       profileId: p1,
       status: 'Confirmed',
+      statusKey: 'confirmed',
       statusId: list.statuses[2]._id,
       position: 0,
       addedAt: expect.any(String),
@@ -375,8 +376,8 @@ describe('service functions for the profiles module', () => {
 
     const statuses = await kit.services.lists.listStatusesOf(a.org.id, [p1, p2]);
     expect(statuses.get(p1)).toEqual([
-      { listId: x._id, listName: 'X', status: 'Shortlisted' },
-      { listId: y._id, listName: 'Y', status: 'Confirmed' },
+      { listId: x._id, listName: 'X', status: 'Shortlisted', statusKey: 'shortlisted' },
+      { listId: y._id, listName: 'Y', status: 'Confirmed', statusKey: 'confirmed' },
     ]);
     expect(statuses.get(p2)).toEqual([]);
     expect((await kit.services.lists.listStatusesOf(b.org.id, [p1])).get(p1)).toEqual([]);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_STATUSES } from '../../../common/product-labels';
 import { testKitForFile } from '../../testing/test-file-kit';
 import { createWhitelabelRepository } from '../whitelabel';
 import { callerOf, itemRow, listClient, listRow, trackProfiles } from './lists.fixtures';
 import { ENRICH_PROFILE_JOB } from './lists.service';
+import { LIST_STATUS_TEXT } from './lists.text';
 
 const kit = testKitForFile();
 const api = listClient(kit);
@@ -16,16 +19,36 @@ function listMeta(who: Parameters<typeof api.call>[2], body: object) {
 
 const names = (statuses: Status[]) => statuses.map((s) => s.name);
 
+describe('default statuses', () => {
+  it('are said in the sentences the server writes in the words the app shows them', () => {
+    // Read, not imported: the server never imports the web app.
+    const german = JSON.parse(
+      readFileSync(new URL('../../../web/locales/de.json', import.meta.url), 'utf8'),
+    );
+    for (const { key } of DEFAULT_LIST_STATUSES) {
+      expect(LIST_STATUS_TEXT[key].in('de')).toBe(german.lists.defaultStatus[key]);
+    }
+  });
+});
+
 describe('list-meta', () => {
   it('answers the statuses of a list in kanban order', async () => {
     const owner = await kit.signUp({ plan: 'pro' });
     const list = await api.createList(owner, 'Meta');
     const response = await api.call('GET', `${LIST}/list-meta?listId=${list._id}`, owner);
     expect(response.statusCode).toBe(200);
+    // The product's own statuses carry their key: the app says them in the reader's language.
+    const status = (name: string, labelKey: string, color: string, position: number) => ({
+      _id: expect.any(String),
+      name,
+      labelKey,
+      color,
+      position,
+    });
     expect(response.json().statuses).toEqual([
-      { _id: expect.any(String), name: 'Shortlisted', color: '#6366f1', position: 0 },
-      { _id: expect.any(String), name: 'Contacted', color: '#f59e0b', position: 1 },
-      { _id: expect.any(String), name: 'Confirmed', color: '#10b981', position: 2 },
+      status('Shortlisted', 'shortlisted', '#6366f1', 0),
+      status('Contacted', 'contacted', '#f59e0b', 1),
+      status('Confirmed', 'confirmed', '#10b981', 2),
     ]);
   });
 
@@ -75,7 +98,7 @@ describe('list-meta', () => {
     expect(page.statusCode).toBe(200);
     const [firstDto, secondDto] = page.json().items;
     expect(firstDto.statuses).toEqual([
-      { _id: paid._id, name: 'Paid', color: '#aabbcc', position: 0 },
+      { _id: paid._id, name: 'Paid', labelKey: null, color: '#aabbcc', position: 0 },
       { ...confirmed, position: 1 },
       { ...shortlisted, position: 2 },
       { ...contacted, position: 3 },
@@ -97,8 +120,27 @@ describe('list-meta', () => {
       color: '#000000',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().statuses[0]).toMatchObject({ name: 'Longlist', color: '#000000' });
-    expect((await api.items(owner, list._id)).json().items[0].status).toBe('Longlist');
+    // Renamed, the status is the user's words: no longer the product's, shown as typed.
+    expect(response.json().statuses[0]).toMatchObject({
+      name: 'Longlist',
+      labelKey: null,
+      color: '#000000',
+    });
+    expect((await api.items(owner, list._id)).json().items[0]).toMatchObject({
+      status: 'Longlist',
+      statusKey: null,
+    });
+    // A new colour alone keeps a default status the product's.
+    const recoloured = await listMeta(owner, {
+      action: 'updateStatus',
+      listId: list._id,
+      statusId: list.statuses[1]._id,
+      color: '#123456',
+    });
+    expect(recoloured.json().statuses[1]).toMatchObject({
+      name: 'Contacted',
+      labelKey: 'contacted',
+    });
     const lists = (
       await api.call('GET', `${LIST}/profile-lists?profileId=${profileId}`, owner)
     ).json();
@@ -269,6 +311,7 @@ describe('sharing a list', () => {
       followers: 10_000,
       engagementRate: 2,
       status: 'Shortlisted',
+      statusKey: 'shortlisted',
       isDemo: false,
     });
     for (const secret of [p1, p2, owner.org.id, list._id, '@mail.test', 'internal note']) {

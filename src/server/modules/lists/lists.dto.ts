@@ -3,7 +3,13 @@ import type { ListItemRow, ListStatusSummary } from './lists.repository';
 import type { ListRow } from './lists.tables';
 
 export function toStatusDto(row: ListStatusSummary): StatusDto {
-  return { _id: row.id, name: row.name, color: row.color, position: row.position };
+  return {
+    _id: row.id,
+    name: row.name,
+    labelKey: row.labelKey,
+    color: row.color,
+    position: row.position,
+  };
 }
 
 export function toListDto(
@@ -37,6 +43,7 @@ export function toSharedProfileDto(row: ListItemRow): SharedListDto['profiles'][
     followers: row.followers,
     engagementRate: row.engagementRate,
     status: row.status,
+    statusKey: row.statusKey,
     isDemo: row.isDemo,
   };
 }

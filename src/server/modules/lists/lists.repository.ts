@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { ListStatusKey } from '../../../common/product-labels';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { socialAccounts } from '../discovery/discovery.tables';
@@ -7,13 +8,14 @@ import { type ListRow, type ListStatusRow, listItems, listStatuses, lists } from
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
 
-export type NewStatus = { name: string; color: string | null };
+export type NewStatus = { name: string; color: string | null; labelKey?: ListStatusKey | null };
 
 /** One row of a list's profiles, with what the bank knows of the creator. */
 export type ListItemRow = {
   profileId: string;
   statusId: string | null;
   status: string | null;
+  statusKey: ListStatusKey | null;
   position: number;
   addedAt: Date;
   username: string;
@@ -158,7 +160,7 @@ function listQueries(db: Database) {
       orgId: string,
       listId: string,
       statusId: string,
-      patch: Partial<Pick<ListStatusRow, 'name' | 'color' | 'position'>>,
+      patch: Partial<Pick<ListStatusRow, 'name' | 'labelKey' | 'color' | 'position'>>,
     ): Promise<ListStatusRow | null> {
       if (!isUuid(statusId)) return null;
       const [row] = await db
@@ -342,6 +344,7 @@ function listQueries(db: Database) {
           profileId: listItems.profileId,
           statusId: listItems.statusId,
           status: listStatuses.name,
+          statusKey: listStatuses.labelKey,
           position: listItems.position,
           addedAt: listItems.addedAt,
           username: socialAccounts.username,
@@ -384,6 +387,7 @@ function listQueries(db: Database) {
           listId: lists.id,
           listName: lists.name,
           status: listStatuses.name,
+          statusKey: listStatuses.labelKey,
         })
         .from(listItems)
         .innerJoin(lists, eq(lists.id, listItems.listId))
@@ -397,7 +401,10 @@ function listQueries(db: Database) {
 export type ListQueries = ReturnType<typeof listQueries>;
 
 /** A list's status as the lists page shows it. */
-export type ListStatusSummary = Pick<ListStatusRow, 'id' | 'name' | 'color' | 'position'>;
+export type ListStatusSummary = Pick<
+  ListStatusRow,
+  'id' | 'name' | 'labelKey' | 'color' | 'position'
+>;
 
 /**
  * The read behind the lists page, which the app asks for on most pages (the add-to-list
@@ -418,8 +425,9 @@ function preparedListReads(db: Database) {
   const listColumn = (name: string) => sql`${lists}.${sql.identifier(name)}`;
   const s = listStatuses;
   const statusesOfList = sql<ListStatusSummary[]>`coalesce((
-      select json_agg(json_build_object('id', ${s.id}, 'name', ${s.name}, 'color', ${s.color},
-        'position', ${s.position}) order by ${s.position}, ${s.createdAt}, ${s.id})
+      select json_agg(json_build_object('id', ${s.id}, 'name', ${s.name},
+        'labelKey', ${s.labelKey}, 'color', ${s.color}, 'position', ${s.position})
+        order by ${s.position}, ${s.createdAt}, ${s.id})
       from ${s}
       where ${s.orgId} = ${listColumn('org_id')} and ${s.listId} = ${listColumn('id')}
     ), '[]'::json)`;

@@ -6,6 +6,7 @@ import {
   type SharedListDto,
   type StatusDto,
 } from '../../../common/api/lists';
+import { DEFAULT_LIST_STATUSES } from '../../../common/product-labels';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
@@ -20,13 +21,6 @@ import { toListDto, toSharedProfileDto, toStatusDto } from './lists.dto';
 import { createListsRepository } from './lists.repository';
 import type { ListRow } from './lists.tables';
 import { LIST_TEXT } from './lists.text';
-
-/** Statuses of a new list, in this order; new items get the first one. */
-const DEFAULT_STATUSES = [
-  { name: 'Shortlisted', color: '#6366f1' },
-  { name: 'Contacted', color: '#f59e0b' },
-  { name: 'Confirmed', color: '#10b981' },
-] as const;
 
 /** The job the profiles module runs to refresh a tracked profile from its data source. */
 export const ENRICH_PROFILE_JOB = 'profiles.enrich';
@@ -75,7 +69,7 @@ export function createListsService(deps: {
         await tx.appendStatuses(
           caller.orgId,
           list.id,
-          DEFAULT_STATUSES.map((s) => ({ ...s })),
+          DEFAULT_LIST_STATUSES.map(({ key, name, color }) => ({ name, color, labelKey: key })),
         );
         return list;
       });
@@ -187,8 +181,12 @@ export function createListsService(deps: {
             );
           if (clash) throw statusNameTaken();
           try {
+            const renamed =
+              input.name !== undefined &&
+              current.find((s) => s.id === input.statusId)?.name !== input.name;
             const updated = await repository.updateStatus(orgId, input.listId, input.statusId, {
-              ...(input.name !== undefined ? { name: input.name } : {}),
+              // A renamed default status is the user's words now: shown as typed, in any language.
+              ...(renamed ? { name: input.name, labelKey: null } : {}),
               ...(input.color !== undefined ? { color: input.color } : {}),
             });
             if (!updated) throw notFound(THING.status, input.statusId);

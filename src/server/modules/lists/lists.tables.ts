@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ListStatusKey } from '../../../common/product-labels';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import { organizations, users } from '../account/account.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
@@ -52,6 +53,11 @@ export const listStatuses = pgTable(
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /**
+     * A status the product made (a new list's defaults): the app says it by this key in the
+     * reader's language. Null once renamed, and for a status a user added: shown as typed.
+     */
+    labelKey: text().$type<ListStatusKey>(),
     color: text(),
     position: integer().notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { defineText } from '../../http/i18n/text';
+import type { ListStatusKey } from '../../../common/product-labels';
+import { defineText, type Part } from '../../http/i18n/text';
 
 export const LIST_TEXT = defineText('lists', {
   nameTaken: {
@@ -30,3 +31,19 @@ export const LIST_TEXT = defineText('lists', {
     de: 'position muss eine ganze Zahl ab 0 sein',
   },
 });
+
+/**
+ * A new list's statuses as sentences the server writes say them (the activity line "Status set
+ * to Shortlisted in Picks"); the app shows them in the same words (`lists.defaultStatus` in the
+ * web locales, which `lists-meta-share.test.ts` compares).
+ */
+export const LIST_STATUS_TEXT = defineText('listStatus', {
+  shortlisted: { en: 'Shortlisted', de: 'Vorgemerkt' },
+  contacted: { en: 'Contacted', de: 'Kontaktiert' },
+  confirmed: { en: 'Confirmed', de: 'Bestätigt' },
+});
+
+/** A status in a sentence: the product's words for a default status, a user's name as typed. */
+export function statusLabel(status: { name: string; labelKey: ListStatusKey | null }): Part {
+  return status.labelKey ? LIST_STATUS_TEXT[status.labelKey] : status.name;
+}

@@ -1,8 +1,6 @@
 /** The raster formats the optimizer reads: what browsers display, minus SVG (it is a document). */
 export type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
-export const RASTER_FORMAT_NAMES = 'JPEG, PNG, GIF, WebP or AVIF';
-
 export const CONTENT_TYPES: Record<RasterFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',

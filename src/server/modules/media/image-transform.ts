@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors';
-import { RASTER_FORMAT_NAMES, type RasterFormat, sniffRasterFormat } from './image-format';
+import { type RasterFormat, sniffRasterFormat } from './image-format';
+import { MEDIA_TEXT } from './media.text';
 
 /**
  * Images larger than this are refused before decoding (413). 40 megapixels covers any camera or
@@ -26,7 +27,7 @@ const notAnImage = () =>
   new AppError(
     'UnsupportedMediaType',
     415,
-    `The URL does not point to a ${RASTER_FORMAT_NAMES} image (SVG and other documents are refused)`,
+    MEDIA_TEXT.notAnImage({ formats: MEDIA_TEXT.rasterFormats }),
     { field: 'url' },
   );
 
@@ -34,7 +35,7 @@ const tooManyPixels = (width: number, height: number) =>
   new AppError(
     'PayloadTooLarge',
     413,
-    `The image is ${width} x ${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+    MEDIA_TEXT.tooManyPixels({ width, height, megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
     { field: 'url' },
   );
 
@@ -81,7 +82,7 @@ export async function optimizeImage(
             .flatten({ background: '#ffffff' })
             .jpeg({ quality: options.quality, mozjpeg: true });
   const body = await encoded.toBuffer().catch((error: unknown) => {
-    throw new AppError('UnsupportedMediaType', 415, 'The image could not be decoded', {
+    throw new AppError('UnsupportedMediaType', 415, MEDIA_TEXT.notDecoded, {
       field: 'url',
       cause: error,
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { FetchUrl } from '../../integrations/outbound';
 import type { Storage, StoredObject } from '../../integrations/storage';
 import { createImageCache, imageCacheKey } from './image-cache';
@@ -61,7 +62,7 @@ export function createMediaService(deps: {
      */
     async publicFile(path: string): Promise<StoredObject> {
       const file = await deps.storage.get(`${PUBLIC_FILES_PREFIX}${path}`);
-      if (!file) throw notFound('File', path);
+      if (!file) throw notFound(THING.file, path);
       return file;
     },
 

@@ -95,6 +95,8 @@ afterAll(async () => {
   await origin.close();
 });
 
+const GERMAN = { cookie: 'NEXT_LOCALE=de' };
+
 function getImage(query: Record<string, string | number>, headers: Record<string, string> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return kit.app.inject({ method: 'GET', url: `/api/v1/media/image?${search}`, headers });
@@ -275,6 +277,10 @@ describe('GET /api/v1/media/image refusals', () => {
       field: 'url',
       message: 'The image is 10000 x 10000 pixels; the limit is 40 megapixels',
     });
+    const german = await getImage({ url: `${origin.base}/huge.png`, w: 64 }, GERMAN);
+    expect(german.json().message).toBe(
+      'Das Bild hat 10000 x 10000 Pixel; erlaubt sind 40 Megapixel',
+    );
   });
 
   it('answers 413 on a file over 10 MB', async () => {
@@ -291,6 +297,8 @@ describe('GET /api/v1/media/image refusals', () => {
       field: 'url',
       message: 'The URL answered 404',
     });
+    const german = await getImage({ url: `${origin.base}/gone.png`, w: 64 }, GERMAN);
+    expect(german.json().message).toBe('Die URL antwortete mit 404');
   });
 
   it('does not cache refusals', async () => {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { installationSecret, type SecretStore } from '../system';
+import { MEDIA_TEXT } from './media.text';
 
 /** Where the installation's URL-signing key lives in system_state. */
 export const URL_SIGNING_SECRET_KEY = 'media.urlSigningSecret';
@@ -29,7 +30,8 @@ export const signedFileQuery = z.strictObject({
     .int()
     .positive()
     .max(2 ** 40),
-  sig: z.string().regex(SIGNATURE_PATTERN, 'must be the signature of the URL the API gave'),
+  // By key: the schema's message is said in the reader's language (zod-text.ts).
+  sig: z.string().regex(SIGNATURE_PATTERN, MEDIA_TEXT.signatureInvalid.key),
 });
 
 /**

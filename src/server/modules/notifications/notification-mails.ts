@@ -2,51 +2,59 @@ import type { Logger } from 'pino';
 import { NOTIFIED_TYPES, type NotifiedType } from '../../../common/api/notifications';
 import { toSupportedLocale } from '../../../common/locales';
 import type { DomainEventRow, EventConsumer } from '../../events';
+import type { Message } from '../../http/i18n/text';
 import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
 import type { createNotificationsRepository } from './notifications.repository';
+import { NOTIFICATION_TEXT } from './notifications.text';
 
 const BATCH = 200;
 
-type MailText = { subject: string; line: string; path: string };
+type MailText = { subject: Message; line: Message; path: string };
 
-/** What a notification mail says of each event, in English (the server's catalogue translates). */
+/** What a notification mail says of each event. */
 function textOf(event: DomainEventRow): MailText | null {
   const p = event.payload as Record<string, string | number | null>;
+  // The payload's values as the event stored them (names, counts, the metric's key).
+  const part = (name: string) => String(p[name] ?? '');
   switch (event.type as NotifiedType) {
     case 'report.ready':
       return {
-        subject: `The audit report of @${p.username} is ready`,
-        line: 'Open it here:',
+        subject: NOTIFICATION_TEXT.reportReady({ username: part('username') }),
+        line: NOTIFICATION_TEXT.openIt,
         path: `/reports/${p.reportId}`,
       };
     case 'report.failed':
       return {
-        subject: `The audit report of @${p.username} could not be made`,
-        line: 'Its allowance was given back. You can try again from the creator:',
+        subject: NOTIFICATION_TEXT.reportFailed({ username: part('username') }),
+        line: NOTIFICATION_TEXT.allowanceGivenBack,
         path: `/reports/${p.reportId}`,
       };
     case 'post.failed':
       return {
-        subject: 'A campaign post could not be read',
-        line: 'Check the post in its campaign:',
+        subject: NOTIFICATION_TEXT.postFailed,
+        line: NOTIFICATION_TEXT.checkThePost,
         path: `/campaigns/${p.campaignId}`,
       };
     case 'member.joined':
       return {
-        subject: `${p.fullName} joined your team`,
-        line: 'See your team here:',
+        subject: NOTIFICATION_TEXT.memberJoined({ name: part('fullName') }),
+        line: NOTIFICATION_TEXT.seeYourTeam,
         path: '/settings/team',
       };
     case 'usage.near_limit':
       return {
-        subject: `You have used ${p.used} of ${p.limit} ${p.metric} this period`,
-        line: 'See your plan and its allowances here:',
+        subject: NOTIFICATION_TEXT.nearLimit({
+          used: part('used'),
+          limit: part('limit'),
+          metric: part('metric'),
+        }),
+        line: NOTIFICATION_TEXT.seeYourPlan,
         path: '/settings/plan',
       };
     case 'usage.limit_reached':
       return {
-        subject: `Your ${p.metric} allowance is used up`,
-        line: 'See your plan and its allowances here:',
+        subject: NOTIFICATION_TEXT.limitReached({ metric: part('metric') }),
+        line: NOTIFICATION_TEXT.seeYourPlan,
         path: '/settings/plan',
       };
     default:
@@ -90,7 +98,7 @@ export function createNotificationMails(deps: {
               greeting: recipient.fullName,
               lines: [text.line],
               link: `${brand.appUrl}${text.path}`,
-              closing: 'You get this mail because you chose it in Settings → Notifications.',
+              closing: NOTIFICATION_TEXT.whyThisMail,
             },
             toSupportedLocale(recipient.locale),
           ),

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { toEventDto } from '../../events';
 import type { Caller } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { planOrFree } from '../account';
 import { createNotificationsRepository, type NotificationScope } from './notifications.repository';
 
@@ -31,7 +32,7 @@ export function createNotificationsService(deps: { db: Database }) {
 
   async function scopeOf(caller: Caller): Promise<NotificationScope> {
     const since = caller.userId ? await repository.joinedAt(caller.orgId, caller.userId) : null;
-    if (!caller.userId || !since) throw notFound('User');
+    if (!caller.userId || !since) throw notFound(THING.user);
     const channels = await channelsOf(caller.userId);
     const types = NOTIFIED_TYPES.filter((type) => IN_APP.has(channels[type]));
     const { limits } = planOrFree(caller.plan ?? 'free');
@@ -40,7 +41,7 @@ export function createNotificationsService(deps: { db: Database }) {
 
   /** Where the member hears of each notified type: in the app, by email, both or not at all. */
   async function preferencesOf(caller: Caller) {
-    if (!caller.userId) throw notFound('User');
+    if (!caller.userId) throw notFound(THING.user);
     const channels = await channelsOf(caller.userId);
     return { items: NOTIFIED_TYPES.map((type) => ({ type, channel: channels[type] })) };
   }
@@ -79,7 +80,7 @@ export function createNotificationsService(deps: { db: Database }) {
       caller: Caller,
       channels: Partial<Record<NotifiedType, NotificationChannel>>,
     ) {
-      if (!caller.userId) throw notFound('User');
+      if (!caller.userId) throw notFound(THING.user);
       await repository.saveSettings(caller.userId, channels, caller.locale ?? 'en');
       return preferencesOf(caller);
     },

@@ -14,11 +14,13 @@ import { isGenuineEmail } from '../../../common/email-quality';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { Dns } from '../../integrations/dns';
 import { validateEmail } from '../account';
 import { createEntriesRepository, type KanbanColumnFilter } from './entries.repository';
 import { toEntryDto, toThreadMessageDto } from './outreach.dto';
 import type { EntryRow } from './outreach.tables';
+import { OUTREACH_TEXT } from './outreach.text';
 import { createSequencesRepository } from './sequences.repository';
 import { recordStepSent } from './step-records';
 import { createStepsRepository } from './steps.repository';
@@ -54,13 +56,13 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
 
   async function sequenceOf(caller: Caller, id: string) {
     const sequence = await sequences.findSequence(caller.orgId, id);
-    if (!sequence) throw badRequest('Choose one of your sequences', 'sequenceId');
+    if (!sequence) throw badRequest(OUTREACH_TEXT.chooseSequence, 'sequenceId');
     return sequence;
   }
 
   async function findEntry(caller: Caller, id: string): Promise<EntryRow> {
     const row = await repository.findEntry(caller.orgId, id);
-    if (!row) throw notFound('Outreach entry', id);
+    if (!row) throw notFound(THING.outreachEntry, id);
     return row;
   }
 
@@ -76,7 +78,7 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
     async createEntries(caller: Caller, body: CreateEntriesBody): Promise<CreateEntriesResult> {
       const sequence = await sequenceOf(caller, body.sequenceId);
       if (body.campaignId && !(await repository.isOrgCampaign(caller.orgId, body.campaignId))) {
-        throw badRequest('Choose one of your campaigns', 'campaignId');
+        throw badRequest(OUTREACH_TEXT.chooseCampaign, 'campaignId');
       }
       const profileIds = body.creators.flatMap((creator) =>
         creator.profileId ? [creator.profileId] : [],
@@ -183,10 +185,7 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
     async reinitiate(caller: Caller, outreachId: string): Promise<OutreachEntry> {
       const entry = await findEntry(caller, outreachId);
       if (await repository.suppressionOf(caller.orgId, entry.email)) {
-        throw badRequest(
-          'This address unsubscribed or bounced: it is not mailed again',
-          'outreachId',
-        );
+        throw badRequest(OUTREACH_TEXT.addressSuppressed, 'outreachId');
       }
       const sequence = await sequenceOf(caller, entry.sequenceId);
       const row = await repository.restartEntry(
@@ -213,7 +212,7 @@ export function createEntriesService(deps: { db: Database; dns: Dns }) {
           ? await repository.unconfirmedMessage(caller.orgId, entry, entry.nextStep)
           : null;
       if (!message) {
-        throw conflict('This entry has no step that may have been sent', 'outreachId');
+        throw conflict(OUTREACH_TEXT.nothingUnconfirmed, 'outreachId');
       }
       if (decision === 'markSent') {
         const sequence = await sequenceOf(caller, entry.sequenceId);

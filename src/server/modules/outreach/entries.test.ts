@@ -178,6 +178,15 @@ describe('outreach entries', () => {
     const refused = await call(owner, 'POST', 'reinitiate-outreach', { outreachId: bo });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/unsubscribed or bounced/);
+    const inGerman = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/outreach/reinitiate-outreach',
+      headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' },
+      payload: { outreachId: bo },
+    });
+    expect(inGerman.json().message).toBe(
+      'Diese Adresse hat sich abgemeldet oder war unzustellbar: Sie wird nicht mehr angeschrieben',
+    );
   });
 
   it("keeps each organization's entries to itself", async () => {

@@ -9,11 +9,13 @@ import type {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import type { MailboxClients, MailServer } from '../../integrations/mailbox';
 import type { SecretBox } from '../../integrations/secrets';
 import { createMailboxesRepository, type MailboxChanges } from './mailboxes.repository';
 import { toMailboxDto } from './outreach.dto';
 import type { MailboxRow } from './outreach.tables';
+import { OUTREACH_TEXT } from './outreach.text';
 
 export type WhitelabelSender = { name: string; address: string; smtpUrl: string };
 
@@ -76,13 +78,19 @@ export function createMailboxesService(deps: {
         ? [
             {
               field: entry.protocol,
-              message: `${PROTOCOL_NAMES[entry.protocol]} login failed: ${entry.result.reason}`,
+              message: OUTREACH_TEXT.loginFailed({
+                protocol: PROTOCOL_NAMES[entry.protocol],
+                reason: entry.result.reason,
+              }),
             },
           ]
         : [],
     );
     if (fields.length > 0) {
-      throw new AppError('ValidationError', 400, fields.map((f) => f.message).join('; '), {
+      const message = fields
+        .map((f) => f.message)
+        .reduce((first, second) => OUTREACH_TEXT.bothFailed({ first, second }));
+      throw new AppError('ValidationError', 400, message, {
         field: fields[0].field,
         fields,
       });
@@ -91,14 +99,14 @@ export function createMailboxesService(deps: {
 
   async function find(caller: Caller, id: string): Promise<MailboxRow> {
     const row = await repository.findMailbox(caller.orgId, id);
-    if (!row) throw notFound('Mailbox', id);
+    if (!row) throw notFound(THING.mailbox, id);
     return row;
   }
 
   async function assertFromFree(caller: Caller, fromEmail: string, exceptId?: string) {
     const taken = await repository.mailboxIdSendingAs(caller.orgId, fromEmail);
     if (taken && taken !== exceptId) {
-      throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
+      throw conflict(OUTREACH_TEXT.fromEmailTaken({ email: fromEmail }), 'fromEmail');
     }
   }
 
@@ -131,7 +139,7 @@ export function createMailboxesService(deps: {
     async createFromWhitelabel(caller: Caller, body: WhitelabelMailboxBody): Promise<Mailbox> {
       const sender = await senderServer(caller.orgId);
       if (!sender) {
-        throw conflict('Set up a white-label sender with SMTP credentials first', 'smtp');
+        throw conflict(OUTREACH_TEXT.noWhitelabelSender, 'smtp');
       }
       return this.create(caller, { ...body, ...sender });
     },
@@ -160,7 +168,7 @@ export function createMailboxesService(deps: {
         timeZone: body.timeZone,
       });
       // Another request connected the address between the check and the insert.
-      if (!row) throw conflict(`A mailbox already sends as ${fromEmail}`, 'fromEmail');
+      if (!row) throw conflict(OUTREACH_TEXT.fromEmailTaken({ email: fromEmail }), 'fromEmail');
       deps.logger.info({ orgId: caller.orgId, mailboxId: row.id }, 'mailbox connected');
       return toMailboxDto(row);
     },

@@ -1,5 +1,6 @@
 import { BUILT_IN_MERGE_FIELDS as BUILT_IN_FIELDS } from '../../../common/api/outreach';
 import { badRequest } from '../../http/errors';
+import { OUTREACH_TEXT } from './outreach.text';
 
 // Merge fields of a sequence step: `{{firstName}}`, or `{{firstName|there}}` with what to write
 // when the creator has no value. Besides the built-in ones (BUILT_IN_MERGE_FIELDS, part of the
@@ -25,7 +26,11 @@ export function assertKnownFields(steps: readonly StepText[], customFieldNames: 
       const unknown = fieldsIn(step[part]).find((name) => !known.has(name.toLowerCase()));
       if (unknown) {
         throw badRequest(
-          `Unknown merge field ${unknown} in step ${index + 1}: use ${BUILT_IN_FIELDS.join(', ')} or a custom field`,
+          OUTREACH_TEXT.unknownMergeField({
+            field: unknown,
+            step: index + 1,
+            fields: BUILT_IN_FIELDS.join(', '),
+          }),
           `steps.${index}.${part}`,
         );
       }

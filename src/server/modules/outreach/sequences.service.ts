@@ -7,10 +7,12 @@ import type {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { createMailboxesRepository } from './mailboxes.repository';
 import { assertKnownFields, renderText } from './merge-fields';
 import { fallbacksOf, loadMergeValues } from './merge-values';
 import { toSequenceDto } from './outreach.dto';
+import { OUTREACH_TEXT } from './outreach.text';
 import { createSequencesRepository, type SequenceValues } from './sequences.repository';
 
 /**
@@ -24,7 +26,7 @@ export function createSequencesService(deps: { db: Database }) {
 
   async function mailboxOf(caller: Caller, id: string) {
     const mailbox = await mailboxes.senderOf(caller.orgId, id);
-    if (!mailbox) throw badRequest('Choose one of your mailboxes', 'mailboxId');
+    if (!mailbox) throw badRequest(OUTREACH_TEXT.chooseMailbox, 'mailboxId');
     return mailbox;
   }
 
@@ -40,7 +42,7 @@ export function createSequencesService(deps: { db: Database }) {
 
   async function find(caller: Caller, id: string) {
     const row = await repository.findSequence(caller.orgId, id);
-    if (!row) throw notFound('Sequence', id);
+    if (!row) throw notFound(THING.sequence, id);
     return row;
   }
 
@@ -80,7 +82,7 @@ export function createSequencesService(deps: { db: Database }) {
         creator,
         sender?.fromName ?? null,
       );
-      if (!values) throw notFound('Tracked profile', body.profileId);
+      if (!values) throw notFound(THING.trackedProfile, body.profileId);
       const fields = await repository.customFieldsOf(caller.orgId);
       assertKnownFields(
         body.steps,

@@ -3,6 +3,7 @@ import type { UnsubscribeState } from '../../../common/api/outreach';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { createEntriesRepository } from './entries.repository';
+import { OUTREACH_TEXT } from './outreach.text';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
@@ -20,7 +21,7 @@ export function createUnsubscribeService(deps: {
   async function entryOf(token: string) {
     const entryId = await deps.links.entryOf(token);
     const row = entryId ? await repository.unsubscribeTarget(entryId) : null;
-    if (!row) throw badRequest('This unsubscribe link is not valid', 'token');
+    if (!row) throw badRequest(OUTREACH_TEXT.unsubscribeLinkInvalid, 'token');
     return row;
   }
 

@@ -1,9 +1,11 @@
 import { sniffRasterFormat } from '../media';
+import { PROFILE_TEXT } from './profiles.text';
 
 /** Largest attachment a profile takes (contracts, media kits, invoices). */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 
-export const ATTACHMENT_TYPE_NAMES = 'PDF, an image, a Word/Excel/PowerPoint file, CSV or text';
+/** What an attachment may be, as the 415 answers say it (campaign files take these and videos). */
+export const ATTACHMENT_TYPES = PROFILE_TEXT.attachmentTypes;
 
 const OFFICE_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors';
 import type { CustomFieldRow } from './profiles.tables';
+import { PROFILE_TEXT } from './profiles.text';
 
 type Value = string | number | null;
 
@@ -16,7 +17,7 @@ export function validateCustomValues(
   for (const [id, value] of Object.entries(values)) {
     const field = byId.get(id);
     const key = `customFields.${id}`;
-    if (!field) throw badRequest('No such custom field', key);
+    if (!field) throw badRequest(PROFILE_TEXT.noSuchCustomField, key);
     checked[id] = value === null || value === '' ? null : checkValue(field, value, key);
   }
   return checked;
@@ -26,20 +27,21 @@ function checkValue(field: CustomFieldRow, value: string | number, key: string):
   switch (field.type) {
     case 'number': {
       const n = typeof value === 'number' ? value : Number(value.trim());
-      if (!Number.isFinite(n)) throw badRequest(`${field.name} must be a number`, key);
+      if (!Number.isFinite(n))
+        throw badRequest(PROFILE_TEXT.valueNotNumber({ field: field.name }), key);
       return n;
     }
     case 'date': {
       const text = String(value).trim();
       const valid =
         /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
-      if (!valid) throw badRequest(`${field.name} must be a date (YYYY-MM-DD)`, key);
+      if (!valid) throw badRequest(PROFILE_TEXT.valueNotDate({ field: field.name }), key);
       return text;
     }
     case 'url': {
       const text = String(value).trim();
       if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
-        throw badRequest(`${field.name} must be an http(s) link`, key);
+        throw badRequest(PROFILE_TEXT.valueNotLink({ field: field.name }), key);
       }
       return text;
     }
@@ -47,8 +49,10 @@ function checkValue(field: CustomFieldRow, value: string | number, key: string):
       const option = field.options.find(
         (o) => o.toLowerCase() === String(value).trim().toLowerCase(),
       );
-      if (!option)
-        throw badRequest(`${field.name} must be one of: ${field.options.join(', ')}`, key);
+      if (!option) {
+        const options = field.options.join(', ');
+        throw badRequest(PROFILE_TEXT.valueNotOption({ field: field.name, options }), key);
+      }
       return option;
     }
     default:

@@ -7,7 +7,9 @@ import type {
 } from '../../../common/api/custom-fields';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { THING } from '../../http/things.text';
 import { customFieldCategories, customFields } from './profiles.tables';
+import { PROFILE_TEXT } from './profiles.text';
 
 const toFieldDto = (row: typeof customFields.$inferSelect) => ({
   _id: row.id,
@@ -37,12 +39,12 @@ export function createCustomFieldsService(db: Database) {
       .select({ id: c.id })
       .from(c)
       .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)));
-    if (!row) throw badRequest('No such field category', 'categoryId');
+    if (!row) throw badRequest(PROFILE_TEXT.noSuchFieldCategory, 'categoryId');
   }
 
   function checkOptions(type: CustomFieldBody['type'], values: string[] | undefined) {
     if (type === 'select' && (!values || values.length === 0)) {
-      throw badRequest('A select field needs at least one option', 'options');
+      throw badRequest(PROFILE_TEXT.selectNeedsOption, 'options');
     }
     return type === 'select' ? [...new Set(values)] : [];
   }
@@ -77,7 +79,7 @@ export function createCustomFieldsService(db: Database) {
         .select()
         .from(f)
         .where(and(eq(f.orgId, orgId), eq(f.id, fieldId)));
-      if (!current) throw notFound('Custom field', fieldId);
+      if (!current) throw notFound(THING.customField, fieldId);
       await assertCategory(orgId, input.categoryId);
       const [row] = await db
         .update(f)
@@ -100,7 +102,7 @@ export function createCustomFieldsService(db: Database) {
         .delete(f)
         .where(and(eq(f.orgId, orgId), eq(f.id, fieldId)))
         .returning({ id: f.id });
-      if (rows.length === 0) throw notFound('Custom field', fieldId);
+      if (rows.length === 0) throw notFound(THING.customField, fieldId);
       await db.execute(
         sql`update tracked_profiles set custom_fields = custom_fields - ${fieldId} where org_id = ${orgId} and custom_fields ? ${fieldId}`,
       );
@@ -120,7 +122,7 @@ export function createCustomFieldsService(db: Database) {
         .set(input)
         .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)))
         .returning();
-      if (!row) throw notFound('Field category', categoryId);
+      if (!row) throw notFound(THING.fieldCategory, categoryId);
       return toCategoryDto(row);
     },
 
@@ -130,7 +132,7 @@ export function createCustomFieldsService(db: Database) {
         .delete(c)
         .where(and(eq(c.orgId, orgId), eq(c.id, categoryId)))
         .returning({ id: c.id });
-      if (rows.length === 0) throw notFound('Field category', categoryId);
+      if (rows.length === 0) throw notFound(THING.fieldCategory, categoryId);
     },
   };
 }

@@ -3,7 +3,7 @@
 // adding them from search, the public profile page, custom field definitions and the dashboard
 // counts. List membership comes from `lists`, posts from `content`; both are handed in.
 
-export { ATTACHMENT_TYPE_NAMES, attachmentContentType } from './attachment-types';
+export { ATTACHMENT_TYPES, attachmentContentType } from './attachment-types';
 export { type CustomFieldsService, createCustomFieldsService } from './custom-fields';
 export { customFieldsRoutes } from './custom-fields.routes';
 export type { ContentPort, ListsPort } from './ports';

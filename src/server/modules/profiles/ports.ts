@@ -1,5 +1,6 @@
 import type { ListStatusEntry } from '../../../common/api/profiles';
 import type { Caller } from '../../http/access';
+import type { Part } from '../../http/i18n/text';
 
 /** What profiles need of the lists module (SPEC 4: list status changes show in `listStatuses`). */
 export type ListsPort = {
@@ -12,7 +13,7 @@ export type ListsPort = {
     caller: Caller,
     profileId: string,
     input: { listId?: string; listName?: string; status: string; position?: number },
-  ): Promise<void>;
+  ): Promise<{ status: Part }>;
   clearListStatus(
     caller: Caller,
     profileId: string,

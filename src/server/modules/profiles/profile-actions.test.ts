@@ -31,6 +31,10 @@ describe('actions on a profile', () => {
     const duplicate = await act({ action: 'addCoupon', code: 'anna10' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().field).toBe('code');
+    const german = { ...owner, headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' } };
+    expect((await act({ action: 'addCoupon', code: 'anna10' }, german)).json().message).toBe(
+      'Der Gutschein anna10 ist bereits bei diesem Profil',
+    );
     const after = await act({ action: 'removeCoupon', couponId: coupon._id });
     expect(after.json().coupons).toEqual([]);
     const unlinked = await act({ action: 'removeLink', linkId: link._id });

@@ -1,12 +1,16 @@
 import type { ProfileAction } from '../../../common/api/profiles';
 import type { Caller } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
 import type { Storage } from '../../integrations/storage';
 import { newToken } from '../account';
+import { ACTIVITY_TEXT, CHANNEL_TEXT } from './activity.text';
 import { validateCustomValues } from './custom-field-values';
 import type { ListsPort } from './ports';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 import type { SystemFields } from './profiles.tables';
+import { PROFILE_TEXT } from './profiles.text';
 
 type ProfileActionHandlers = {
   [K in ProfileAction['action']]: (
@@ -25,21 +29,22 @@ export function createProfileActions(deps: {
   repository: ProfilesRepository;
   lists: ListsPort;
   storage: Storage;
-  log: (caller: Caller, profileId: string, kind: string, message: string) => Promise<void>;
+  logActivity: (caller: Caller, profileId: string, kind: string, line: Message) => Promise<void>;
 }): ProfileActionHandlers {
-  const { repository, lists, storage, log } = deps;
+  const { repository, lists, storage, logActivity } = deps;
   const actions: ProfileActionHandlers = {
     async removeActivity(caller, row, { activityId }) {
       const removed = await repository.deleteActivity(caller.orgId, row.tracked.id, activityId);
-      if (!removed) throw notFound('Activity', activityId);
+      if (!removed) throw notFound(THING.activity, activityId);
     },
     async addLink(caller, row, { url, label }) {
       await repository.addLink({ orgId: caller.orgId, profileId: row.tracked.id, url, label });
-      await log(caller, row.tracked.id, 'link', `Link added: ${label ?? url}`);
+      const link = ACTIVITY_TEXT.linkAdded({ link: label ?? url });
+      await logActivity(caller, row.tracked.id, 'link', link);
     },
     async removeLink(caller, row, { linkId }) {
       const removed = await repository.deleteLink(caller.orgId, row.tracked.id, linkId);
-      if (!removed) throw notFound('Link', linkId);
+      if (!removed) throw notFound(THING.link, linkId);
     },
     async editAttachment(caller, row, { attachmentId, title }) {
       const renamed = await repository.renameAttachment(
@@ -48,18 +53,19 @@ export function createProfileActions(deps: {
         attachmentId,
         title,
       );
-      if (!renamed) throw notFound('Attachment', attachmentId);
+      if (!renamed) throw notFound(THING.attachment, attachmentId);
     },
     async removeAttachment(caller, row, { attachmentId }) {
       const removed = await repository.deleteAttachment(caller.orgId, row.tracked.id, attachmentId);
-      if (!removed) throw notFound('Attachment', attachmentId);
+      if (!removed) throw notFound(THING.attachment, attachmentId);
       await storage.delete(removed.storageKey);
-      await log(caller, row.tracked.id, 'attachment', `Attachment removed: ${removed.fileName}`);
+      const line = ACTIVITY_TEXT.attachmentRemoved({ file: removed.fileName });
+      await logActivity(caller, row.tracked.id, 'attachment', line);
     },
     async addCoupon(caller, row, { code, description }) {
       const existing = await repository.coupons(caller.orgId, row.tracked.id);
       if (existing.some((c) => c.code.toLowerCase() === code.toLowerCase())) {
-        throw conflict(`Coupon ${code} is already on this profile`, 'code');
+        throw conflict(PROFILE_TEXT.couponTaken({ code }), 'code');
       }
       await repository.addCoupon({
         orgId: caller.orgId,
@@ -67,23 +73,21 @@ export function createProfileActions(deps: {
         code,
         description,
       });
-      await log(caller, row.tracked.id, 'coupon', `Coupon added: ${code}`);
+      await logActivity(caller, row.tracked.id, 'coupon', ACTIVITY_TEXT.couponAdded({ code }));
     },
     async removeCoupon(caller, row, { couponId }) {
       const removed = await repository.deleteCoupon(caller.orgId, row.tracked.id, couponId);
-      if (!removed) throw notFound('Coupon', couponId);
+      if (!removed) throw notFound(THING.coupon, couponId);
     },
     async updateFavourite(caller, row, { favourite }) {
       await repository.update(caller.orgId, row.tracked.id, { favourite });
     },
     async updateListStatus(caller, row, { action: _action, ...input }) {
-      await lists.updateListStatus(caller, row.tracked.id, input);
-      await log(
-        caller,
-        row.tracked.id,
-        'listStatus',
-        `Status set to ${input.status} in ${input.listName ?? 'a list'}`,
-      );
+      const { status } = await lists.updateListStatus(caller, row.tracked.id, input);
+      const line = input.listName
+        ? ACTIVITY_TEXT.statusSet({ status, list: input.listName })
+        : ACTIVITY_TEXT.statusSetInAList({ status });
+      await logActivity(caller, row.tracked.id, 'listStatus', line);
     },
     async clearListStatus(caller, row, { action: _action, ...input }) {
       await lists.clearListStatus(caller, row.tracked.id, input);
@@ -110,12 +114,11 @@ export function createProfileActions(deps: {
     },
     async contact(caller, row, { channel, note }) {
       await repository.update(caller.orgId, row.tracked.id, { lastContactedAt: new Date() });
-      await log(
-        caller,
-        row.tracked.id,
-        'contacted',
-        note ? `Contacted by ${channel}: ${note}` : `Contacted by ${channel}`,
-      );
+      const by = CHANNEL_TEXT[channel];
+      const line = note
+        ? ACTIVITY_TEXT.contactedWithNote({ channel: by, note })
+        : ACTIVITY_TEXT.contacted({ channel: by });
+      await logActivity(caller, row.tracked.id, 'contacted', line);
     },
     async enableStoryTracking(caller, row, { enabled }) {
       const tracking = row.tracked.storyTrackingAt;

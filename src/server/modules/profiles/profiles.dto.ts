@@ -7,6 +7,8 @@ import type {
   ProfileDto,
   PublicProfileDto,
 } from '../../../common/api/profiles';
+import type { Locale } from '../../../common/locales';
+import { readStoredText, type StoredText } from '../../http/i18n/text';
 import type { ProfileRow } from './profiles.repository';
 import type {
   profileActivities,
@@ -65,18 +67,26 @@ export function toProfileDto(
   };
 }
 
-export function toActivityDto(row: {
-  id: string;
-  kind: string;
-  message: string;
-  userId: string | null;
-  userName: string | null;
-  createdAt: Date;
-}): ActivityDto {
+/**
+ * A timeline line in the reader's language; a row from before lines were kept by key has its
+ * English only (the web app still recognises those).
+ */
+export function toActivityDto(
+  row: {
+    id: string;
+    kind: string;
+    message: string;
+    text: StoredText | null;
+    userId: string | null;
+    userName: string | null;
+    createdAt: Date;
+  },
+  locale: Locale,
+): ActivityDto {
   return {
     _id: row.id,
     kind: row.kind,
-    message: row.message,
+    message: row.text ? readStoredText(row.text).in(locale) : row.message,
     userId: row.userId,
     userName: row.userName || null,
     createdAt: row.createdAt.toISOString(),

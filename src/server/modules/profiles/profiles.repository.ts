@@ -14,9 +14,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { ProfileFilters } from '../../../common/api/profiles';
+import { FOLLOWER_HISTORY_MAX, type FollowerSnapshot } from '../../../common/follower-growth';
 import type { Database } from '../../db/client';
 import { users } from '../account/account.tables';
-import { socialAccounts, socialPosts } from '../discovery/discovery.tables';
+import { socialAccountSnapshots, socialAccounts, socialPosts } from '../discovery/discovery.tables';
 import { listItems, listStatuses } from '../lists/lists.tables';
 import {
   customFields,
@@ -168,6 +169,18 @@ export function createProfilesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The bank's follower snapshots of an account, oldest first (the newest the report reads). */
+    async followerHistory(accountId: string): Promise<FollowerSnapshot[]> {
+      const snapshots = socialAccountSnapshots;
+      const rows = await db
+        .select({ takenOn: snapshots.takenOn, followers: snapshots.followers })
+        .from(snapshots)
+        .where(eq(snapshots.accountId, accountId))
+        .orderBy(desc(snapshots.takenOn))
+        .limit(FOLLOWER_HISTORY_MAX);
+      return rows.reverse();
+    },
+
     /** The profile shared under this token; the organization is implied by the token alone. */
     async findShared(token: string): Promise<ProfileRow | null> {
       const [row] = await db
@@ -275,6 +288,7 @@ export function createProfilesRepository(db: Database) {
           id: a.id,
           kind: a.kind,
           message: a.message,
+          text: a.text,
           userId: a.userId,
           userName: users.fullName,
           createdAt: a.createdAt,
@@ -295,6 +309,7 @@ export function createProfilesRepository(db: Database) {
           username: s.username,
           kind: a.kind,
           message: a.message,
+          text: a.text,
           userId: a.userId,
           userName: users.fullName,
           createdAt: a.createdAt,

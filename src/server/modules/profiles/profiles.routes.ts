@@ -26,9 +26,11 @@ import { access } from '../../http/access';
 import { BODY_LIMITS } from '../../http/body-limits';
 import { sendDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
+import { zodIssueMessage } from '../../http/i18n/zod-text';
 import { multipartBody, readUpload } from '../../http/multipart';
 import { MAX_ATTACHMENT_BYTES } from './attachment-types';
 import type { ProfilesService } from './profiles.service';
+import { PROFILE_TEXT } from './profiles.text';
 
 const tags = ['profiles'];
 const security = [{ accessToken: [] }];
@@ -264,9 +266,9 @@ export function profilesRoutes(service: ProfilesService): FastifyPluginAsyncZod 
         const fields = attachmentUploadFields.safeParse(upload.fields);
         if (!fields.success) {
           const issue = fields.error.issues[0];
-          throw badRequest(issue.message, issue.path.join('.') || 'profileId');
+          throw badRequest(zodIssueMessage(issue), issue.path.join('.') || 'profileId');
         }
-        if (!upload.file) throw badRequest('Choose a file to attach', 'file');
+        if (!upload.file) throw badRequest(PROFILE_TEXT.chooseFile, 'file');
         const attachment = await service.uploadAttachment(request.caller, {
           ...fields.data,
           ...upload.file,

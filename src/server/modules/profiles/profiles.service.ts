@@ -8,17 +8,28 @@ import type {
   ProfilesQuery,
   RelatedProfilesDto,
 } from '../../../common/api/profiles';
+import { growthOver } from '../../../common/follower-growth';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../db/client';
 import { recordEvents } from '../../events';
 import type { Caller } from '../../http/access';
-import { AppError, badRequest, conflict, notFound, unsupportedMediaType } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  serviceUnavailable,
+  unsupportedMediaType,
+} from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { type Message, storeText } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
 import { type Storage, storeThenSave } from '../../integrations/storage';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
 import type { BrandingService } from '../whitelabel';
-import { ATTACHMENT_TYPE_NAMES, attachmentContentType } from './attachment-types';
+import { ACTIVITY_TEXT } from './activity.text';
+import { ATTACHMENT_TYPES, attachmentContentType } from './attachment-types';
 import type { ContentPort, ListsPort } from './ports';
 import { createProfileActions } from './profile-actions';
 import {
@@ -35,6 +46,7 @@ import {
   type ProfilesRepository,
 } from './profiles.repository';
 import type { ProfileContact } from './profiles.tables';
+import { PROFILE_TEXT } from './profiles.text';
 
 export const ENRICH_JOB = 'profiles.enrich';
 const ALL_PROFILES_CAP = 5_000;
@@ -58,7 +70,7 @@ export function createProfilesService(deps: {
 
   async function getRowOrThrow(orgId: string, profileId: string): Promise<ProfileRow> {
     const row = await repository.find(orgId, profileId);
-    if (!row) throw notFound('Profile', profileId);
+    if (!row) throw notFound(THING.profile, profileId);
     return row;
   }
 
@@ -74,31 +86,44 @@ export function createProfilesService(deps: {
     return rows.map((row) => toProfileDto(row, statuses.get(row.tracked.id) ?? [], appUrl));
   }
 
-  async function detail(orgId: string, profileId: string): Promise<ProfileDetailDto> {
+  /** The profile with its timeline, said in the caller's language. */
+  async function detail(caller: Caller, profileId: string): Promise<ProfileDetailDto> {
+    const { orgId } = caller;
     const row = await getRowOrThrow(orgId, profileId);
-    const [[dto], activities, links, coupons, attachments] = await Promise.all([
+    const [[dto], activities, links, coupons, attachments, history] = await Promise.all([
       toDtos(orgId, [row]),
       repository.activities(orgId, profileId),
       repository.links(orgId, profileId),
       repository.coupons(orgId, profileId),
       repository.attachments(orgId, profileId),
+      repository.followerHistory(row.tracked.accountId),
     ]);
     return {
       ...dto,
-      activities: activities.map(toActivityDto),
+      // The audit report's growth of the same history (one definition); the bank's own figure
+      // (a provider's) only where the history does not reach 30 days back.
+      followerGrowth30d: growthOver(history, 30) ?? dto.followerGrowth30d,
+      activities: activities.map((activity) => toActivityDto(activity, caller.locale ?? 'en')),
       links: links.map(toLinkDto),
       coupons: coupons.map(toCouponDto),
       attachments: attachments.map(toAttachmentDto),
     };
   }
 
-  function log(caller: Caller, profileId: string, kind: string, message: string) {
+  /** A line on the profile's timeline: its key and parts to say it later, and its English. */
+  function logActivity(
+    by: { orgId: string; userId: string | null },
+    profileId: string,
+    kind: string,
+    line: Message,
+  ) {
     return repository.addActivity({
-      orgId: caller.orgId,
+      orgId: by.orgId,
       profileId,
-      userId: caller.userId,
+      userId: by.userId,
       kind,
-      message,
+      message: String(line),
+      text: storeText(line),
     });
   }
 
@@ -130,13 +155,8 @@ export function createProfilesService(deps: {
     const added = found.filter((c) => !known.has(`${c.kind}:${c.value.toLowerCase()}`));
     if (added.length === 0) return;
     await repository.update(orgId, profileId, { contacts: [...row.tracked.contacts, ...added] });
-    await repository.addActivity({
-      orgId,
-      profileId,
-      userId,
-      kind: 'contacts',
-      message: `Collected ${added.length} contact(s)`,
-    });
+    const line = ACTIVITY_TEXT.contactsCollected({ count: added.length });
+    await logActivity({ orgId, userId }, profileId, 'contacts', line);
   }
 
   /** Slugs for new profiles: the username's slug, then -2, -3 ... until free in the organization. */
@@ -162,7 +182,7 @@ export function createProfilesService(deps: {
     const unique = [...new Set(accountIds)];
     const accounts = await repository.bankAccounts(unique);
     const missing = unique.find((id) => !accounts.some((a) => a.id === id));
-    if (missing) throw notFound('Bank profile', missing);
+    if (missing) throw notFound(THING.bankProfile, missing);
     const already = await repository.trackedAmong(caller.orgId, unique);
     const fresh = accounts.filter((a) => !already.has(a.id));
     if (fresh.length > 0) await usage.consumeFor(caller, 'profiles', fresh.length);
@@ -198,7 +218,7 @@ export function createProfilesService(deps: {
       await usage.release(caller.orgId, 'profiles', fresh.length - inserted.length);
     }
     for (const row of inserted) {
-      await log(caller, row.id, 'added', 'Added to the CRM');
+      await logActivity(caller, row.id, 'added', ACTIVITY_TEXT.addedToCrm);
       await content.copyBankPosts(caller.orgId, row.id);
       // Contacts the organization unlocked in Discover before tracking come along, free.
       const unlocked = await deps.search.unlockedContacts(caller.orgId, row.accountId);
@@ -217,7 +237,7 @@ export function createProfilesService(deps: {
     };
   }
 
-  const actions = createProfileActions({ repository, lists, storage, log });
+  const actions = createProfileActions({ repository, lists, storage, logActivity });
 
   return {
     async page(caller: Caller, query: ProfilesQuery) {
@@ -249,7 +269,7 @@ export function createProfilesService(deps: {
       };
     },
 
-    detail: (caller: Caller, profileId: string) => detail(caller.orgId, profileId),
+    detail: (caller: Caller, profileId: string) => detail(caller, profileId),
 
     async act(caller: Caller, profileId: string, input: ProfileAction): Promise<ProfileDetailDto> {
       const row = await getRowOrThrow(caller.orgId, profileId);
@@ -259,7 +279,7 @@ export function createProfilesService(deps: {
         input: ProfileAction,
       ) => Promise<void>;
       await handler(caller, row, input);
-      return detail(caller.orgId, profileId);
+      return detail(caller, profileId);
     },
 
     async updateInfo(
@@ -275,27 +295,27 @@ export function createProfilesService(deps: {
         ...(clear.has('fullName') ? { displayName: null } : {}),
         ...(clear.has('category') ? { category: null } : {}),
       });
-      return detail(caller.orgId, profileId);
+      return detail(caller, profileId);
     },
 
     /** SPEC 5 slug rule; unique per organization (409 Conflict, field slug). */
     async updateSlug(caller: Caller, profileId: string, requested: string) {
       const row = await getRowOrThrow(caller.orgId, profileId);
       const slug = slugify(requested);
-      if (!slug) throw badRequest('The slug needs at least one letter or digit', 'slug');
+      if (!slug) throw badRequest(PROFILE_TEXT.slugNeedsLetter, 'slug');
       if (slug !== row.tracked.slug) {
         const taken = await repository.slugsStartingWith(caller.orgId, slug);
-        if (taken.has(slug)) throw conflict(`Another profile already uses ${slug}`, 'slug');
+        if (taken.has(slug)) throw conflict(PROFILE_TEXT.slugTaken({ slug }), 'slug');
         await repository.update(caller.orgId, profileId, { slug });
       }
-      return detail(caller.orgId, profileId);
+      return detail(caller, profileId);
     },
 
     /** Refreshes a profile from the provider in the background (SPEC 7 `/{id}/enrich`). */
     async requestEnrich(caller: Caller, profileId: string) {
       await getRowOrThrow(caller.orgId, profileId);
       const queue = deps.jobs();
-      if (!queue) throw new AppError('ServiceUnavailable', 503, 'Background jobs are not running');
+      if (!queue) throw serviceUnavailable(ERROR_TEXT.jobsNotRunning);
       const jobId = await queue.send(
         ENRICH_JOB,
         { orgId: caller.orgId, profileId },
@@ -313,13 +333,8 @@ export function createProfilesService(deps: {
           if (!row) return { skipped: 'profile gone' };
           const posts = await content.copyBankPosts(orgId, profileId);
           await repository.update(orgId, profileId, { enrichedAt: new Date() });
-          await repository.addActivity({
-            orgId,
-            profileId,
-            userId: null,
-            kind: 'enriched',
-            message: `Refreshed from the profile bank (${posts} posts)`,
-          });
+          const line = ACTIVITY_TEXT.enriched({ posts });
+          await logActivity({ orgId, userId: null }, profileId, 'enriched', line);
           return { posts };
         },
       };
@@ -334,7 +349,7 @@ export function createProfilesService(deps: {
       const unlocked = await deps.search.unlockContacts(caller, row.tracked.accountId);
       // The unlock's hook (addUnlockedContacts) has usually added them already; this is idempotent.
       await addBankContacts(caller.orgId, caller.userId, profileId, unlocked);
-      return detail(caller.orgId, profileId);
+      return detail(caller, profileId);
     },
 
     /**
@@ -355,7 +370,8 @@ export function createProfilesService(deps: {
       await getRowOrThrow(caller.orgId, profileId);
       const keys = await repository.attachmentKeysOf(caller.orgId, profileId);
       await content.deleteProfileContents(caller.orgId, profileId);
-      if (!(await repository.delete(caller.orgId, profileId))) throw notFound('Profile', profileId);
+      if (!(await repository.delete(caller.orgId, profileId)))
+        throw notFound(THING.profile, profileId);
       await usage.release(caller.orgId, 'profiles');
       for (const key of keys) await storage.delete(key);
     },
@@ -383,7 +399,7 @@ export function createProfilesService(deps: {
       const profileId = result.profiles[0].profileId;
       return {
         created: result.createdIds.has(profileId),
-        profile: await detail(caller.orgId, profileId),
+        profile: await detail(caller, profileId),
       };
     },
 
@@ -406,7 +422,7 @@ export function createProfilesService(deps: {
       await getRowOrThrow(caller.orgId, input.profileId);
       const contentType = attachmentContentType(input.data, input.fileName);
       if (!contentType) {
-        throw unsupportedMediaType(`Attach ${ATTACHMENT_TYPE_NAMES}`);
+        throw unsupportedMediaType(ERROR_TEXT.attach({ types: ATTACHMENT_TYPES }));
       }
       const key = `orgs/${caller.orgId}/attachments/${randomUUID()}`;
       const row = await storeThenSave(storage, { key, data: input.data, contentType }, () =>
@@ -421,7 +437,8 @@ export function createProfilesService(deps: {
           uploadedBy: caller.userId,
         }),
       );
-      await log(caller, input.profileId, 'attachment', `Attachment added: ${input.fileName}`);
+      const line = ACTIVITY_TEXT.attachmentAdded({ file: input.fileName });
+      await logActivity(caller, input.profileId, 'attachment', line);
       return toAttachmentDto(row);
     },
 
@@ -431,14 +448,14 @@ export function createProfilesService(deps: {
     ): Promise<{ body: Readable; contentType: string; size: number; fileName: string }> {
       const row = await repository.findAttachment(caller.orgId, attachmentId);
       const stored = row ? await storage.get(row.storageKey) : null;
-      if (!row || !stored) throw notFound('Attachment', attachmentId);
+      if (!row || !stored) throw notFound(THING.attachment, attachmentId);
       return { ...stored, contentType: row.contentType, fileName: row.fileName };
     },
 
     /** The public page /profile/{token} of a shared profile: nothing the organization keeps privately. */
     async publicProfile(token: string) {
       const row = await repository.findShared(token);
-      if (!row) throw notFound('Profile');
+      if (!row) throw notFound(THING.profile);
       const [posts, pageBranding] = await Promise.all([
         repository.recentBankPosts(row.tracked.accountId, PUBLIC_POSTS),
         branding.brandingForOrg(row.tracked.orgId),
@@ -458,7 +475,7 @@ export function createProfilesService(deps: {
         contentCount,
         listCount,
         recentActivity: recent.map((row) => ({
-          ...toActivityDto(row),
+          ...toActivityDto(row, caller.locale ?? 'en'),
           profileId: row.profileId,
           platform_username: row.username,
         })),

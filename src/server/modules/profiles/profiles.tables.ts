@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Platform } from '../../../common/constants';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
+import type { StoredText } from '../../http/i18n/text';
 import { organizations, users } from '../account/account.tables';
 import { socialAccounts } from '../discovery/discovery.tables';
 
@@ -95,7 +96,10 @@ export const profileActivities = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** e.g. added, listStatus, contacted, link, coupon, attachment, note. */
     kind: text().notNull(),
+    /** The line in English: for rows from before `text`, and for readers that take it as it is. */
     message: text().notNull(),
+    /** The line as its key and parts, said in the reader's language; null on rows from before. */
+    text: jsonb().$type<StoredText>(),
     createdAt: createdAt(),
   },
   (t) => [index('profile_activities_org_profile_idx').on(t.orgId, t.profileId, t.createdAt)],

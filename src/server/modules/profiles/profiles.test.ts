@@ -88,10 +88,39 @@ describe('contacts, enrichment, related profiles and removal', () => {
     );
     expect(related.statusCode).toBe(200);
     const names = related.json().items.map((i: Json) => i.platform_username);
-    expect(names).toContain(`${scope}alike`);
+    expect(names[0]).toBe(`${scope}alike`);
     expect(names).not.toContain(`${scope}ref`);
-    expect(names).not.toContain(`${scope}far`);
+    // The niche at another size comes after the close match, never before it.
+    expect(names.indexOf(`${scope}far`)).toBeGreaterThan(0);
     expect(await usageOf(owner, 'searchCount')).toBe(before);
+  });
+
+  it('finds similar creators where none shares niche, audience and size band, best first', async () => {
+    // Today's strict rule (niche and audience country and ±50 % followers) finds none of these.
+    const scope = newScope();
+    const rows = await insertProfiles(kit.database.db, scope, [
+      {
+        username: `${scope}ref`,
+        followers: 50_000,
+        categories: [scope],
+        country: 'IS',
+        audience: { country: { IS: 0.8 } },
+      },
+      { username: `${scope}niche`, followers: 900_000, categories: [scope], country: 'IS' },
+      { username: `${scope}size`, followers: 52_000, categories: [newScope()], country: 'PT' },
+    ]);
+    const { profileId } = await track(rows[`${scope}ref`].id);
+    const related = await call(
+      'GET',
+      `/customer/socialProfile/related-profiles?profileId=${profileId}&limit=5`,
+    );
+    const names = related.json().items.map((i: Json) => i.platform_username);
+    expect(names).toHaveLength(5);
+    // Widened step by step: the same niche at any size first, then the same size in any niche
+    // (other tests' creators of that size among them), then the platform, nearest in size.
+    expect(names[0]).toBe(`${scope}niche`);
+    expect(names.indexOf(`${scope}size`)).toBeGreaterThan(0);
+    expect(names).not.toContain(`${scope}ref`);
   });
 
   it('deletes a profile, gives the allowance back and drops its list items', async () => {

@@ -1,9 +1,11 @@
-import type { AuditReportData } from '../../../common/audit-report';
-import { HEATMAP, WEEKDAY_NAMES } from '../../../common/constants';
+import { HEATMAP } from '../../../common/constants';
 import type { ReportPost } from './report-input';
 import { count, DAY_MS, isoDay, percent, round2, sharesOf } from './report-math';
+import { METHOD_TEXT } from './report-method.text';
+import { note, type StoredReportData } from './report-snapshot';
+import { WEEKDAYS } from './reports.text';
 
-type Activity = AuditReportData['activity'];
+type Activity = StoredReportData['activity'];
 
 /** 0 = Monday ... 6 = Sunday, in UTC. */
 export const weekdayOf = (date: Date): number => (date.getUTCDay() + 6) % 7;
@@ -63,15 +65,23 @@ export function computeActivity(posts: ReportPost[]): Activity {
   const heatmap = postingHeatmap(posts);
   const bestTime = bestTimeOf(heatmap);
   const perWeek = postsPerWeek(posts);
-  let method = 'The bank has no posts of this profile yet, so activity cannot be shown.';
+  let method = METHOD_TEXT.activityNone;
   if (posts.length > 0) {
     const times = posts.map((p) => p.publishedAt.getTime());
-    const from = isoDay(new Date(Math.min(...times)));
-    const to = isoDay(new Date(Math.max(...times)));
     const best = bestTime
-      ? ` Best time: ${WEEKDAY_NAMES[bestTime.weekday]} ${hourText(bestTime.hour)} UTC, the hour most posts went out (${percent(heatmap[bestTime.weekday][bestTime.hour])}).`
+      ? METHOD_TEXT.bestTime({
+          weekday: WEEKDAYS[bestTime.weekday],
+          hour: hourText(bestTime.hour),
+          share: percent(heatmap[bestTime.weekday][bestTime.hour]),
+        })
       : '';
-    method = `${count(posts.length)} posts from ${from} to ${to}: ${perWeek.toLocaleString('en-US')} a week (a span under a week counts as one week). The heat-map is the share of these posts per weekday and hour in UTC, rounded to 2 decimals so the grid adds up to 100 %.${best}`;
+    method = METHOD_TEXT.activityNote({
+      count: count(posts.length),
+      from: isoDay(new Date(Math.min(...times))),
+      to: isoDay(new Date(Math.max(...times))),
+      perWeek: perWeek.toLocaleString('en-US'),
+      best,
+    });
   }
   return {
     postsAnalysed: posts.length,
@@ -79,6 +89,6 @@ export function computeActivity(posts: ReportPost[]): Activity {
     heatmap,
     bestTime,
     contentMix: contentMixOf(posts),
-    method,
+    method: note(method),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditReportData } from '../../../common/audit-report';
+import type { Message } from '../../http/i18n/text';
 import type { AudienceDimension } from '../discovery/discovery.tables';
 import { oldestFirst } from './report-compute-growth';
 import type {
@@ -9,10 +9,21 @@ import type {
   ReportSnapshot,
 } from './report-input';
 import { count, DAY_MS, dayMs, median, percent, round2 } from './report-math';
+import { METHOD_TEXT } from './report-method.text';
+import { SIGNAL_TEXT } from './report-signals.text';
+import { note, type StoredAudience, type StoredSignal } from './report-snapshot';
 
-type Audience = AuditReportData['audience'];
-type Signal = Audience['credibility']['signals'][number];
+type Audience = StoredAudience;
+type Signal = StoredSignal;
 type Verdict = Signal['verdict'];
+
+const signalOf = (key: Signal['key'], verdict: Verdict, detail: Message): Signal => ({
+  key,
+  verdict,
+  detail: note(detail),
+});
+/** The figure with what it suggests. */
+const judged = (figure: Message, judgement: Message) => SIGNAL_TEXT.judged({ figure, judgement });
 
 export const AUDIENCE_TOP = 10;
 
@@ -60,28 +71,30 @@ export function engagementVariation(
 export function engagementConsistency(posts: Pick<ReportPost, 'likes' | 'comments'>[]): Signal {
   const key = 'engagementConsistency';
   const cv = engagementVariation(posts);
-  if (cv === null) {
-    return { key, verdict: 'unknown', detail: `Needs at least ${MIN_POSTS} posts with engagement` };
-  }
-  const varies = `Engagement varies by ${Math.round(cv * 100)} % from post to post (over ${count(posts.length)} posts)`;
+  if (cv === null) return signalOf(key, 'unknown', SIGNAL_TEXT.needsPosts({ count: MIN_POSTS }));
+  const varies = SIGNAL_TEXT.engagementVaries({
+    cv: Math.round(cv * 100),
+    count: count(posts.length),
+  });
   // Bought likes arrive in round, even batches; real audiences react unevenly, within reason.
-  if (cv < 0.1) return { key, verdict: 'warning', detail: `${varies}: suspiciously even` };
-  if (cv <= 1) return { key, verdict: 'good', detail: `${varies}: a natural spread` };
-  if (cv <= 2)
-    return { key, verdict: 'warning', detail: `${varies}: a few posts carry most of it` };
-  return { key, verdict: 'bad', detail: `${varies}: isolated bursts on otherwise quiet posts` };
+  if (cv < 0.1) return signalOf(key, 'warning', judged(varies, SIGNAL_TEXT.suspiciouslyEven));
+  if (cv <= 1) return signalOf(key, 'good', judged(varies, SIGNAL_TEXT.naturalSpread));
+  if (cv <= 2) return signalOf(key, 'warning', judged(varies, SIGNAL_TEXT.fewPostsCarry));
+  return signalOf(key, 'bad', judged(varies, SIGNAL_TEXT.isolatedBursts));
 }
 
 export function followerShape(account: Pick<ReportAccount, 'followers' | 'following'>): Signal {
   const key = 'followerShape';
-  if (account.followers === 0) return { key, verdict: 'unknown', detail: 'No followers yet' };
+  if (account.followers === 0) return signalOf(key, 'unknown', SIGNAL_TEXT.noFollowers);
   const ratio = account.following / account.followers;
-  const figure = `Follows ${count(account.following)} accounts for ${count(account.followers)} followers (${percent(ratio * 100)} of them)`;
-  if (ratio < 0.8) return { key, verdict: 'good', detail: figure };
-  if (ratio <= 3) {
-    return { key, verdict: 'warning', detail: `${figure}: a follow-for-follow pattern` };
-  }
-  return { key, verdict: 'bad', detail: `${figure}: mass following to be followed back` };
+  const figure = SIGNAL_TEXT.follows({
+    following: count(account.following),
+    followers: count(account.followers),
+    share: percent(ratio * 100),
+  });
+  if (ratio < 0.8) return signalOf(key, 'good', figure);
+  if (ratio <= 3) return signalOf(key, 'warning', judged(figure, SIGNAL_TEXT.followForFollow));
+  return signalOf(key, 'bad', judged(figure, SIGNAL_TEXT.massFollowing));
 }
 
 /**
@@ -108,29 +121,28 @@ export function growthSpikes(snapshots: ReportSnapshot[]): Signal {
   const key = 'growthSpikes';
   const spike = growthSpikeRatio(snapshots);
   if (!spike) {
-    return {
-      key,
-      verdict: 'unknown',
-      detail: `Needs at least ${MIN_CHANGES + 1} follower snapshots`,
-    };
+    return signalOf(key, 'unknown', SIGNAL_TEXT.needsSnapshots({ count: MIN_CHANGES + 1 }));
   }
-  if (spike.gain <= 0) {
-    return { key, verdict: 'good', detail: 'No week gained followers, so nothing was bought' };
-  }
-  const figure = `Largest weekly gain ${count(spike.gain)} followers (${spike.on}), ${round2(spike.ratio)} times the typical weekly change of ${count(spike.typical)}`;
-  if (spike.ratio <= 3) return { key, verdict: 'good', detail: figure };
-  if (spike.ratio <= 6) return { key, verdict: 'warning', detail: `${figure}: an unusual jump` };
-  return { key, verdict: 'bad', detail: `${figure}: a spike typical of bought followers` };
+  if (spike.gain <= 0) return signalOf(key, 'good', SIGNAL_TEXT.nothingBought);
+  const figure = SIGNAL_TEXT.largestGain({
+    gain: count(spike.gain),
+    on: spike.on,
+    ratio: round2(spike.ratio),
+    typical: count(spike.typical),
+  });
+  if (spike.ratio <= 3) return signalOf(key, 'good', figure);
+  if (spike.ratio <= 6) return signalOf(key, 'warning', judged(figure, SIGNAL_TEXT.unusualJump));
+  return signalOf(key, 'bad', judged(figure, SIGNAL_TEXT.boughtSpike));
 }
 
 export function audienceQuality(account: Pick<ReportAccount, 'audienceCredibility'>): Signal {
   const key = 'audienceQuality';
   const real = account.audienceCredibility;
-  if (real === null) return { key, verdict: 'unknown', detail: 'The bank has no audience check' };
-  const figure = `${percent(real * 100)} of the audience judged to be real people`;
-  if (real >= 0.75) return { key, verdict: 'good', detail: figure };
-  if (real >= 0.6) return { key, verdict: 'warning', detail: figure };
-  return { key, verdict: 'bad', detail: figure };
+  if (real === null) return signalOf(key, 'unknown', SIGNAL_TEXT.noAudienceCheck);
+  const figure = SIGNAL_TEXT.realPeople({ share: percent(real * 100) });
+  if (real >= 0.75) return signalOf(key, 'good', figure);
+  if (real >= 0.6) return signalOf(key, 'warning', figure);
+  return signalOf(key, 'bad', figure);
 }
 
 /** Weighted average of the judged signals' points; null when none could be judged. */
@@ -170,18 +182,23 @@ export function computeAudience(input: {
   const sections = Object.fromEntries(
     DIMENSIONS.map(([dimension, name]) => [name, audienceShares(input.audience, dimension)]),
   ) as Pick<Audience, 'countries' | 'cities' | 'genders' | 'ages' | 'languages'>;
-  const weights = Object.entries(SIGNAL_WEIGHTS)
-    .map(([k, w]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()} ${w}`)
-    .join(', ');
+  const { audienceSource } = input;
+  const source = audienceSource
+    ? METHOD_TEXT.audienceConnected({
+        provider: audienceSource.provider,
+        date: audienceSource.asOf.toISOString().slice(0, 10),
+        top: AUDIENCE_TOP,
+      })
+    : METHOD_TEXT.audienceEstimated({ top: AUDIENCE_TOP });
   return {
     ...sections,
     credibility: { score, signals },
-    method: `${
-      input.audienceSource
-        ? `Audience shares come from the creator's connected ${input.audienceSource.provider} account as of ${input.audienceSource.asOf.toISOString().slice(0, 10)}, not an estimate (top ${AUDIENCE_TOP} per kind; languages are the bank's estimate).`
-        : `Audience shares are the bank's estimate for this profile (top ${AUDIENCE_TOP} per kind).`
-    } The credibility score is the weighted average of the signals that could be judged (good 100, warning 50, bad 0; weights ${weights}); ${
-      score === null ? 'none could be judged here' : `here ${score} of 100`
-    }.`,
+    method: note(
+      METHOD_TEXT.audienceNote({
+        source,
+        weights: METHOD_TEXT.signalWeights(SIGNAL_WEIGHTS),
+        judged: score === null ? METHOD_TEXT.noneJudged : METHOD_TEXT.scoreHere({ score }),
+      }),
+    ),
   };
 }

@@ -1,9 +1,10 @@
-import type { AuditReportData } from '../../../common/audit-report';
 import { MOST_MENTIONED_TOP } from '../../../common/constants';
 import type { ReportPost } from './report-input';
 import { count, percent, round2, sharesOf } from './report-math';
+import { METHOD_TEXT } from './report-method.text';
+import { note, type StoredReportData } from './report-snapshot';
 
-type Content = AuditReportData['content'];
+type Content = StoredReportData['content'];
 
 export const TOP_POSTS = 6;
 
@@ -88,9 +89,15 @@ export function computeContent(posts: ReportPost[], followers: number): Content 
     topHashtags: topValues(posts.map((p) => p.hashtags)),
     sponsoredCount,
     sponsoredShare,
-    method:
+    method: note(
       posts.length === 0
-        ? 'The bank has no posts of this profile yet, so there is no content to rank.'
-        : `From the ${count(posts.length)} analysed posts: top posts by likes plus comments; mentions and hashtags by the number of posts using them (top ${MOST_MENTIONED_TOP}, ties alphabetically). ${count(sponsoredCount)} posts (${percent(sponsoredShare)}) are sponsored: marked as a paid partnership or tagged with an ad hashtag such as #ad, #sponsored or #werbung.`,
+        ? METHOD_TEXT.contentNone
+        : METHOD_TEXT.contentNote({
+            count: count(posts.length),
+            top: MOST_MENTIONED_TOP,
+            sponsored: count(sponsoredCount),
+            share: percent(sponsoredShare),
+          }),
+    ),
   };
 }

@@ -4,8 +4,10 @@ import { PLATFORM_NAMES } from '../../../common/constants';
 import { ratioText } from '../../../common/ratio-text';
 import type { PeerStats, ReportAccount } from './report-input';
 import { count, percent, round2, roundNumber } from './report-math';
+import { METHOD_TEXT } from './report-method.text';
+import { note, type StoredReportData } from './report-snapshot';
 
-type Overview = AuditReportData['overview'];
+type Overview = StoredReportData['overview'];
 export type SizeBand = { min: number; max: number | null };
 
 /** Follower size bands creators are compared within (min inclusive, max exclusive). */
@@ -39,22 +41,39 @@ export const MIN_PEERS = 5;
 export function standingOf(
   engagementRate: number,
   peers: PeerStats,
-): Overview['peers']['standing'] {
+): AuditReportData['overview']['peers']['standing'] {
   if (peers.count < MIN_PEERS || peers.q1 === null || peers.q3 === null) return null;
   if (engagementRate < peers.q1) return 'below';
   if (engagementRate > peers.q3) return 'above';
   return 'typical';
 }
 
+const POSITION = {
+  typical: METHOD_TEXT.betweenQuartiles,
+  above: METHOD_TEXT.aboveThirdQuartile,
+  below: METHOD_TEXT.belowFirstQuartile,
+};
+
 export function computeOverview(account: ReportAccount, peers: PeerStats): Overview {
   const platform: Platform = account.platform;
   const standing = standingOf(account.engagementRate, peers);
   const band = { min: peers.bandMin, max: peers.bandMax };
   const rounded = (n: number | null) => (n === null ? null : round2(n));
+  const group = {
+    platform: PLATFORM_NAMES[platform],
+    band: bandLabel(band),
+    count: count(peers.count),
+  };
   const peerText =
     standing === null
-      ? `Fewer than ${MIN_PEERS} ${PLATFORM_NAMES[platform]} creators with ${bandLabel(band)} followers are in our bank (${count(peers.count)}), too few to say what is typical.`
-      : `Median of ${count(peers.count)} ${PLATFORM_NAMES[platform]} creators with ${bandLabel(band)} followers in our bank: ${percent(peers.median ?? 0)} (quartiles ${percent(peers.q1 ?? 0)} and ${percent(peers.q3 ?? 0)}); this profile is ${standing === 'typical' ? 'between the quartiles' : standing === 'above' ? 'above the third quartile' : 'below the first quartile'}.`;
+      ? METHOD_TEXT.peersTooFew({ ...group, min: MIN_PEERS })
+      : METHOD_TEXT.peersMedian({
+          ...group,
+          median: percent(peers.median ?? 0),
+          q1: percent(peers.q1 ?? 0),
+          q3: percent(peers.q3 ?? 0),
+          position: POSITION[standing],
+        });
   return {
     followers: account.followers,
     following: account.following,
@@ -74,6 +93,14 @@ export function computeOverview(account: ReportAccount, peers: PeerStats): Overv
       q3: rounded(peers.q3),
       standing,
     },
-    method: `Engagement rate is average likes plus comments per post as a share of followers: ${percent(account.engagementRate)} with ${count(account.avgLikes)} likes and ${count(account.avgComments)} comments per post and ${count(account.followers)} followers. ${peerText}`,
+    method: note(
+      METHOD_TEXT.overviewNote({
+        rate: percent(account.engagementRate),
+        likes: count(account.avgLikes),
+        comments: count(account.avgComments),
+        followers: count(account.followers),
+        peers: peerText,
+      }),
+    ),
   };
 }

@@ -1,11 +1,12 @@
-import type { AuditReportData } from '../../../common/audit-report';
 import type { Platform } from '../../../common/constants';
 import { PLATFORM_NAMES } from '../../../common/constants';
 import { EMV_CENTS } from '../campaigns';
 import type { PeerStats, ReportAccount } from './report-input';
 import { count, dollars, percent, round2 } from './report-math';
+import { METHOD_TEXT } from './report-method.text';
+import { note, type StoredReportData } from './report-snapshot';
 
-type Value = AuditReportData['value'];
+type Value = StoredReportData['value'];
 
 /**
  * What advertisers commonly pay per 1,000 views of a sponsored post, in US cents: the low and
@@ -50,15 +51,37 @@ export function computeValue(account: ReportAccount, peers: PeerStats): Value {
   const priceAt = (cpmCents: number) => wholeDollars((views / 1_000) * cpmCents * factor);
   const emv = emvPerPostCents(account);
   const viewSource =
-    account.avgViews > 0 ? 'average views' : `${REACH_WITHOUT_VIEWS * 100} % of followers`;
+    account.avgViews > 0
+      ? METHOD_TEXT.averageViews
+      : METHOD_TEXT.shareOfFollowers({ share: REACH_WITHOUT_VIEWS * 100 });
   const factorText =
     peers.median && peers.median > 0
-      ? `x${factor} for an engagement rate of ${percent(account.engagementRate)} against the size band's median of ${percent(peers.median)} (held within 0.5–2)`
-      : 'with no size band median to adjust for engagement';
+      ? METHOD_TEXT.factorAgainstMedian({
+          factor,
+          rate: percent(account.engagementRate),
+          median: percent(peers.median),
+        })
+      : METHOD_TEXT.factorNoMedian;
   return {
     currency: 'USD',
     pricePerPostMinor: { min: priceAt(band.min), max: priceAt(band.max) },
     emvPerPostMinor: emv,
-    method: `Price per post: ${count(views)} expected views (${viewSource}) x ${dollars(band.min)}–${dollars(band.max)} per 1,000 views (the usual ${PLATFORM_NAMES[account.platform]} band), ${factorText}, rounded to whole dollars. Media engagement value of an average post: ${count(account.avgLikes)} likes x ${dollars(EMV_CENTS.like)} + ${count(account.avgComments)} comments x ${dollars(EMV_CENTS.comment)} + ${count(account.avgViews)} views x ${dollars(EMV_CENTS.view)} = ${dollars(emv)}.`,
+    method: note(
+      METHOD_TEXT.valueNote({
+        views: count(views),
+        source: viewSource,
+        min: dollars(band.min),
+        max: dollars(band.max),
+        platform: PLATFORM_NAMES[account.platform],
+        factor: factorText,
+        likes: count(account.avgLikes),
+        perLike: dollars(EMV_CENTS.like),
+        comments: count(account.avgComments),
+        perComment: dollars(EMV_CENTS.comment),
+        avgViews: count(account.avgViews),
+        perView: dollars(EMV_CENTS.view),
+        emv: dollars(emv),
+      }),
+    ),
   };
 }

@@ -15,6 +15,7 @@ import { computeOverview, sizeBandOf, standingOf } from './report-compute-overvi
 import { computeValue } from './report-compute-value';
 import type { PeerStats, ReportInput, ReportPost, ReportSnapshot } from './report-input';
 import { sharesOf } from './report-math';
+import { noteIn, reportDataIn, type StoredNote } from './report-snapshot';
 import { TEST_REPORT_DATE, TEST_REPORT_INPUT } from './test-report.fixture';
 
 const account = TEST_REPORT_INPUT.account;
@@ -26,6 +27,9 @@ const noPeers: PeerStats = {
   median: null,
   q3: null,
 };
+
+/** A note as an English reader gets it. */
+const english = (note: StoredNote) => noteIn(note, 'en');
 
 let postSequence = 0;
 function post(overrides: Partial<ReportPost> = {}): ReportPost {
@@ -201,7 +205,9 @@ describe('overview', () => {
       { ...account, engagementRate: 3.5 },
       { ...peers, count: 48_231 },
     );
-    expect(overview.method).toContain('Median of 48,231 Instagram creators with 10K–50K followers');
+    expect(english(overview.method)).toContain(
+      'Median of 48,231 Instagram creators with 10K–50K followers',
+    );
   });
 });
 
@@ -231,11 +237,11 @@ describe('credibility signals', () => {
   it('judges engagement consistency from the spread of per-post engagement', () => {
     const even = [100, 101, 99, 100].map((likes) => post({ likes, comments: 0 }));
     expect(engagementConsistency(even).verdict).toBe('warning');
-    expect(engagementConsistency(even).detail).toContain('suspiciously even');
+    expect(english(engagementConsistency(even).detail)).toContain('suspiciously even');
     const natural = [60, 100, 140, 200].map((likes) => post({ likes, comments: 0 }));
     expect(engagementConsistency(natural)).toMatchObject({ verdict: 'good' });
     // mean 125, standard deviation sqrt(10,700 / 4) = 51.7: 41 %.
-    expect(engagementConsistency(natural).detail).toContain('varies by 41 %');
+    expect(english(engagementConsistency(natural).detail)).toContain('varies by 41 %');
     const bursty = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1_000].map((likes) => post({ likes, comments: 0 }));
     expect(engagementConsistency(bursty).verdict).toBe('bad');
     expect(engagementConsistency([post()]).verdict).toBe('unknown');
@@ -245,7 +251,7 @@ describe('credibility signals', () => {
     expect(followerShape({ followers: 10_000, following: 500 }).verdict).toBe('good');
     const f4f = followerShape({ followers: 1_000, following: 950 });
     expect(f4f).toMatchObject({ verdict: 'warning' });
-    expect(f4f.detail).toBe(
+    expect(english(f4f.detail)).toBe(
       'Follows 950 accounts for 1,000 followers (95 % of them): a follow-for-follow pattern',
     );
     expect(followerShape({ followers: 1_000, following: 7_500 }).verdict).toBe('bad');
@@ -258,18 +264,18 @@ describe('credibility signals', () => {
     const spiked = weekly([10_000, 10_100, 10_200, 15_200, 15_300, 15_400]);
     const spike = growthSpikes(spiked);
     expect(spike.verdict).toBe('bad');
-    expect(spike.detail).toContain('Largest weekly gain 5,000 followers (2026-06-15), 50 times');
+    expect(english(spike.detail)).toContain(
+      'Largest weekly gain 5,000 followers (2026-06-15), 50 times',
+    );
     const jump = weekly([10_000, 10_100, 10_200, 10_700, 10_800, 10_900]);
     expect(growthSpikes(jump).verdict).toBe('warning');
     expect(growthSpikes(weekly([1, 2])).verdict).toBe('unknown');
   });
 
   it("reads audience quality from the bank's real-people share", () => {
-    expect(audienceQuality({ audienceCredibility: 0.9 })).toEqual({
-      key: 'audienceQuality',
-      verdict: 'good',
-      detail: '90 % of the audience judged to be real people',
-    });
+    const quality = audienceQuality({ audienceCredibility: 0.9 });
+    expect(quality).toMatchObject({ key: 'audienceQuality', verdict: 'good' });
+    expect(english(quality.detail)).toBe('90 % of the audience judged to be real people');
     expect(audienceQuality({ audienceCredibility: 0.65 }).verdict).toBe('warning');
     expect(audienceQuality({ audienceCredibility: 0.4 }).verdict).toBe('bad');
     expect(audienceQuality({ audienceCredibility: null }).verdict).toBe('unknown');
@@ -305,7 +311,7 @@ describe('value', () => {
     expect(value.pricePerPostMinor).toEqual({ min: 40_000, max: 100_000 });
     // 1,000 x 8 + 50 x 60 + 20,000 x 2 cents.
     expect(value.emvPerPostMinor).toBe(51_000);
-    expect(value.method).toContain('= $510');
+    expect(english(value.method)).toContain('= $510');
   });
 
   it('falls back to a fifth of the followers without views and to no adjustment without peers', () => {
@@ -320,7 +326,7 @@ describe('value', () => {
 
 describe('computeReport', () => {
   it('builds a complete report of the test profile that matches the shared shape', () => {
-    const report = computeReport(TEST_REPORT_INPUT, TEST_REPORT_DATE);
+    const report = reportDataIn(computeReport(TEST_REPORT_INPUT, TEST_REPORT_DATE), 'en');
     expect(auditReportDataSchema.parse(report)).toEqual(report);
     expect(report.activity.postsAnalysed).toBe(36);
     expect(sum(report.activity.heatmap)).toBe(100);
@@ -347,7 +353,7 @@ describe('computeReport', () => {
       peers: noPeers,
       similar: [],
     };
-    const report = computeReport(empty, TEST_REPORT_DATE);
+    const report = reportDataIn(computeReport(empty, TEST_REPORT_DATE), 'en');
     expect(auditReportDataSchema.parse(report)).toEqual(report);
     expect(report.activity).toMatchObject({ postsAnalysed: 0, postsPerWeek: 0, bestTime: null });
     expect(report.content).toMatchObject({ topPosts: [], topHashtags: [], sponsoredShare: 0 });

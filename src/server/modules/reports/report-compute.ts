@@ -1,5 +1,4 @@
-import type { AuditReportData } from '../../../common/audit-report';
-import type { Platform } from '../../../common/constants';
+import { profileUrl } from '../../../common/profile-url';
 import { computeActivity } from './report-compute-activity';
 import { computeAudience } from './report-compute-audience';
 import { computeContent } from './report-compute-content';
@@ -7,21 +6,17 @@ import { computeGrowth } from './report-compute-growth';
 import { computeOverview } from './report-compute-overview';
 import { computeValue } from './report-compute-value';
 import type { ReportInput } from './report-input';
+import type { StoredReportData } from './report-snapshot';
 
 export const SIMILAR_TOP = 6;
-
-const PROFILE_URL: Record<Platform, (username: string) => string> = {
-  instagram: (u) => `https://www.instagram.com/${u}`,
-  tiktok: (u) => `https://www.tiktok.com/@${u}`,
-  youtube: (u) => `https://www.youtube.com/@${u}`,
-};
 
 /**
  * The audit report of one profile (issue #7), computed from plain data with no I/O: the job
  * feeds it from the bank, the test report from a fixture, the benchmark times it. `now` is the
- * report's date.
+ * report's date. Its notes are kept as key and parts, said in the reader's language when read
+ * (reportDataIn).
  */
-export function computeReport(input: ReportInput, now: Date): AuditReportData {
+export function computeReport(input: ReportInput, now: Date): StoredReportData {
   const { account, posts, snapshots, audience, audienceSource, peers } = input;
   return {
     computedAt: now.toISOString(),
@@ -32,7 +27,7 @@ export function computeReport(input: ReportInput, now: Date): AuditReportData {
       fullName: account.fullName,
       bio: account.bio,
       avatarUrl: account.avatarUrl,
-      url: PROFILE_URL[account.platform](account.username),
+      url: profileUrl(account.platform, account.username),
       country: account.country,
       city: account.city,
       language: account.language,

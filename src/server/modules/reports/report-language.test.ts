@@ -1,25 +1,21 @@
 // A German reader gets the audit report in German: the PDF's every heading, label and note, and
-// on the page the sentences the report wrote when it was computed (method notes, signal details).
+// on the page the sentences the report wrote when it was computed (method notes, signal details),
+// in reports computed now (kept by key) and in snapshots stored before (kept as English).
 
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../testing/kit';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reportDataIn, type StoredReportData } from './report-snapshot';
+import { auditReports } from './reports.tables';
+import {
+  createReport,
+  kit,
+  owner,
+  pdfText as pdfLines,
+  setUpReportsTests,
+  trackedProfile,
+} from './reports-test-helpers';
 
-const run = promisify(execFile);
-let kit: TestKit;
-let dir: string;
-beforeAll(async () => {
-  kit = await createTestKit();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'reachbase-report-language-'));
-});
-afterAll(async () => {
-  await kit.close();
-  await rm(dir, { recursive: true, force: true });
-});
+setUpReportsTests();
 
 const GERMAN = { cookie: 'NEXT_LOCALE=de' };
 
@@ -27,12 +23,7 @@ function get(url: string, headers: Record<string, string> = {}) {
   return kit.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 }
 
-async function pdfText(body: Buffer): Promise<string> {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, body);
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/\s+/g, ' ');
-}
+const pdfText = async (body: Buffer) => (await pdfLines(body)).replace(/\s+/g, ' ');
 
 describe('the audit report in German', () => {
   it('writes the PDF in German: headings, labels, notes, numbers and dates', async () => {
@@ -86,5 +77,61 @@ describe('the audit report in German', () => {
     );
     const english = (await get('/public/test-report')).json().data;
     expect(english.overview.method).toMatch(/^Engagement rate is average likes/);
+  });
+});
+
+describe('a stored report in German', () => {
+  const germanOwner = () => ({ ...owner.headers, ...GERMAN }) as Record<string, string>;
+
+  async function storedReport() {
+    const { profileId } = await trackedProfile(owner);
+    const created = await createReport(owner, profileId);
+    expect(created.json().state).toBe('ready');
+    return created.json()._id as string;
+  }
+
+  it('keeps the notes of a report computed now by key and says them in German', async () => {
+    const reportId = await storedReport();
+    const [row] = await kit.database.db
+      .select({ data: auditReports.data })
+      .from(auditReports)
+      .where(eq(auditReports.id, reportId));
+    expect(row.data?.overview.method).toMatchObject({ key: 'reports.overviewNote' });
+
+    const german = (await get(`/customer/auditReport/${reportId}`, germanOwner())).json().data;
+    expect(german.overview.method).toMatch(/^Die Engagement-Rate ist der Durchschnitt/);
+    expect(german.growth.method).toContain('30-Tage-Wachstum:');
+    expect(german.audience.method).toContain('Qualität der Zielgruppe 35');
+    expect(german.audience.credibility.signals[0].detail).toMatch(/^Das Engagement schwankt um/);
+    const english = (await get(`/customer/auditReport/${reportId}`, owner.headers)).json().data;
+    expect(english.overview.method).toMatch(/^Engagement rate is average likes/);
+    expect(english.audience.method).toContain('weights audience quality 35');
+
+    const pdf = await get(`/customer/auditReport/${reportId}/pdf`, germanOwner());
+    expect(await pdfText(pdf.rawPayload)).toContain('Die Engagement-Rate ist der Durchschnitt');
+  });
+
+  it('still says a snapshot stored with English notes in German', async () => {
+    const reportId = await storedReport();
+    const [row] = await kit.database.db
+      .select({ data: auditReports.data })
+      .from(auditReports)
+      .where(eq(auditReports.id, reportId));
+    // As reports were stored before their notes were kept by key: the English sentences.
+    const before = reportDataIn(row.data as StoredReportData, 'en');
+    await kit.database.db
+      .update(auditReports)
+      .set({ data: before })
+      .where(eq(auditReports.id, reportId));
+
+    const german = (await get(`/customer/auditReport/${reportId}`, germanOwner())).json().data;
+    expect(german.overview.method).toMatch(/^Die Engagement-Rate ist der Durchschnitt/);
+    expect(german.growth.method).toContain('30-Tage-Wachstum:');
+    expect(german.audience.credibility.signals[0].detail).toMatch(/^Das Engagement schwankt um/);
+    const english = (await get(`/customer/auditReport/${reportId}`, owner.headers)).json().data;
+    expect(english.overview.method).toBe(before.overview.method);
+
+    const pdf = await get(`/customer/auditReport/${reportId}/pdf`, germanOwner());
+    expect(await pdfText(pdf.rawPayload)).toContain('Die Engagement-Rate ist der Durchschnitt');
   });
 });

@@ -69,7 +69,16 @@ describe('GET /customer/auditReport/:reportId/pdf', () => {
       .returning();
     const response = await call('GET', `/customer/auditReport/${pending.id}/pdf`, owner);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ name: 'Conflict' });
+    expect(response.json()).toMatchObject({
+      name: 'Conflict',
+      message: 'This report is not ready yet',
+    });
+    const german = await kit.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/auditReport/${pending.id}/pdf`,
+      headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' },
+    });
+    expect(german.json().message).toBe('Dieser Bericht ist noch nicht fertig');
   });
 });
 

@@ -6,7 +6,7 @@ import type {
   PublicReportData,
 } from '../../../common/audit-report';
 import type { Locale } from '../../../common/locales';
-import { serverText } from '../../http/i18n/server-text';
+import { reportDataIn } from './report-snapshot';
 import type { AuditReportRow } from './reports.tables';
 
 export const publicReportUrl = (publicUrl: string, token: string) => `${publicUrl}/report/${token}`;
@@ -31,7 +31,10 @@ export function toReportSummaryDto(row: AuditReportRow, publicUrl: string): Audi
   };
 }
 
-/** A stored report exactly as computed: `data` is the frozen snapshot (null until ready). */
+/**
+ * A stored report exactly as computed: `data` is the frozen snapshot (null until ready), its notes
+ * in the reader's language.
+ */
 export function toReportDto(
   row: AuditReportRow,
   publicUrl: string,
@@ -39,32 +42,6 @@ export function toReportDto(
 ): AuditReport {
   const data = row.state === 'ready' && row.data ? reportDataIn(row.data, locale) : null;
   return { ...toReportSummaryDto(row, publicUrl), data };
-}
-
-/**
- * The sentences the report wrote when it was computed (method notes, signal details) in the
- * reader's language; the page words everything else itself.
- */
-export function reportDataIn(data: AuditReportData, locale: Locale): AuditReportData {
-  if (locale === 'en') return data;
-  const say = (text: string) => serverText(text, locale);
-  const { overview, growth, activity, content, audience, value } = data;
-  return {
-    ...data,
-    overview: { ...overview, method: say(overview.method) },
-    growth: { ...growth, method: say(growth.method) },
-    activity: { ...activity, method: say(activity.method) },
-    content: { ...content, method: say(content.method) },
-    audience: {
-      ...audience,
-      method: say(audience.method),
-      credibility: {
-        ...audience.credibility,
-        signals: audience.credibility.signals.map((s) => ({ ...s, detail: say(s.detail) })),
-      },
-    },
-    value: { ...value, method: say(value.method) },
-  };
 }
 
 /** A shared report for its public page: the figures, none of our row ids (see PublicAuditReport). */

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReportsQuery } from '../../../common/api/reports';
-import type { AuditReport, AuditReportData, PublicAuditReport } from '../../../common/audit-report';
+import type { AuditReport, PublicAuditReport } from '../../../common/audit-report';
 import { AUDIT_REPORT_TIMEOUT_MS } from '../../../common/constants';
 import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events';
 import type { Caller } from '../../http/access';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import { THING } from '../../http/things.text';
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
 import type { UsageService } from '../account';
 import type { SearchService } from '../discovery';
@@ -23,9 +25,11 @@ import type {
   ReportSimilarInput,
 } from './report-input';
 import { isoDay } from './report-math';
-import { reportDataIn, toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
+import { reportDataIn, type StoredReportData } from './report-snapshot';
+import { toPublicReportDto, toReportDto, toReportSummaryDto } from './reports.dto';
 import { createReportsRepository } from './reports.repository';
 import type { AuditReportRow } from './reports.tables';
+import { REPORT_TEXT } from './reports.text';
 import { TEST_REPORT_DATE, TEST_REPORT_INPUT } from './test-report.fixture';
 
 export const COMPUTE_JOB = 'reports.compute';
@@ -123,7 +127,7 @@ export function createReportsService(deps: ReportsDeps) {
     account: ReportAccount,
     now = new Date(),
     connected: ConnectedAudience | null = null,
-  ): Promise<AuditReportData> {
+  ): Promise<StoredReportData> {
     const [posts, snapshots, estimated, peers, similar] = await Promise.all([
       bank.postsOf(account.id),
       bank.snapshotsOf(account.id),
@@ -147,7 +151,7 @@ export function createReportsService(deps: ReportsDeps) {
 
   async function getReportOrThrow(orgId: string, reportId: string): Promise<AuditReportRow> {
     const row = await repository.findReport(orgId, reportId);
-    if (!row) throw notFound('Report', reportId);
+    if (!row) throw notFound(THING.report, reportId);
     return row;
   }
 
@@ -155,7 +159,7 @@ export function createReportsService(deps: ReportsDeps) {
   async function resolveProfile(orgId: string, id: string) {
     const tracked = await repository.findTracked(orgId, id);
     const account = await repository.findAccount(tracked?.accountId ?? id);
-    if (!account) throw notFound('Profile', id);
+    if (!account) throw notFound(THING.profile, id);
     const profileId = tracked?.id ?? (await repository.trackedByAccount(orgId, account.id));
     return { account, profileId };
   }
@@ -164,7 +168,7 @@ export function createReportsService(deps: ReportsDeps) {
   async function compute(job: ComputeJob, context?: JobContext): Promise<void> {
     const report = await repository.findReport(job.orgId, job.reportId);
     if (report?.state !== 'pending') return;
-    let data: AuditReportData | null = null;
+    let data: StoredReportData | null = null;
     let failureReason: string = FAILURE.notInBank;
     try {
       const account = report.accountId ? await repository.findAccount(report.accountId) : null;
@@ -248,7 +252,7 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   async function pdfOf(
-    data: AuditReportData,
+    data: StoredReportData,
     brandSource: Parameters<typeof brandOf>[0],
     locale: Locale,
   ): Promise<PdfFile> {
@@ -257,14 +261,9 @@ export function createReportsService(deps: ReportsDeps) {
     return { body, fileName: `report-${data.profile.username}-${day}.pdf` };
   }
 
-  function readyData(row: AuditReportRow): AuditReportData {
+  function readyData(row: AuditReportRow): StoredReportData {
     if (row.state !== 'ready' || !row.data) {
-      throw conflict(
-        row.state === 'failed'
-          ? 'This report failed; create a new one'
-          : 'This report is not ready yet',
-        'state',
-      );
+      throw conflict(row.state === 'failed' ? REPORT_TEXT.failed : REPORT_TEXT.notReady, 'state');
     }
     return row.data;
   }
@@ -272,7 +271,7 @@ export function createReportsService(deps: ReportsDeps) {
   /** A report computed on the spot, never stored (sample and test report). */
   function unstoredReport(
     kind: 'sample' | 'test',
-    data: AuditReportData,
+    data: StoredReportData,
     locale: Locale,
   ): AuditReport {
     return {
@@ -295,11 +294,11 @@ export function createReportsService(deps: ReportsDeps) {
    * The sample is public and needs no login, so one computation serves every caller for a few
    * minutes (in memory, never stored); without demo data nothing is kept and the next call looks again.
    */
-  let sample: { data: Promise<AuditReportData>; expiresAt: number } | null = null;
-  function sampleData(): Promise<AuditReportData> {
+  let sample: { data: Promise<StoredReportData>; expiresAt: number } | null = null;
+  function sampleData(): Promise<StoredReportData> {
     if (sample && sample.expiresAt > Date.now()) return sample.data;
     const data = repository.sampleAccount().then((account) => {
-      if (!account) throw new AppError('NotFound', 404, 'No sample profile in the bank');
+      if (!account) throw new AppError('NotFound', 404, REPORT_TEXT.noSample);
       return reportOf(account);
     });
     sample = { data, expiresAt: Date.now() + SAMPLE_TTL_MS };
@@ -324,7 +323,7 @@ export function createReportsService(deps: ReportsDeps) {
     async create(caller: Caller, id: string): Promise<AuditReport> {
       const { account, profileId } = await resolveProfile(caller.orgId, id);
       const jobs = deps.jobs();
-      if (!jobs) throw serviceUnavailable('Background jobs are not running');
+      if (!jobs) throw serviceUnavailable(ERROR_TEXT.jobsNotRunning);
       await deps.usage.consumeFor(caller, 'reports');
       let report: AuditReportRow;
       try {
@@ -357,7 +356,7 @@ export function createReportsService(deps: ReportsDeps) {
 
     async newestOf(caller: Caller, id: string): Promise<AuditReport> {
       const row = await repository.newestOf(caller.orgId, id);
-      if (!row) throw notFound('Report', id);
+      if (!row) throw notFound(THING.report, id);
       return toReportDto(row, await appUrlOf(caller), caller.locale);
     },
 
@@ -405,13 +404,13 @@ export function createReportsService(deps: ReportsDeps) {
           }
         : { shareDisabledAt: row.shareDisabledAt ?? new Date() };
       const updated = await repository.updateReport(caller.orgId, row.id, patch);
-      if (!updated) throw notFound('Report', reportId);
+      if (!updated) throw notFound(THING.report, reportId);
       return toReportDto(updated, await appUrlOf(caller), caller.locale);
     },
 
     async remove(caller: Caller, reportId: string): Promise<void> {
       if (!(await repository.deleteReport(caller.orgId, reportId))) {
-        throw notFound('Report', reportId);
+        throw notFound(THING.report, reportId);
       }
     },
 
@@ -421,7 +420,7 @@ export function createReportsService(deps: ReportsDeps) {
       locale: Locale,
     ): Promise<PublicAuditReport & { branding: Branding }> {
       const row = await repository.findShared(token);
-      if (row?.state !== 'ready') throw notFound('Report');
+      if (row?.state !== 'ready') throw notFound(THING.report);
       const [appUrl, branding] = await Promise.all([
         deps.branding.appUrlForOrg(row.orgId),
         deps.branding.brandingForOrg(row.orgId),
@@ -431,7 +430,7 @@ export function createReportsService(deps: ReportsDeps) {
 
     async sharedPdf(token: string, locale: Locale): Promise<PdfFile> {
       const row = await repository.findShared(token);
-      if (row?.state !== 'ready' || !row.data) throw notFound('Report', token);
+      if (row?.state !== 'ready' || !row.data) throw notFound(THING.report, token);
       return pdfOf(row.data, { orgId: row.orgId }, locale);
     },
 

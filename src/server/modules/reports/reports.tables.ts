@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuditReportData, AuditReportState } from '../../../common/audit-report';
+import type { AuditReportState } from '../../../common/audit-report';
 import type { Platform } from '../../../common/constants';
 import { createdAt, primaryId } from '../../db/columns';
 import { organizations, users } from '../account/account.tables';
 import { socialAccounts } from '../discovery/discovery.tables';
 import { trackedProfiles } from '../profiles/profiles.tables';
+import type { StoredReportData } from './report-snapshot';
 
 /**
  * An audit report of one profile, stored as a dated snapshot: `data` is computed once (by the
@@ -25,7 +26,7 @@ export const auditReports = pgTable(
     username: text().notNull(),
     state: text().$type<AuditReportState>().notNull().default('pending'),
     failureReason: text(),
-    data: jsonb().$type<AuditReportData>(),
+    data: jsonb().$type<StoredReportData>(),
     /** The public link /report/{publicToken}; null until shared. */
     publicToken: text(),
     /** Sharing switched off: the public link answers 404 at once, the token is kept. */

@@ -3,7 +3,6 @@ import {
   MAX_TICKET_ATTACHMENT_BYTES,
   MESSAGE_MAX,
   SUBJECT_MAX,
-  TICKET_ATTACHMENT_TYPES,
   ticketFormFields,
   ticketSchema,
 } from '../../../common/api/support';
@@ -11,6 +10,7 @@ import { access } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { multipartBody, readForm } from '../../http/multipart';
 import { type SupportService, TICKETS_PER_HOUR } from './support.service';
+import { SUPPORT_TEXT } from './support.text';
 
 export function supportRoutes(deps: { support: SupportService }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +22,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
           security: [{ accessToken: [] }],
           summary: 'Sends a message to support (the contact form)',
           consumes: ['multipart/form-data'],
-          description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${TICKET_ATTACHMENT_TYPES}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. A user may send ${TICKETS_PER_HOUR} tickets an hour (429 RateLimited after that); refused forms do not count.`,
+          description: `Multipart: subject (up to ${SUBJECT_MAX} characters), message (up to ${MESSAGE_MAX}), page, and an optional file: ${SUPPORT_TEXT.attachmentTypes.in('en')}, up to ${MAX_TICKET_ATTACHMENT_BYTES / 1024 / 1024} MB. The ticket is stored, mailed to the support address and acknowledged to the sender by mail. A user may send ${TICKETS_PER_HOUR} tickets an hour (429 RateLimited after that); refused forms do not count.`,
           body: multipartBody(ticketFormFields, {
             name: 'file',
             description: 'Optional attachment',
@@ -36,7 +36,7 @@ export function supportRoutes(deps: { support: SupportService }): FastifyPluginA
       async (request, reply) => {
         const form = await readForm(request, MAX_TICKET_ATTACHMENT_BYTES, { maxFiles: 1 });
         const [other] = Object.keys(form.files).filter((name) => name !== 'file');
-        if (other) throw badRequest('Send the attachment in the field "file"', other);
+        if (other) throw badRequest(SUPPORT_TEXT.attachInFile, other);
         const ticket = await deps.support.createTicket(request.caller, {
           subject: form.fields.subject ?? '',
           message: form.fields.message ?? '',

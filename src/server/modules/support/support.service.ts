@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import {
-  MESSAGE_MAX,
-  PAGE_MAX,
-  SUBJECT_MAX,
-  TICKET_ATTACHMENT_TYPES,
-  type TicketDto,
-} from '../../../common/api/support';
+import { MESSAGE_MAX, PAGE_MAX, SUBJECT_MAX, type TicketDto } from '../../../common/api/support';
 import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../http/access';
 import { AppError, badRequest, notFound, unsupportedMediaType } from '../../http/errors';
+import { ERROR_TEXT } from '../../http/errors.text';
+import type { Message } from '../../http/i18n/text';
 import { safeFileName, singleLine } from '../../http/plain-text';
+import { THING } from '../../http/things.text';
 import {
   composeMail,
   type MailBrandFor,
@@ -22,6 +19,7 @@ import { type Storage, storeThenSave } from '../../integrations/storage';
 import { sniffRasterFormat } from '../media';
 import { createSupportRepository } from './support.repository';
 import type { SupportTicketRow } from './support.tables';
+import { SUPPORT_TEXT } from './support.text';
 
 /** Tickets a user may send per hour: enough for anyone with a problem, too few to flood support. */
 export const TICKETS_PER_HOUR = 10;
@@ -43,10 +41,22 @@ function attachmentType(data: Buffer, fileName: string): string | null {
   return null;
 }
 
-function requiredText(value: string | undefined, field: string, max: number): string {
+const FIELD_TEXT: Record<
+  'subject' | 'message',
+  { missing: Message; tooLong: (parts: { max: number }) => Message }
+> = {
+  subject: { missing: SUPPORT_TEXT.enterSubject, tooLong: SUPPORT_TEXT.subjectTooLong },
+  message: { missing: SUPPORT_TEXT.enterMessage, tooLong: SUPPORT_TEXT.messageTooLong },
+};
+
+function requiredText(
+  value: string | undefined,
+  field: 'subject' | 'message',
+  max: number,
+): string {
   const text = value?.trim() ?? '';
-  if (!text) throw badRequest(`Enter the ${field}`, field);
-  if (text.length > max) throw badRequest(`The ${field} is longer than ${max} characters`, field);
+  if (!text) throw badRequest(FIELD_TEXT[field].missing, field);
+  if (text.length > max) throw badRequest(FIELD_TEXT[field].tooLong({ max }), field);
   return text;
 }
 
@@ -111,14 +121,14 @@ export function createSupportService(deps: {
         ...composeMail(
           brand,
           {
-            subject: `We received your message: ${ticket.subject}`,
+            subject: SUPPORT_TEXT.received({ subject: ticket.subject }),
             greeting,
             lines: [
-              `Thank you for writing to ${brand.name} support. We read every message and answer by email at this address.`,
-              `Your message: "${ticket.subject}" (ticket ${ticket.id.slice(0, 8)}).`,
+              SUPPORT_TEXT.thankYou({ product: brand.name }),
+              SUPPORT_TEXT.yourMessage({ subject: ticket.subject, ticket: ticket.id.slice(0, 8) }),
             ],
             link: brand.appUrl,
-            closing: 'You do not need to do anything else in the meantime.',
+            closing: SUPPORT_TEXT.nothingElse,
           },
           locale,
         ),
@@ -138,7 +148,7 @@ export function createSupportService(deps: {
       const message = requiredText(input.message, 'message', MESSAGE_MAX);
       const page = input.page ? singleLine(input.page).slice(0, PAGE_MAX) || null : null;
       const sender = caller.userId ? await repository.sender(caller.orgId, caller.userId) : null;
-      if (!sender) throw notFound('User');
+      if (!sender) throw notFound(THING.user);
       // Sent tickets count, not attempts: a form refused for a typo does not use one up.
       const sentLastHour = await repository.countSince(
         sender.userId,
@@ -148,7 +158,7 @@ export function createSupportService(deps: {
         throw new AppError(
           'RateLimited',
           429,
-          `You have sent ${TICKETS_PER_HOUR} messages in the last hour; please wait before sending another`,
+          SUPPORT_TEXT.tooManyTickets({ count: TICKETS_PER_HOUR }),
         );
       }
 
@@ -158,7 +168,7 @@ export function createSupportService(deps: {
       const contentType =
         attachment && attachmentName ? attachmentType(attachment.data, attachmentName) : null;
       if (attachment && !contentType) {
-        throw unsupportedMediaType(`Attach ${TICKET_ATTACHMENT_TYPES}`);
+        throw unsupportedMediaType(ERROR_TEXT.attach({ types: SUPPORT_TEXT.attachmentTypes }));
       }
       const values = {
         orgId: caller.orgId,

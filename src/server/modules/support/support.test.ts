@@ -33,12 +33,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function send(user: SignedIn, parts: FormPart[]) {
+function send(user: SignedIn, parts: FormPart[], headers: Record<string, string> = {}) {
   const form = multipartForm(parts);
   return kit.app.inject({
     method: 'POST',
     url: '/api/v1/customer/support/create-ticket',
-    headers: { ...user.headers, ...form.headers },
+    headers: { ...user.headers, ...form.headers, ...headers },
     payload: form.payload,
   });
 }
@@ -188,6 +188,8 @@ describe('POST /customer/support/create-ticket', () => {
       expect(response.statusCode, response.body).toBe(status);
       if (fieldName) expect(response.json().field).toBe(fieldName);
     }
+    const german = await send(owner, cases[0][0], { cookie: 'NEXT_LOCALE=de' });
+    expect(german.json().message).toBe('Geben Sie einen Betreff ein');
     expect(await ticketsOf(owner.org.id)).toHaveLength(0);
     expect(mailsTo(owner.user.email)).toHaveLength(0);
   });

@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 import { type DomainEventRow, toEventDto } from '../../events';
+import { AppError } from '../../http/errors';
+import { Message, type StoredText, storeText, verbatim } from '../../http/i18n/text';
 import { composeMail, type MailBrandFor, type Mailer } from '../../integrations/mail';
 import type { FetchUrl } from '../../integrations/outbound';
 import type { SecretBox } from '../../integrations/secrets';
 import { SIGNATURE_HEADER, signatureHeader, standardWebhookHeaders } from './webhook-signature';
 import type { WebhooksRepository } from './webhooks.repository';
 import type { DeliveryAttempt, WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.tables';
+import { WEBHOOK_TEXT } from './webhooks.text';
 
 /** A failed delivery is retried, with growing pauses, for this long after its event. */
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -83,14 +86,14 @@ export function createWebhookDispatcher(deps: {
         at: new Date(started).toISOString(),
         statusCode: response.status,
         responseMs: Date.now() - started,
-        error: ok ? null : `Answered ${response.status}`,
+        error: ok ? null : storeText(WEBHOOK_TEXT.answered({ status: response.status })),
       } satisfies DeliveryAttempt;
     } catch (error) {
       return {
         at: new Date(started).toISOString(),
         statusCode: null,
         responseMs: Date.now() - started,
-        error: ((error as Error).message || 'Could not connect').slice(0, ERROR_MAX_CHARS),
+        error: failureOf(error),
       } satisfies DeliveryAttempt;
     }
   }
@@ -110,14 +113,14 @@ export function createWebhookDispatcher(deps: {
         to,
         brand,
         ...composeMail(brand, {
-          subject: 'A webhook endpoint was switched off',
+          subject: WEBHOOK_TEXT.switchedOffSubject,
           greeting: '',
           lines: [
-            `Every delivery to ${endpoint.url} has failed for 3 days, so it gets no more events.`,
-            'Fix the receiver, then switch the endpoint on again in Settings → Webhooks:',
+            WEBHOOK_TEXT.everyDeliveryFailed({ url: endpoint.url }),
+            WEBHOOK_TEXT.fixTheReceiver,
           ],
           link: `${brand.appUrl}/settings/webhooks`,
-          closing: 'Deliveries that failed can be sent again from its delivery log.',
+          closing: WEBHOOK_TEXT.sendAgain,
         }),
         meta: { kind: 'webhook-disabled', orgId: endpoint.orgId, endpointId: endpoint.id },
       })
@@ -131,7 +134,7 @@ export function createWebhookDispatcher(deps: {
     if (!endpoint) return null;
     if (!endpoint.enabled && delivery.eventId !== null && delivery.attempts.length === 0) {
       const skipped = { at: new Date().toISOString(), statusCode: null, responseMs: 0 };
-      const attempt = { ...skipped, error: 'The endpoint is switched off' };
+      const attempt = { ...skipped, error: storeText(WEBHOOK_TEXT.switchedOff) };
       await repository.recordAttempt(delivery.id, attempt, { status: 'failed' });
       return attempt;
     }
@@ -153,7 +156,7 @@ export function createWebhookDispatcher(deps: {
     if (failingSince && now.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
       const disabled = await repository.disableFailing(
         endpoint.id,
-        'Every delivery failed for 3 days',
+        String(WEBHOOK_TEXT.failedForDays),
       );
       if (disabled) await tellOwner(disabled);
     }
@@ -187,3 +190,19 @@ export function createWebhookDispatcher(deps: {
 }
 
 export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;
+
+/**
+ * Why a POST failed, kept with the attempt: the fetch's own text (key and parts, said in the
+ * reader's language later), or another error's words as they are, within ERROR_MAX_CHARS.
+ */
+function failureOf(error: unknown): StoredText {
+  const text = error instanceof AppError ? error.text : null;
+  if (text instanceof Message) {
+    const stored = storeText(text);
+    if (JSON.stringify(stored).length <= ERROR_MAX_CHARS) return stored;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return storeText(
+    message ? verbatim(message.slice(0, ERROR_MAX_CHARS)) : WEBHOOK_TEXT.couldNotConnect,
+  );
+}

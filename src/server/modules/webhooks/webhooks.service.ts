@@ -6,16 +6,25 @@ import {
   type UpdateEndpointBody,
   WEBHOOKS_PER_ORG_MAX,
 } from '../../../common/api/webhooks';
+import type { Locale } from '../../../common/locales';
 import { EVENT_VERSION } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { serverText } from '../../http/i18n/server-text';
-import { type AddressPolicy, type HostLookup, systemLookup } from '../../integrations/outbound';
+import { legacyText } from '../../http/i18n/stored-english';
+import { readStoredText, type StoredText, verbatim } from '../../http/i18n/text';
+import { THING } from '../../http/things.text';
+import {
+  type AddressPolicy,
+  type HostLookup,
+  OUTBOUND_TEXT,
+  systemLookup,
+} from '../../integrations/outbound';
 import type { SecretBox } from '../../integrations/secrets';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { newSigningSecret } from './webhook-signature';
 import type { WebhooksRepository } from './webhooks.repository';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.tables';
+import { WEBHOOK_TEXT } from './webhooks.text';
 
 /** After a rotation the old secret signs along for this long, so receivers can switch over. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
@@ -36,7 +45,7 @@ export function createWebhooksService(deps: {
 
   async function endpointOrThrow(caller: Caller, id: string) {
     const endpoint = await repository.findEndpoint(caller.orgId, id);
-    if (!endpoint) throw notFound('Webhook', id);
+    if (!endpoint) throw notFound(THING.webhook, id);
     return endpoint;
   }
 
@@ -51,7 +60,7 @@ export function createWebhooksService(deps: {
     const portNumber = Number(port) || (protocol === 'https:' ? 443 : 80);
     const isIpLiteral = /^[\d.]+$/.test(host) || host.includes(':');
     if (host === 'localhost' || host.endsWith('.localhost')) {
-      throw badRequest('This address is not allowed: private or local network', 'url');
+      throw badRequest(OUTBOUND_TEXT.addressRefused, 'url');
     }
     const addresses = isIpLiteral ? [host] : await resolvedAddresses(host);
     const refusal =
@@ -72,23 +81,20 @@ export function createWebhooksService(deps: {
     // The dispatcher took it first: it is on its way, and the log will show the answer.
     if (claimed) await deps.dispatcher.sendNow(claimed);
     const current = await repository.findDelivery(caller.orgId, delivery.id);
-    return toDeliveryDto(current ?? delivery);
+    return toDeliveryDto(current ?? delivery, caller.locale);
   }
 
   return {
     async list(caller: Caller): Promise<{ items: EndpointDto[] }> {
-      const items = (await repository.listEndpoints(caller.orgId)).map(toEndpointDto);
-      const say = (text: string | null) => text && serverText(text, caller.locale ?? 'en');
-      return {
-        items: items.map((item) => ({ ...item, disabledReason: say(item.disabledReason) })),
-      };
+      const rows = await repository.listEndpoints(caller.orgId);
+      return { items: rows.map((row) => toEndpointDto(row, caller.locale)) };
     },
 
     async create(caller: Caller, body: CreateEndpointBody) {
       await assertReachable(body.url);
       const existing = await repository.listEndpoints(caller.orgId);
       if (existing.length >= WEBHOOKS_PER_ORG_MAX) {
-        throw conflict(`An organization has at most ${WEBHOOKS_PER_ORG_MAX} webhooks`, 'url');
+        throw conflict(WEBHOOK_TEXT.tooMany({ max: WEBHOOKS_PER_ORG_MAX }), 'url');
       }
       const secret = newSigningSecret();
       const row = await repository.insertEndpoint({
@@ -98,7 +104,7 @@ export function createWebhooksService(deps: {
         eventTypes: body.eventTypes,
         secret: await deps.secrets.seal(secret),
       });
-      return { ...toEndpointDto(row), secret };
+      return { ...toEndpointDto(row, caller.locale), secret };
     },
 
     async update(caller: Caller, id: string, body: UpdateEndpointBody): Promise<EndpointDto> {
@@ -109,14 +115,18 @@ export function createWebhooksService(deps: {
         ...body,
         // Switched on again: a fresh start, its failures forgotten.
         ...(switchedOn ? { disabledReason: null, failingSince: null } : {}),
-        ...(body.enabled === false ? { disabledReason: 'Switched off by its owner' } : {}),
+        ...(body.enabled === false
+          ? { disabledReason: String(WEBHOOK_TEXT.switchedOffByOwner) }
+          : {}),
       });
-      if (!row) throw notFound('Webhook', id);
-      return toEndpointDto(row);
+      if (!row) throw notFound(THING.webhook, id);
+      return toEndpointDto(row, caller.locale);
     },
 
     async remove(caller: Caller, id: string): Promise<{ deleted: true }> {
-      if (!(await repository.deleteEndpoint(caller.orgId, id))) throw notFound('Webhook', id);
+      if (!(await repository.deleteEndpoint(caller.orgId, id))) {
+        throw notFound(THING.webhook, id);
+      }
       return { deleted: true };
     },
 
@@ -129,8 +139,8 @@ export function createWebhooksService(deps: {
         previousSecret: endpoint.secret,
         previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
       });
-      if (!row) throw notFound('Webhook', id);
-      return { ...toEndpointDto(row), secret };
+      if (!row) throw notFound(THING.webhook, id);
+      return { ...toEndpointDto(row, caller.locale), secret };
     },
 
     /** A `webhook.test` event sent now, answered with the attempt. */
@@ -140,6 +150,7 @@ export function createWebhooksService(deps: {
         id: `test_${randomUUID()}`,
         type: TEST_EVENT_TYPE,
         version: EVENT_VERSION,
+        // For the receiving program, in the event's one language like every payload.
         payload: {
           message: 'A test event: your endpoint receives and can verify Reachbase events',
         },
@@ -158,38 +169,50 @@ export function createWebhooksService(deps: {
     async deliveries(caller: Caller, id: string, limit: number): Promise<{ items: DeliveryDto[] }> {
       await endpointOrThrow(caller, id);
       const rows = await repository.listDeliveries(caller.orgId, id, limit);
-      const say = (text: string | null) => text && serverText(text, caller.locale ?? 'en');
-      return {
-        items: rows.map((row) => {
-          const dto = toDeliveryDto(row);
-          return { ...dto, attempts: dto.attempts.map((a) => ({ ...a, error: say(a.error) })) };
-        }),
-      };
+      return { items: rows.map((row) => toDeliveryDto(row, caller.locale)) };
     },
 
     /** The same bytes and event id again, now (receivers deduplicate by the id). */
     async redeliver(caller: Caller, id: string, deliveryId: string): Promise<DeliveryDto> {
       await endpointOrThrow(caller, id);
       const delivery = await repository.findDelivery(caller.orgId, deliveryId);
-      if (!delivery || delivery.endpointId !== id) throw notFound('Delivery', deliveryId);
+      if (!delivery || delivery.endpointId !== id) {
+        throw notFound(THING.delivery, deliveryId);
+      }
       if (delivery.status === 'sending') {
-        throw conflict('This delivery is being sent right now', 'deliveryId');
+        throw conflict(WEBHOOK_TEXT.deliveryBeingSent, 'deliveryId');
       }
       const queued = await repository.requeue(caller.orgId, deliveryId);
-      if (!queued) throw notFound('Delivery', deliveryId);
+      if (!queued) throw notFound(THING.delivery, deliveryId);
       return sendNow(caller, queued);
     },
   };
 }
 
-function toEndpointDto(row: WebhookEndpointRow): EndpointDto {
+// The reasons an endpoint is switched off, by the English the column keeps (no other was written).
+const DISABLED_REASONS = new Map(
+  [WEBHOOK_TEXT.switchedOffByOwner, WEBHOOK_TEXT.failedForDays].map((text) => [String(text), text]),
+);
+
+function disabledReasonIn(reason: string | null, locale: Locale): string | null {
+  if (reason === null) return null;
+  return (DISABLED_REASONS.get(reason) ?? verbatim(reason)).in(locale);
+}
+
+/** An attempt's failure; attempts made before texts had keys hold English, said as before. */
+function attemptErrorIn(error: StoredText | string | null, locale: Locale): string | null {
+  if (error === null) return null;
+  return (typeof error === 'string' ? legacyText(error) : readStoredText(error)).in(locale);
+}
+
+function toEndpointDto(row: WebhookEndpointRow, locale: Locale = 'en'): EndpointDto {
   return {
     _id: row.id,
     url: row.url,
     description: row.description,
     eventTypes: row.eventTypes,
     enabled: row.enabled,
-    disabledReason: row.disabledReason,
+    disabledReason: disabledReasonIn(row.disabledReason, locale),
     failingSince: row.failingSince?.toISOString() ?? null,
     previousSecretExpiresAt:
       row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date()
@@ -199,13 +222,16 @@ function toEndpointDto(row: WebhookEndpointRow): EndpointDto {
   };
 }
 
-function toDeliveryDto(row: WebhookDeliveryRow): DeliveryDto {
+function toDeliveryDto(row: WebhookDeliveryRow, locale: Locale = 'en'): DeliveryDto {
   return {
     _id: row.id,
     eventId: row.eventId === null ? null : String(row.eventId),
     eventType: row.eventType,
     status: row.status,
-    attempts: row.attempts,
+    attempts: row.attempts.map((attempt) => ({
+      ...attempt,
+      error: attemptErrorIn(attempt.error, locale),
+    })),
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from '../../db/columns';
 import type { EventType } from '../../events/event-types';
+import type { StoredText } from '../../http/i18n/text';
 import { organizations } from '../account/account.tables';
 
 /** Where an organization wants its events POSTed (Settings → Webhooks, owner only). */
@@ -20,7 +21,10 @@ export const webhookEndpoints = pgTable(
     previousSecret: text(),
     previousSecretExpiresAt: timestamp({ withTimezone: true }),
     enabled: boolean().notNull().default(true),
-    /** Why it was switched off: by its owner, or after failing for WEBHOOK_DISABLE_AFTER. */
+    /**
+     * Why it was switched off: by its owner, or after failing for WEBHOOK_DISABLE_AFTER. The
+     * English of one of WEBHOOK_TEXT's reasons, said in the reader's language when read.
+     */
     disabledReason: text(),
     /** The first failure since the last success; null while it answers. */
     failingSince: timestamp({ withTimezone: true }),
@@ -34,7 +38,8 @@ export type DeliveryAttempt = {
   at: string;
   statusCode: number | null;
   responseMs: number;
-  error: string | null;
+  /** Why it failed, said when read; attempts made before texts had keys hold English. */
+  error: StoredText | string | null;
 };
 
 /** One event for one endpoint: sent until it is answered 2xx or its 24 hours are over. */

@@ -379,6 +379,12 @@ describe('secrets, tests and redelivery', () => {
       enabled: false,
       disabledReason: expect.stringMatching(/3 days/),
     });
+    // Kept by key, said in the reader's language: the reason and why the attempt failed.
+    const german = { ...owner, headers: { ...owner.headers, cookie: 'NEXT_LOCALE=de' } };
+    const [listedInGerman] = (await call('GET', '', german)).json().items;
+    expect(listedInGerman.disabledReason).toBe('Jede Zustellung schlug 3 Tage lang fehl');
+    const [logged] = (await call('GET', `/${endpoint._id}/deliveries`, german)).json().items;
+    expect(logged.attempts[0].error).toBe('Antwort 503');
     const mails = await createMailRepository(kit.database.db).listRecent({ limit: 50 });
     expect(mails.find((m) => m.to === owner.email)?.subject).toBe(
       'A webhook endpoint was switched off',

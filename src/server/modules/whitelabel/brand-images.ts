@@ -1,5 +1,7 @@
 import { badRequest } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
 import { MAX_INPUT_PIXELS } from '../media';
+import { WHITELABEL_TEXT } from './whitelabel.text';
 
 export type BrandImageKind = 'logo' | 'favicon';
 
@@ -23,6 +25,12 @@ export const BRAND_IMAGE_FIELDS: Record<BrandImageKind, string> = {
   favicon: 'favIcon',
 };
 
+/** Each image's name in error answers ("The logo file is empty"). */
+export const BRAND_IMAGE_NAMES: Record<BrandImageKind, Message> = {
+  logo: WHITELABEL_TEXT.logo,
+  favicon: WHITELABEL_TEXT.favicon,
+};
+
 /**
  * Checks an uploaded logo or favicon by its content (the file name and declared type are the
  * sender's claim) and re-encodes it as PNG at the size it is shown, which also drops any
@@ -30,10 +38,9 @@ export const BRAND_IMAGE_FIELDS: Record<BrandImageKind, string> = {
  */
 export async function prepareBrandImage(kind: BrandImageKind, data: Buffer): Promise<Buffer> {
   const field = BRAND_IMAGE_FIELDS[kind];
-  if (data.length === 0) throw badRequest(`The ${kind} file is empty`, field);
-  if (looksLikeSvg(data)) {
-    throw badRequest(`SVG is not accepted for the ${kind}: upload a PNG, JPEG or WebP`, field);
-  }
+  const name = BRAND_IMAGE_NAMES[kind];
+  if (data.length === 0) throw badRequest(WHITELABEL_TEXT.imageEmpty({ kind: name }), field);
+  if (looksLikeSvg(data)) throw badRequest(WHITELABEL_TEXT.svgRefused({ kind: name }), field);
   // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
   const { default: sharp } = await import('sharp');
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -42,7 +49,7 @@ export async function prepareBrandImage(kind: BrandImageKind, data: Buffer): Pro
     .then((metadata) => metadata.format)
     .catch(() => null);
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw badRequest(`The ${kind} must be a PNG, JPEG or WebP image`, field);
+    throw badRequest(WHITELABEL_TEXT.notRasterImage({ kind: name }), field);
   }
   const target = TARGETS[kind];
   try {
@@ -58,7 +65,7 @@ export async function prepareBrandImage(kind: BrandImageKind, data: Buffer): Pro
       .png()
       .toBuffer();
   } catch {
-    throw badRequest(`The ${kind} image could not be read`, field);
+    throw badRequest(WHITELABEL_TEXT.imageUnreadable({ kind: name }), field);
   }
 }
 

@@ -3,7 +3,9 @@ import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import { AGENCY_NAME_MAX } from '../../../common/api/whitelabel';
 import { badRequest } from '../../http/errors';
+import type { Message } from '../../http/i18n/text';
 import type { WhitelabelColors } from './whitelabel.tables';
+import { WHITELABEL_TEXT } from './whitelabel.text';
 
 /** SPEC 7's text fields of `PUT config-whitelabel`; the files are `file` and `favIcon`. */
 export const WHITELABEL_TEXT_FIELDS = [
@@ -47,7 +49,7 @@ const emailSchema = z.email().max(254);
 export function parseWhitelabelForm(fields: Record<string, string>): WhitelabelChanges {
   for (const name of Object.keys(fields)) {
     if (!(WHITELABEL_TEXT_FIELDS as readonly string[]).includes(name)) {
-      throw badRequest(`${name} is not a white-label setting`, name);
+      throw badRequest(WHITELABEL_TEXT.notASetting({ name }), name);
     }
   }
   const text = (name: (typeof WHITELABEL_TEXT_FIELDS)[number]) => {
@@ -59,7 +61,7 @@ export function parseWhitelabelForm(fields: Record<string, string>): WhitelabelC
 
   const agencyName = text('agencyName');
   if (agencyName && agencyName.length > AGENCY_NAME_MAX) {
-    throw badRequest(`The agency name is at most ${AGENCY_NAME_MAX} characters`, 'agencyName');
+    throw badRequest(WHITELABEL_TEXT.agencyNameTooLong({ max: AGENCY_NAME_MAX }), 'agencyName');
   }
   if (agencyName !== undefined) changes.agencyName = agencyName;
 
@@ -68,7 +70,7 @@ export function parseWhitelabelForm(fields: Record<string, string>): WhitelabelC
 
   const senderEmail = text('senderEmail');
   if (senderEmail && !emailSchema.safeParse(senderEmail).success) {
-    throw badRequest('The sender email is not a valid address', 'senderEmail');
+    throw badRequest(WHITELABEL_TEXT.senderInvalid, 'senderEmail');
   }
   if (senderEmail !== undefined) changes.senderEmail = senderEmail?.toLowerCase() ?? null;
 
@@ -79,7 +81,7 @@ export function parseWhitelabelForm(fields: Record<string, string>): WhitelabelC
   const showBanner = text('showBanner');
   if (showBanner !== undefined) {
     if (showBanner !== 'true' && showBanner !== 'false') {
-      throw badRequest('showBanner must be true or false', 'showBanner');
+      throw badRequest(WHITELABEL_TEXT.showBannerBoolean, 'showBanner');
     }
     changes.showBanner = showBanner === 'true';
   }
@@ -91,19 +93,17 @@ export function parseWhitelabelForm(fields: Record<string, string>): WhitelabelC
 
 /** A hostname an agency can point at us: at least two labels, no scheme, port, path or IP. */
 export function parseHostname(input: string): string {
-  const fail = (why: string) => badRequest(`The domain ${why}`, 'domain');
-  if (/[/:@?#\s]/.test(input)) {
-    throw fail('must be a hostname only, like app.youragency.com (no https://, port or path)');
-  }
+  const fail = (why: Message) => badRequest(why, 'domain');
+  if (/[/:@?#\s]/.test(input)) throw fail(WHITELABEL_TEXT.domainHostnameOnly);
   const ascii = domainToASCII(input.toLowerCase().replace(/\.$/, ''));
-  if (!ascii) throw fail('is not a valid hostname');
-  if (isIP(ascii)) throw fail('must be a hostname, not an IP address');
+  if (!ascii) throw fail(WHITELABEL_TEXT.domainInvalid);
+  if (isIP(ascii)) throw fail(WHITELABEL_TEXT.domainIsIp);
   const labels = ascii.split('.');
   if (labels.length < 2 || ascii.length > 253 || !labels.every((label) => LABEL.test(label))) {
-    throw fail('is not a valid hostname');
+    throw fail(WHITELABEL_TEXT.domainInvalid);
   }
   if (labels.at(-1) === 'localhost' || /^\d+$/.test(labels.at(-1) ?? '')) {
-    throw fail('must be a public hostname');
+    throw fail(WHITELABEL_TEXT.domainNotPublic);
   }
   return ascii;
 }
@@ -116,10 +116,7 @@ function assertSmtpUrl(value: string): void {
     url = new URL(value);
   } catch {}
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-    throw badRequest(
-      'apiKey must be an SMTP URL such as smtps://user:password@smtp.provider.com:465 (a provider API key goes in as the password)',
-      'apiKey',
-    );
+    throw badRequest(WHITELABEL_TEXT.apiKeyNotSmtpUrl, 'apiKey');
   }
 }
 
@@ -128,22 +125,22 @@ function parseColors(json: string): WhitelabelColors {
   try {
     value = JSON.parse(json);
   } catch {
-    throw badRequest('colors must be a JSON object of colour names to #rrggbb values', 'colors');
+    throw badRequest(WHITELABEL_TEXT.colorsNotObject, 'colors');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('colors must be a JSON object of colour names to #rrggbb values', 'colors');
+    throw badRequest(WHITELABEL_TEXT.colorsNotObject, 'colors');
   }
   const colors: WhitelabelColors = {};
   for (const [name, color] of Object.entries(value)) {
     if (!(COLOR_NAMES as readonly string[]).includes(name)) {
       throw badRequest(
-        `colors.${name} is not a colour of the palette (${COLOR_NAMES.join(', ')})`,
+        WHITELABEL_TEXT.colorNotInPalette({ name, names: COLOR_NAMES.join(', ') }),
         'colors',
       );
     }
     if (color === null || color === '') continue;
     if (typeof color !== 'string' || !HEX_COLOR.test(color)) {
-      throw badRequest(`colors.${name} must be a colour like #4f46e5`, 'colors');
+      throw badRequest(WHITELABEL_TEXT.colorInvalid({ name }), 'colors');
     }
     colors[name as keyof WhitelabelColors] = color.toLowerCase();
   }

@@ -12,6 +12,7 @@ import {
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { multipartBody, readForm } from '../../http/multipart';
+import { THING } from '../../http/things.text';
 import { MAX_BRAND_IMAGE_BYTES } from './brand-images';
 import type { BrandingService } from './branding.service';
 import type { WhitelabelService } from './whitelabel.service';
@@ -58,7 +59,7 @@ export function whitelabelRoutes(deps: {
       },
       async (request, reply) => {
         if (!(await deps.branding.isVerifiedAgencyDomain(request.query.domain))) {
-          throw notFound('Verified domain', request.query.domain);
+          throw notFound(THING.verifiedDomain, request.query.domain);
         }
         return reply.status(200).send(null);
       },

@@ -19,7 +19,12 @@ import {
 import type { SecretBox } from '../../integrations/secrets';
 import { deleteIfUnsaved, type Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../jobs/queue';
-import { BRAND_IMAGE_FIELDS, type BrandImageKind, prepareBrandImage } from './brand-images';
+import {
+  BRAND_IMAGE_FIELDS,
+  BRAND_IMAGE_NAMES,
+  type BrandImageKind,
+  prepareBrandImage,
+} from './brand-images';
 import { PUBLIC_FILES_PATH } from './branding.service';
 import {
   checkDomain,
@@ -29,6 +34,7 @@ import {
 } from './domain-verification';
 import type { WhitelabelRepository } from './whitelabel.repository';
 import type { WhitelabelRow } from './whitelabel.tables';
+import { WHITELABEL_TEXT } from './whitelabel.text';
 import { parseWhitelabelForm } from './whitelabel-form';
 
 export const DOMAIN_RECHECK_JOB = 'whitelabel.recheck-domains';
@@ -146,7 +152,8 @@ export function createWhitelabelService(deps: {
       ] as const) {
         if (value === undefined) continue;
         if (value.trim() !== '') {
-          throw badRequest(`Send the ${kind} as an image file`, BRAND_IMAGE_FIELDS[kind]);
+          const said = WHITELABEL_TEXT.sendImageFile({ kind: BRAND_IMAGE_NAMES[kind] });
+          throw badRequest(said, BRAND_IMAGE_FIELDS[kind]);
         }
         cleared.add(kind);
       }
@@ -156,8 +163,7 @@ export function createWhitelabelService(deps: {
         const kind = (Object.keys(BRAND_IMAGE_FIELDS) as BrandImageKind[]).find(
           (candidate) => BRAND_IMAGE_FIELDS[candidate] === field,
         );
-        if (!kind)
-          throw badRequest(`${field} is not a white-label file (send file or favIcon)`, field);
+        if (!kind) throw badRequest(WHITELABEL_TEXT.notAFile({ field }), field);
         images[kind] = await prepareBrandImage(kind, file.data);
       }
 
@@ -170,13 +176,10 @@ export function createWhitelabelService(deps: {
       if (changes.domain !== undefined && changes.domain !== (before?.domain ?? null)) {
         const domain = changes.domain;
         if (domain === installHost || domain?.endsWith(`.${installHost}`)) {
-          throw badRequest(
-            "The domain must be your agency's own, not this installation's",
-            'domain',
-          );
+          throw badRequest(WHITELABEL_TEXT.domainIsInstallation, 'domain');
         }
         if (domain && (await repository.isDomainTakenByAnother(caller.orgId, domain))) {
-          throw conflict('This domain is already used by another organization', 'domain');
+          throw conflict(WHITELABEL_TEXT.domainTaken, 'domain');
         }
         Object.assign(patch, {
           domain,
@@ -202,7 +205,7 @@ export function createWhitelabelService(deps: {
           : null;
       }
       if (changes.apiKey && !sender) {
-        throw badRequest('Set the sender email that these SMTP credentials send as', 'senderEmail');
+        throw badRequest(WHITELABEL_TEXT.senderForCredentials, 'senderEmail');
       }
 
       const stored: Partial<Record<BrandImageKind, string>> = {};
@@ -240,7 +243,7 @@ export function createWhitelabelService(deps: {
     async checkDomainNow(caller: Caller) {
       await assertAgency(caller);
       const row = await current(caller.orgId);
-      if (!row?.domain) throw badRequest('Set a custom domain first', 'domain');
+      if (!row?.domain) throw badRequest(WHITELABEL_TEXT.domainFirst, 'domain');
       return domainState(await verify(row));
     },
 
@@ -248,10 +251,10 @@ export function createWhitelabelService(deps: {
     async sendTestMail(caller: Caller): Promise<{ to: string }> {
       await assertAgency(caller);
       const to = caller.userId ? await repository.emailOfMember(caller.orgId, caller.userId) : null;
-      if (!to) throw forbidden('Only a signed-in owner can send a test mail');
+      if (!to) throw forbidden(WHITELABEL_TEXT.testMailOwnerOnly);
       const brand = await deps.mailBrand(caller.orgId);
       if (!brand.sender) {
-        throw badRequest('Save a sender email and its SMTP credentials first', 'senderEmail');
+        throw badRequest(WHITELABEL_TEXT.senderFirst, 'senderEmail');
       }
       try {
         await deps.mailer.send({
@@ -260,15 +263,14 @@ export function createWhitelabelService(deps: {
           ...composeMail(
             brand,
             {
-              subject: `Test mail from ${brand.name}`,
+              subject: WHITELABEL_TEXT.testMailSubject({ product: brand.name }),
               greeting: '',
               lines: [
-                `This is a test of the sender ${brand.sender.address}.`,
-                'Mail to your members and clients comes from this address. Open your app here:',
+                WHITELABEL_TEXT.testMailSender({ address: brand.sender.address }),
+                WHITELABEL_TEXT.testMailWhere,
               ],
               link: brand.appUrl,
-              closing:
-                'If this arrived in the spam folder, check the SPF, DKIM and DMARC records of the domain.',
+              closing: WHITELABEL_TEXT.testMailSpam,
             },
             caller.locale ?? 'en',
           ),
@@ -276,8 +278,9 @@ export function createWhitelabelService(deps: {
         });
       } catch (error) {
         if (error instanceof MailDeliveryError) {
+          // The SMTP server's own answer, as it came.
           throw serviceUnavailable(
-            `The SMTP server refused the test mail: ${errorText(error.cause)}`,
+            WHITELABEL_TEXT.testMailRefused({ reason: errorText(error.cause) }),
           );
         }
         throw error;
@@ -315,10 +318,7 @@ function errorText(error: unknown): string {
 function assertSenderOnDomain(senderEmail: string, domain: string): void {
   const senderDomain = senderEmail.split('@')[1] ?? '';
   if (senderDomain === domain || domain.endsWith(`.${senderDomain}`)) return;
-  throw badRequest(
-    `The sender email must be an address at ${domain} or its parent domain`,
-    'senderEmail',
-  );
+  throw badRequest(WHITELABEL_TEXT.senderOffDomain({ domain }), 'senderEmail');
 }
 
 export type WhitelabelService = ReturnType<typeof createWhitelabelService>;

@@ -30,12 +30,12 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function put(user: SignedIn, parts: FormPart[]) {
+async function put(user: SignedIn, parts: FormPart[], headers: Record<string, string> = {}) {
   const form = multipartForm(parts);
   return kit.app.inject({
     method: 'PUT',
     url: '/api/v1/customer/account/config-whitelabel',
-    headers: { ...user.headers, ...form.headers },
+    headers: { ...user.headers, ...headers, ...form.headers },
     payload: form.payload,
   });
 }
@@ -206,6 +206,12 @@ describe('PUT config-whitelabel', () => {
     const taken = await put(second, [field('domain', 'Clients.First.test')]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ name: 'Conflict', field: 'domain' });
+    const german = await put(second, [field('domain', 'clients.first.test')], {
+      cookie: 'NEXT_LOCALE=de',
+    });
+    expect(german.json().message).toBe(
+      'Diese Domain wird bereits von einer anderen Organisation verwendet',
+    );
     expect((await call('GET', 'whitelabel', second)).json()).toMatchObject({
       agencyName: null,
       domain: null,

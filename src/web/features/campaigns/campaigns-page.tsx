@@ -99,7 +99,11 @@ export function CampaignsPage() {
                     />
                     <Stat
                       label={t('campaigns.totals.views')}
-                      value={formatMetric(campaign.totals.views)}
+                      value={
+                        campaign.totals.views === null
+                          ? t('campaigns.results.notAvailable')
+                          : formatMetric(campaign.totals.views)
+                      }
                     />
                     <Stat
                       label={t('campaigns.totals.clicks')}

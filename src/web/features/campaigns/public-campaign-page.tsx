@@ -81,8 +81,14 @@ export function PublicCampaignPage() {
                       <p className="text-sm text-text-dark/70">
                         {t('campaigns.public.influencerLine', {
                           followers: formatMetric(influencer.followers),
-                          engagements: formatMetric(influencer.results.engagements),
-                          er: formatPercent(influencer.results.engagementRate),
+                          engagements:
+                            influencer.results.engagements === null
+                              ? t('campaigns.results.notAvailableInline')
+                              : formatMetric(influencer.results.engagements),
+                          er:
+                            influencer.results.engagementRate === null
+                              ? t('campaigns.results.notAvailableInline')
+                              : formatPercent(influencer.results.engagementRate),
                         })}
                       </p>
                     </li>

@@ -11,6 +11,8 @@ import type {
   CreateCampaignBody,
   InfluencerDto,
   PublicResultsDto,
+  ResultStatusDto,
+  ResultsDto,
   UpdateCampaignBody,
 } from '../../../common/api/campaigns';
 
@@ -31,6 +33,7 @@ export {
   type EmvDto as Emv,
   INFLUENCER_STATUSES,
   type InfluencerStatus,
+  type ResultName,
 } from '../../../common/api/campaigns';
 
 export type Campaign = CampaignDto;
@@ -43,6 +46,9 @@ export type Payment = PaymentDto;
 export type Activity = ActivityDto;
 export type CampaignFile = FileDto;
 export type PublicResults = PublicResultsDto;
+/** The results tab's results: the public ones and costs. */
+export type Results = ResultsDto;
+export type ResultStatus = ResultStatusDto;
 
 /** The editable fields of a campaign: the create body, name optional as in the update action. */
 export type CampaignFields = Partial<CreateCampaignBody>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildColumns, type ListItem, moveItem, NO_STATUS_COLUMN, planMove } from './kanban';
 
 const statuses = [
-  { _id: 's2', name: 'Contacted', color: '#f59e0b', position: 1 },
-  { _id: 's1', name: 'Shortlisted', color: '#6366f1', position: 0 },
+  { _id: 's2', name: 'Contacted', labelKey: 'contacted' as const, color: '#f59e0b', position: 1 },
+  { _id: 's1', name: 'Shortlisted', labelKey: null, color: '#6366f1', position: 0 },
 ];
 
 function item(profileId: string, statusId: string | null, position: number): ListItem {
@@ -12,6 +12,7 @@ function item(profileId: string, statusId: string | null, position: number): Lis
     profileId,
     statusId,
     status: status?.name ?? null,
+    statusKey: status?.labelKey ?? null,
     position,
     addedAt: '2026-01-01T00:00:00.000Z',
     username: profileId,

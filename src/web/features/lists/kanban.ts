@@ -1,6 +1,7 @@
 // The kanban's pure rules: which cards sit in which column, in what order, and what a move sends.
 
 import type { ListItemDto, StatusDto } from '../../../common/api/lists';
+import type { ListStatusKey } from '../../../common/product-labels';
 
 export type ListItem = ListItemDto;
 
@@ -13,6 +14,8 @@ export type KanbanColumn = {
   id: string;
   statusId: string | null;
   name: string | null;
+  /** The product's key of a default status (its title in the reader's language). */
+  labelKey: ListStatusKey | null;
   color: string | null;
   items: ListItem[];
 };
@@ -42,6 +45,7 @@ export function buildColumns(statuses: readonly StatusLike[], items: readonly Li
     id: status._id,
     statusId: status._id,
     name: status.name,
+    labelKey: status.labelKey,
     color: status.color,
     items: [],
   }));
@@ -49,6 +53,7 @@ export function buildColumns(statuses: readonly StatusLike[], items: readonly Li
     id: NO_STATUS_COLUMN,
     statusId: null,
     name: null,
+    labelKey: null,
     color: null,
     items: [],
   };
@@ -96,6 +101,7 @@ export function moveItem(
     ...moving,
     statusId: status?._id ?? null,
     status: status?.name ?? null,
+    statusKey: status?.labelKey ?? null,
   };
   const inTarget = items
     .filter((item) => item.profileId !== profileId && item.statusId === moved.statusId)

@@ -4,6 +4,7 @@ import { formatCompact, formatPercent } from '../../../common/format-number';
 import { Badge } from '../../components/ui/badge';
 import { DemoBadge } from '../../components/ui/demo-badge';
 import { QueryView } from '../../components/ui/query-view';
+import { listStatusLabel } from '../../lib/product-labels';
 import { useFormatDate } from '../../lib/use-format-date';
 import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { useSharedList } from './api';
@@ -77,7 +78,9 @@ export function SharedListPage() {
                       </p>
                     </div>
                     <Badge tone={profile.status ? 'primary' : 'neutral'}>
-                      {profile.status ?? t('lists.board.noStatus')}
+                      {profile.status === null
+                        ? t('lists.board.noStatus')
+                        : listStatusLabel(t, { name: profile.status, labelKey: profile.statusKey })}
                     </Badge>
                   </li>
                 );

@@ -18,7 +18,7 @@ export function formatCount(value: number | null | undefined): string {
   return formatCompact(value);
 }
 
-/** Growth keeps its sign: '+2.5%' or '-1%'. */
+/** Growth keeps its sign and two decimals, as the audit report writes it: '+2.50%', '-1.00%'. */
 export function formatGrowth(value: number | null | undefined): string {
-  return formatCommonPercent(value, { signed: true });
+  return formatCommonPercent(value, { fixedDigits: 2, signed: true });
 }

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { DemoBadge } from '../../components/ui/demo-badge';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { Spinner } from '../../components/ui/spinner';
+import { categoryLabel } from '../../lib/product-labels';
 import { useFormatDate } from '../../lib/use-format-date';
 import { SharedByBanner, usePageBranding } from '../whitelabel';
 import { usePublicProfile } from './api';
@@ -59,7 +60,7 @@ export function PublicProfilePage() {
                 <Badge tone="primary">{t('profiles.detail.verified')}</Badge>
               ) : null}
               {data.categories.map((category) => (
-                <Badge key={category}>{category}</Badge>
+                <Badge key={category}>{categoryLabel(t, category)}</Badge>
               ))}
             </div>
           </div>

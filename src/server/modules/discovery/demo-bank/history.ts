@@ -1,6 +1,6 @@
 import type { PostType } from '../discovery.tables';
 import { acceptsWeekday, DAY_MS, isoDate, postingTime } from './calendar';
-import type { DemoCreator } from './profile';
+import { type DemoCreator, recentFollowers } from './profile';
 import {
   chance,
   gaussian,
@@ -124,16 +124,16 @@ const scaled = (average: number, factor: number): number =>
 
 /**
  * Weekly follower counts, newest first: the newest (today) equals the profile's followers and the
- * last 30 days grow at exactly followerGrowth30d (compounded daily); before that a noisy drift.
+ * last 30 days grow at exactly growthRate30d (compounded daily); before that a noisy drift.
  */
 export function demoSnapshots(creator: DemoCreator, weeks: number): DemoSnapshot[] {
   if (weeks <= 0) return [];
   const next = seededRandom(creator.index, 'snapshots');
   const { account } = creator;
-  const dailyRate = Math.log(1 + account.followerGrowth30d / 100) / 30;
+  const { growthRate30d } = creator;
+  const dailyRate = Math.log(1 + growthRate30d / 100) / 30;
   // Before the last month, growth was a fraction of the recent pace (spikes are recent by nature).
-  const earlierDailyRate =
-    account.followerGrowth30d > 10 ? dailyRate * 0.05 : dailyRate * (0.3 + 0.7 * next());
+  const earlierDailyRate = growthRate30d > 10 ? dailyRate * 0.05 : dailyRate * (0.3 + 0.7 * next());
   const postsPerWeek = 0.5 + 6 * next() ** 2;
   const monthAgo = account.followers * Math.exp(-30 * dailyRate);
   let drift = 0;
@@ -142,7 +142,7 @@ export function demoSnapshots(creator: DemoCreator, weeks: number): DemoSnapshot
     const daysAgo = week * 7;
     let followers: number;
     if (daysAgo <= 30) {
-      followers = account.followers * Math.exp(-daysAgo * dailyRate);
+      followers = recentFollowers(account.followers, growthRate30d, daysAgo);
     } else {
       drift += 0.01 * gaussian(next);
       followers = monthAgo * Math.exp(-(daysAgo - 30) * earlierDailyRate + drift);

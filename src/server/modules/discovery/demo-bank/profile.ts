@@ -1,3 +1,4 @@
+import { percentChange } from '../../../../common/follower-growth';
 import type { AccountType, AgeGroup, ContactKind, Gender, Platform } from '../discovery.tables';
 import { AGE_GROUPS, audienceShares, type DemoAudienceShare } from './audience';
 import { postingTime, startOfUtcDay } from './calendar';
@@ -65,6 +66,8 @@ export type DemoCreator = {
   today: number;
   /** Local days between the last post and today. */
   lastPostDaysAgo: number;
+  /** The pace of the follower history's last 30 days: percent over 30 days, compounded daily. */
+  growthRate30d: number;
 };
 
 const PLATFORMS: readonly Platform[] = ['instagram', 'tiktok', 'youtube'];
@@ -118,8 +121,8 @@ export function demoCreator(index: number, asOf: Date): DemoCreator {
 
   const followers = paretoFollowers(next, platform);
   const stats = engagementStats(next, platform, followers);
-  const followerGrowth30d = followerGrowth(next);
-  const isSpike = followerGrowth30d > 10;
+  const growthRate30d = followerGrowth(next);
+  const isSpike = growthRate30d > 10;
   // Sudden jumps are where bought followers hide, so credibility is lower there.
   const audienceCredibility = round(
     isSpike ? between(next, 0.4, 0.7) : between(next, 0.55, 0.95),
@@ -166,7 +169,7 @@ export function demoCreator(index: number, asOf: Date): DemoCreator {
     categories: niches.map((n) => n.name),
     hashtags,
     mentions,
-    followerGrowth30d,
+    followerGrowth30d: measuredGrowth30d(followers, growthRate30d),
     audienceCredibility,
     lastPostedAt,
     isVerified: chance(next, verifiedChance(followers)),
@@ -175,7 +178,34 @@ export function demoCreator(index: number, asOf: Date): DemoCreator {
     isDemo: true,
   };
   const audience = audienceShares(next, { home, primary, gender, platform });
-  return { index, account, audience, contacts, home, niches, adTag, today, lastPostDaysAgo };
+  return {
+    index,
+    account,
+    audience,
+    contacts,
+    home,
+    niches,
+    adTag,
+    today,
+    lastPostDaysAgo,
+    growthRate30d,
+  };
+}
+
+/** Followers `daysAgo` (up to 30) days before today in the demo history: the recent pace. */
+export function recentFollowers(followers: number, growthRate30d: number, daysAgo: number): number {
+  const dailyRate = Math.log(1 + growthRate30d / 100) / 30;
+  return Math.max(1, Math.round(followers * Math.exp(-daysAgo * dailyRate)));
+}
+
+/**
+ * The stored 30-day growth (Discover filters and sorts by it) is the one the profile page and its
+ * audit report compute from the weekly history (common/follower-growth.ts): against the snapshot
+ * nearest 30 days back, four weeks ago. Computed without the history, so a seed without one
+ * stores the same figure.
+ */
+function measuredGrowth30d(followers: number, growthRate30d: number): number {
+  return percentChange(followers, recentFollowers(followers, growthRate30d, 28));
 }
 
 /** Pareto (alpha 0.95): the median creator has a few thousand followers, a handful have millions. */

@@ -2,6 +2,9 @@
 // doubled quotes; CRLF or LF; a byte order mark) because no CSV package is installed. It holds
 // one unfinished record at a time, so files larger than memory stream through.
 
+import type { Message } from '../../../http/i18n/text';
+import { IMPORT_TEXT } from '../discovery.text';
+
 export type CsvRecord = {
   /** Physical line (1-based) where the record starts, as an editor shows it. */
   line: number;
@@ -13,12 +16,17 @@ export type CsvRecord = {
 /** Longest record accepted: a quote that is never closed would otherwise swallow the file. */
 export const MAX_RECORD_CHARS = 1_000_000;
 
+/** A break in the format that refuses the whole file; `text` says where and what, in any language. */
 export class CsvFormatError extends Error {
+  readonly text: Message;
+
   constructor(
     readonly line: number,
-    message: string,
+    problem: Message,
   ) {
-    super(`line ${line}: ${message}`);
+    const text = IMPORT_TEXT.onLine({ line, problem });
+    super(String(text));
+    this.text = text;
   }
 }
 
@@ -44,10 +52,7 @@ export async function* parseCsv(
     pending = text.slice(parsed.consumed);
     line = parsed.nextLine;
     if (pending.length > maxRecordChars) {
-      throw new CsvFormatError(
-        line,
-        `a record longer than ${maxRecordChars} characters (is a quote never closed?)`,
-      );
+      throw new CsvFormatError(line, IMPORT_TEXT.recordTooLong({ max: maxRecordChars }));
     }
   }
   const last = parseRecords(pending, line, true).records;
@@ -191,7 +196,7 @@ export async function* readLines(
     if (lines.length > 0) yield lines;
     pending = text.slice(from);
     if (pending.length > maxLineChars) {
-      throw new CsvFormatError(line, `a line longer than ${maxLineChars} characters`);
+      throw new CsvFormatError(line, IMPORT_TEXT.lineTooLong({ max: maxLineChars }));
     }
   }
   if (pending.trim() !== '') yield [{ line, text: pending.replace(/\r$/, '') }];

@@ -4,6 +4,7 @@ import { type BankIndexes, loadsWithoutSearchIndexes } from '../bank-indexes';
 import type { RefreshBankStatistics } from '../bank-statistics';
 import type { BankUpsert, UpsertContact } from '../discovery.bulk-insert';
 import type { Platform } from '../discovery.tables';
+import { IMPORT_TEXT } from '../discovery.text';
 import { CsvFormatError, type CsvRecord, decodeUtf8, parseCsv, readLines } from './csv-parser';
 import type { ImportRepository } from './import.repository';
 import {
@@ -169,7 +170,7 @@ export function createImportService(deps: {
     } catch (error) {
       await finishAllWrites().catch(() => undefined);
       if (error instanceof CsvFormatError)
-        throw badRequest(`The file cannot be read: ${error.message}`, 'file');
+        throw badRequest(IMPORT_TEXT.fileUnreadable({ reason: error.text }), 'file');
       throw error;
     }
     await flush();
@@ -207,7 +208,7 @@ async function* csvRows(input: AsyncIterable<string | Uint8Array>): AsyncGenerat
     }
     yield rows;
   }
-  if (!header) throw badRequest('The file is empty: a CSV import needs a header row', 'file');
+  if (!header) throw badRequest(IMPORT_TEXT.noHeader, 'file');
 }
 
 function csvRow(header: string[], record: CsvRecord): NumberedRow {
@@ -227,20 +228,17 @@ function checkHeader(names: string[]): string[] {
   const known = new Set<string>(IMPORT_COLUMNS);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
-    throw badRequest(
-      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} in the header; known columns: ${IMPORT_COLUMNS.join(', ')}`,
-      'file',
-    );
+    const said = unknown.length > 1 ? IMPORT_TEXT.unknownColumns : IMPORT_TEXT.unknownColumn;
+    const columns = unknown.map((name) => `"${name}"`).join(', ');
+    throw badRequest(said({ columns, known: IMPORT_COLUMNS.join(', ') }), 'file');
   }
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
   if (repeated.length > 0)
-    throw badRequest(`Column "${repeated[0]}" appears twice in the header`, 'file');
+    throw badRequest(IMPORT_TEXT.repeatedColumn({ column: repeated[0] }), 'file');
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
   if (missing.length > 0) {
-    throw badRequest(
-      `The header lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-      'file',
-    );
+    const said = missing.length > 1 ? IMPORT_TEXT.lacksColumns : IMPORT_TEXT.lacksColumn;
+    throw badRequest(said({ columns: missing.join(', ') }), 'file');
   }
   return names;
 }

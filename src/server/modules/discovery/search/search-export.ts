@@ -6,24 +6,17 @@ import {
   type SearchExportPreview,
   type SearchFilters,
 } from '../../../../common/api/discovery';
-import type { Platform } from '../../../../common/constants';
 import type { Locale } from '../../../../common/locales';
+import { profileUrl } from '../../../../common/profile-url';
 import type { Caller } from '../../../http/access';
-import { serverText } from '../../../http/i18n/server-text';
+import { Message } from '../../../http/i18n/text';
 import type { UsageService } from '../../account';
 import type { SearchCreditRequestRow } from '../discovery.tables';
+import { SEARCH_EXPORT_TEXT as HEADING } from '../discovery.text';
 import type { SearchResultRow } from './search.dto';
 import { type SearchCriteria, type SearchQueries, searchOrderOf } from './search.query';
 
 export type CsvExport = { filename: string; csv: string; rows: number };
-
-const PROFILE_URL: Record<Platform, (username: string) => string> = {
-  instagram: (u) => `https://www.instagram.com/${u}`,
-  tiktok: (u) => `https://www.tiktok.com/@${u}`,
-  youtube: (u) => `https://www.youtube.com/@${u}`,
-};
-
-type Say = (english: string) => string;
 
 /**
  * A result with the contacts the organization unlocked; a locked profile's lists are empty, so
@@ -32,21 +25,21 @@ type Say = (english: string) => string;
 export type ExportRow = SearchResultRow & { emails: string[]; phones: string[] };
 
 /** Headings and yes/no in the caller's language; numbers stay machine-readable (1234.5). */
-const COLUMNS: [string, (row: ExportRow, say: Say) => string | number][] = [
-  ['Platform', (row) => row.platform],
-  ['Username', (row) => row.username],
-  ['Full name', (row) => row.fullName ?? ''],
-  ['Followers', (row) => row.followers],
-  ['Engagement rate (%)', (row) => Math.round(row.engagementRate * 100) / 100],
-  ['Avg views', (row) => row.avgViews],
-  ['Country', (row) => row.country ?? ''],
-  ['City', (row) => row.city ?? ''],
-  ['Language', (row) => row.language ?? ''],
-  ['Categories', (row) => row.categories.join('; ')],
-  ['Verified', (row, say) => say(row.isVerified ? 'yes' : 'no')],
-  ['Profile URL', (row) => PROFILE_URL[row.platform](row.username)],
-  ['Email', (row) => row.emails.join('; ')],
-  ['Phone', (row) => row.phones.join('; ')],
+const COLUMNS: [Message, (row: ExportRow) => string | number | Message][] = [
+  [HEADING.platform, (row) => row.platform],
+  [HEADING.username, (row) => row.username],
+  [HEADING.fullName, (row) => row.fullName ?? ''],
+  [HEADING.followers, (row) => row.followers],
+  [HEADING.engagementRate, (row) => Math.round(row.engagementRate * 100) / 100],
+  [HEADING.avgViews, (row) => row.avgViews],
+  [HEADING.country, (row) => row.country ?? ''],
+  [HEADING.city, (row) => row.city ?? ''],
+  [HEADING.language, (row) => row.language ?? ''],
+  [HEADING.categories, (row) => row.categories.join('; ')],
+  [HEADING.verified, (row) => (row.isVerified ? HEADING.yes : HEADING.no)],
+  [HEADING.profileUrl, (row) => profileUrl(row.platform, row.username)],
+  [HEADING.email, (row) => row.emails.join('; ')],
+  [HEADING.phone, (row) => row.phones.join('; ')],
 ];
 
 /**
@@ -61,10 +54,11 @@ export function csvCell(value: string | number): string {
 }
 
 export function toCsv(rows: ExportRow[], locale: Locale = 'en'): string {
-  const say: Say = (english) => serverText(english, locale);
+  const cell = (value: string | number | Message) =>
+    csvCell(value instanceof Message ? value.in(locale) : value);
   const lines = [
-    COLUMNS.map(([header]) => csvCell(say(header))),
-    ...rows.map((row) => COLUMNS.map(([, read]) => csvCell(read(row, say)))),
+    COLUMNS.map(([heading]) => cell(heading)),
+    ...rows.map((row) => COLUMNS.map(([, read]) => cell(read(row)))),
   ];
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

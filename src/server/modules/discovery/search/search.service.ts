@@ -13,11 +13,14 @@ import {
 import { DEFAULT_SEARCH_LANDING_TAB, PLATFORMS } from '../../../../common/constants';
 import type { Caller } from '../../../http/access';
 import { badRequest, notFound } from '../../../http/errors';
+import { THING } from '../../../http/things.text';
 import type { UsageService } from '../../account';
 import { PROFILE_BANK_MIN_FOLLOWERS } from '../bank-counts';
 import type { Platform } from '../discovery.tables';
+import { DISCOVERY_TEXT } from '../discovery.text';
 import { platformLabel, type SearchResultRow, toSearchResultDto } from './search.dto';
 import {
+  type LookalikeReference,
   type SearchCriteria,
   type SearchQueries,
   searchOrderOf,
@@ -97,6 +100,32 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 type Location = LocationDto & { folded: string[] };
+
+/**
+ * The lookalike rule (niche, audience country, ±50 % followers), then wider (issue 58: a bank of
+ * thousands answered "no similar profiles"): the niche without the audience, the niche at any
+ * size, the size in any niche, and last the platform, nearest in size. Steps a reference makes
+ * equal (no niche, no audience) run once.
+ */
+export function widenedLookalikes(reference: LookalikeReference | undefined): LookalikeReference[] {
+  if (!reference) return [];
+  const anyAudience = { ...reference, audienceCountry: null, country: null };
+  const steps = [
+    reference,
+    anyAudience,
+    { ...anyAudience, sizeBand: null },
+    { ...anyAudience, categories: [] },
+    { ...anyAudience, categories: [], sizeBand: null },
+  ];
+  const seen = new Set<string>();
+  return steps.filter((step) => {
+    const anySize = step.sizeBand === null;
+    const key = JSON.stringify([step.categories, step.audienceCountry, step.country, anySize]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export function createSearchService(deps: {
   queries: SearchQueries;
@@ -203,7 +232,10 @@ export function createSearchService(deps: {
     if (!lookalike) return rest;
     const reference = await on.findLookalikeReference(filters.platform, lookalike);
     if (!reference) {
-      throw badRequest(`No ${filters.platform} profile @${lookalike} in the bank`, 'lookalike');
+      throw badRequest(
+        DISCOVERY_TEXT.noLookalikeReference({ platform: filters.platform, username: lookalike }),
+        'lookalike',
+      );
     }
     return { ...rest, lookalike: reference };
   }
@@ -232,7 +264,7 @@ export function createSearchService(deps: {
       ]);
       const { rows, total, isEstimate } = found;
       // SPEC 4/8: the web treats a discover 404 as "no results".
-      if (total === 0 || (offset === 0 && rows.length === 0)) throw notFound('Matching profile');
+      if (total === 0 || (offset === 0 && rows.length === 0)) throw notFound(THING.matchingProfile);
       return {
         items: rows.map(toSearchResultDto),
         total,
@@ -275,7 +307,7 @@ export function createSearchService(deps: {
      */
     async unlockContacts(caller: Caller, profileId: string): Promise<ContactsDto> {
       const profile = await queries.findProfileContactFlags(profileId);
-      if (!profile) throw notFound('Profile', profileId);
+      if (!profile) throw notFound(THING.profile, profileId);
       const contacts = await queries.contactsOf(profileId);
       const toDto = (unlockedAt: Date | null, charged: boolean) =>
         toContactsDto(profileId, contacts, unlockedAt, charged);
@@ -302,24 +334,29 @@ export function createSearchService(deps: {
     },
 
     /**
-     * Bank profiles like a given one (the lookalike filter, best first), without the profile
-     * itself; free: the CRM's "related profiles" of a creator the organization already tracks.
+     * Bank profiles like a given one, best first, without the profile itself; free: the CRM's
+     * "related profiles" of a creator the organization tracks and the audit report's similar
+     * profiles. The lookalike filter's rule is widened step by step until `limit` are found
+     * (widenedLookalikes), so a bank with other profiles of the platform always answers some.
      */
     async lookalikes(platform: Platform, username: string, limit: number) {
       const criteria = await resolveCriteria(
         { platform, lookalike: username } as SearchFilters,
         bank,
       );
-      const rows = await bank.searchPage(criteria, {
-        order: 'relevance',
-        limit: limit + 1,
-        offset: 0,
-        indexOrder: false,
-      });
-      return rows
-        .filter((row) => row.username !== username)
-        .slice(0, limit)
-        .map(toSearchResultDto);
+      const found = new Map<string, SearchResultRow>();
+      for (const lookalike of widenedLookalikes(criteria.lookalike)) {
+        if (found.size >= limit) break;
+        // A step's nearest limit + 1 hold at least as many new profiles as are still missing.
+        const rows = await bank.searchPage(
+          { ...criteria, lookalike },
+          { order: 'relevance', limit: limit + 1, offset: 0, indexOrder: false },
+        );
+        for (const row of rows) {
+          if (row.username !== username && !found.has(row.id)) found.set(row.id, row);
+        }
+      }
+      return [...found.values()].slice(0, limit).map(toSearchResultDto);
     },
 
     /** Curated browsing of the bank by niche; free, unlike search. */

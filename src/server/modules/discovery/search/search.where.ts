@@ -19,6 +19,8 @@ export type LookalikeReference = {
   country: string | null;
   /** The reference's largest audience country, when the bank has its audience. */
   audienceCountry: { value: string; share: number } | null;
+  /** How far in size a lookalike may be (default ±LOOKALIKE_BAND); null: any size. */
+  sizeBand?: number | null;
 };
 
 /** Filters after the service resolved everything that needs a lookup. */
@@ -148,9 +150,11 @@ function lookalikeConditions(
   const ginFindsCandidates = reference.categories.length > 0 || reference.audienceCountry !== null;
   // `is true` hides the band from the B-tree indexes, as audienceShare hides tags from GIN.
   const band =
-    bandOnRow && ginFindsCandidates
-      ? [sql`(${s.followers} between ${min} and ${max}) is true`]
-      : [gte(s.followers, min), lte(s.followers, max)];
+    reference.sizeBand === null
+      ? []
+      : bandOnRow && ginFindsCandidates
+        ? [sql`(${s.followers} between ${min} and ${max}) is true`]
+        : [gte(s.followers, min), lte(s.followers, max)];
   const conditions: SQL[] = [ne(s.id, reference.id), ...band];
   if (reference.categories.length > 0) {
     conditions.push(arrayOverlaps(s.categories, reference.categories));
@@ -170,11 +174,12 @@ function lookalikeConditions(
   return conditions;
 }
 
-/** A lookalike's size band: the reference's followers ± LOOKALIKE_BAND. */
+/** A lookalike's size band: the reference's followers ± its band (LOOKALIKE_BAND). */
 export function lookalikeSize(reference: LookalikeReference): { min: number; max: number } {
+  const band = reference.sizeBand ?? LOOKALIKE_BAND;
   return {
-    min: Math.floor(reference.followers * (1 - LOOKALIKE_BAND)),
-    max: Math.ceil(reference.followers * (1 + LOOKALIKE_BAND)),
+    min: Math.floor(reference.followers * (1 - band)),
+    max: Math.ceil(reference.followers * (1 + band)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Message } from '../../../http/i18n/text';
 import {
   type Block,
   type Canvas,
@@ -8,6 +9,7 @@ import {
   paragraphHeight,
   type TextStyle,
 } from './layout';
+import { PDF_TEXT } from './report-pdf.text';
 import { TYPE } from './theme';
 
 type Placement = { x?: number; width?: number };
@@ -29,7 +31,7 @@ export function paragraphBlock(
   };
 }
 
-/** The section's "how we compute this" note: small, muted, under a label. */
+/** The section's "how we compute this" note (in the report's language): small, muted, under a label. */
 export function methodBlock(canvas: Canvas, method: string): Block {
   const labelStyle: TextStyle = { bold: true, size: TYPE.small, color: canvas.theme.muted };
   const noteStyle: TextStyle = { size: TYPE.small, color: canvas.theme.muted };
@@ -43,7 +45,7 @@ export function methodBlock(canvas: Canvas, method: string): Block {
   return {
     height: label + 2 + note,
     draw: (y) => {
-      drawLine(canvas, 'How we compute this', CONTENT.left, y, labelStyle);
+      drawLine(canvas, canvas.say(PDF_TEXT.howWeCompute), CONTENT.left, y, labelStyle);
       drawParagraph(canvas, method, CONTENT.left, y + label + 2, CONTENT.width, {
         ...noteStyle,
         maxHeight: note + 1,
@@ -53,17 +55,18 @@ export function methodBlock(canvas: Canvas, method: string): Block {
 }
 
 /** The line a section shows where it has nothing to chart or list. */
-export function noDataBlock(canvas: Canvas, what: string, placement: Placement = {}): Block {
-  return paragraphBlock(canvas, `No data: ${what}`, { ...placement, color: canvas.theme.muted });
+export function noDataBlock(canvas: Canvas, what: Message, placement: Placement = {}): Block {
+  const text = canvas.say(PDF_TEXT.noData({ what }));
+  return paragraphBlock(canvas, text, { ...placement, color: canvas.theme.muted });
 }
 
 /** A small bold heading inside a section ("Posting times", "Top countries"). */
-export function subheadingBlock(canvas: Canvas, text: string, placement: Placement = {}): Block {
+export function subheadingBlock(canvas: Canvas, title: Message, placement: Placement = {}): Block {
   const { x = CONTENT.left, width = CONTENT.width } = placement;
   const style: TextStyle = { bold: true, size: TYPE.subheading };
   return {
     height: lineHeight(canvas, style),
-    draw: (y) => drawLine(canvas, text, x, y, { ...style, width }),
+    draw: (y) => drawLine(canvas, canvas.say(title), x, y, { ...style, width }),
   };
 }
 
@@ -82,7 +85,7 @@ export function columnsBlock(cells: Array<(x: number, width: number) => Block>, 
 /** `label: value` pairs on one line each, label muted. */
 export function factsBlock(
   canvas: Canvas,
-  facts: Array<[label: string, value: string]>,
+  facts: Array<[label: Message, value: string]>,
   x = CONTENT.left,
   width = CONTENT.width,
 ): Block {
@@ -93,7 +96,10 @@ export function factsBlock(
     draw: (y) => {
       facts.forEach(([label, value], index) => {
         const top = y + index * row;
-        drawLine(canvas, label, x, top, { color: canvas.theme.muted, width: labelWidth - 6 });
+        drawLine(canvas, canvas.say(label), x, top, {
+          color: canvas.theme.muted,
+          width: labelWidth - 6,
+        });
         drawLine(canvas, value, x + labelWidth, top, { bold: true, width: width - labelWidth });
       });
     },
@@ -108,7 +114,7 @@ export function spacerBlock(height: number): Block {
 /** A subheading kept on the same page as the first of its blocks. */
 export function withHeading(
   canvas: Canvas,
-  title: string,
+  title: Message,
   blocks: Block[],
   placement: Placement = {},
 ): Block[] {

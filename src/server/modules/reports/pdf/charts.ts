@@ -2,10 +2,19 @@ import { formatDate } from '../../../../common/format-date';
 import { formatCompact } from '../../../../common/format-number';
 import { type Block, type Canvas, drawLine, lineHeight } from './layout';
 import { formatPercent } from './report-format';
+import { PDF_TEXT } from './report-pdf.text';
 import { mixWithWhite, TYPE } from './theme';
 
 /** Weekday 0 is Monday, as in the report's heat-map. */
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAY_SHORT = [
+  PDF_TEXT.mon,
+  PDF_TEXT.tue,
+  PDF_TEXT.wed,
+  PDF_TEXT.thu,
+  PDF_TEXT.fri,
+  PDF_TEXT.sat,
+  PDF_TEXT.sun,
+] as const;
 
 /** Three to five round steps covering [min, max], e.g. 0, 5 K, 10 K, 15 K. */
 function niceTicks(min: number, max: number): number[] {
@@ -117,7 +126,7 @@ export function heatmapBlock(canvas: Canvas, heatmap: number[][], x: number, wid
       const gridTop = top + hourRow;
       WEEKDAY_SHORT.forEach((day, weekday) => {
         const rowY = gridTop + weekday * cellHeight;
-        drawLine(canvas, day, x, rowY + (cellHeight - 8) / 2, labelStyle);
+        drawLine(canvas, canvas.say(day), x, rowY + (cellHeight - 8) / 2, labelStyle);
         for (let hour = 0; hour < 24; hour++) {
           const share = heatmap[weekday]?.[hour] ?? 0;
           const strength = busiest > 0 ? share / busiest : 0;
@@ -196,7 +205,7 @@ export function peerBarBlock(canvas: Canvas, scale: PeerScale, x: number, width:
       const markerX = toX(scale.value);
       const barY = top + line + 8;
 
-      const markerLabel = `This profile ${formatPercent(scale.value)}`;
+      const markerLabel = canvas.say(PDF_TEXT.thisProfile({ value: formatPercent(scale.value) }));
       const labelX = Math.max(x, Math.min(markerX - 40, x + width - 90));
       drawLine(canvas, markerLabel, labelX, top, {
         size: TYPE.small,
@@ -230,7 +239,13 @@ export function peerBarBlock(canvas: Canvas, scale: PeerScale, x: number, width:
         .stroke();
 
       const legendY = barY + 14 + 6;
-      const legend = `Middle half ${formatPercent(scale.q1)} to ${formatPercent(scale.q3)}, median ${formatPercent(scale.median)}`;
+      const legend = canvas.say(
+        PDF_TEXT.middleHalf({
+          q1: formatPercent(scale.q1),
+          q3: formatPercent(scale.q3),
+          median: formatPercent(scale.median),
+        }),
+      );
       drawLine(canvas, legend, x, legendY, labelStyle);
     },
   };

@@ -1,3 +1,4 @@
+import type { Message } from '../../../http/i18n/text';
 import { toWinAnsi } from './pdf-text';
 import { FONT, type ReportTheme, TYPE } from './theme';
 
@@ -22,15 +23,14 @@ export const CONTENT = {
 export const GAP = { block: 12, section: 26 } as const;
 
 /**
- * `say` puts a text in the report's language (the server's catalogue); every text is drawn and
- * measured through `printable`, so the sections write English and the PDF speaks the reader's.
+ * `say` puts one of our texts in the report's language; the sections say their labels through it
+ * and draw what the report holds (names, captions, figures) as it is.
  */
-export type Canvas = { doc: PDFKit.PDFDocument; theme: ReportTheme; say: (text: string) => string };
-
-/** `text` in the report's language, in the characters the built-in fonts have. */
-function printable(canvas: Canvas, text: string): string {
-  return toWinAnsi(canvas.say(text));
-}
+export type Canvas = {
+  doc: PDFKit.PDFDocument;
+  theme: ReportTheme;
+  say: (message: Message) => string;
+};
 
 export type TextStyle = {
   bold?: boolean;
@@ -54,14 +54,14 @@ export function lineHeight(canvas: Canvas, style: TextStyle = {}): number {
 
 export function textWidth(canvas: Canvas, text: string, style: TextStyle = {}): number {
   applyStyle(canvas, style);
-  return canvas.doc.widthOfString(printable(canvas, text));
+  return canvas.doc.widthOfString(toWinAnsi(text));
 }
 
 /** `text` cut to `width` with an ellipsis; a binary search over lengths, not a glyph loop. */
 export function fitToWidth(canvas: Canvas, text: string, width: number, style: TextStyle = {}) {
   applyStyle(canvas, style);
   const { doc } = canvas;
-  const safe = printable(canvas, text).replace(/\s+/g, ' ');
+  const safe = toWinAnsi(text).replace(/\s+/g, ' ');
   if (doc.widthOfString(safe) <= width) return safe;
   let low = 0;
   let high = safe.length;
@@ -85,9 +85,7 @@ export function drawLine(
   style: TextStyle & { width?: number } = {},
 ): void {
   const line =
-    style.width === undefined
-      ? printable(canvas, text)
-      : fitToWidth(canvas, text, style.width, style);
+    style.width === undefined ? toWinAnsi(text) : fitToWidth(canvas, text, style.width, style);
   applyStyle(canvas, style);
   const { doc } = canvas;
   let left = x;
@@ -106,7 +104,7 @@ export function paragraphHeight(
   style: TextStyle = {},
 ): number {
   applyStyle(canvas, style);
-  return canvas.doc.heightOfString(printable(canvas, text), { width, lineGap: 1 });
+  return canvas.doc.heightOfString(toWinAnsi(text), { width, lineGap: 1 });
 }
 
 /**
@@ -123,7 +121,7 @@ export function drawParagraph(
 ): void {
   const height = style.maxHeight ?? paragraphHeight(canvas, text, width, style) + 1;
   applyStyle(canvas, style);
-  canvas.doc.text(printable(canvas, text), x, y, {
+  canvas.doc.text(toWinAnsi(text), x, y, {
     width,
     height,
     lineGap: 1,

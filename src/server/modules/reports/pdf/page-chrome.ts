@@ -1,9 +1,8 @@
 import { formatDate } from '../../../../common/format-date';
 import type { ReportBrand } from './brand';
 import { type Canvas, CONTENT, drawLine, PAGE, textWidth } from './layout';
+import { PDF_TEXT } from './report-pdf.text';
 import { TYPE } from './theme';
-
-export const DEMO_DATA_LABEL = 'Demo data';
 
 const HEADER = { top: 26, logoHeight: 28, logoMaxWidth: 150, ruleY: 62 } as const;
 const FOOTER = { ruleY: PAGE.height - 44, textY: PAGE.height - 36 } as const;
@@ -28,12 +27,12 @@ export function drawPageChrome(
   brand: ReportBrand,
   report: { username: string; computedAt: string; isDemo: boolean },
 ): void {
-  const { doc, theme } = canvas;
+  const { doc, theme, say } = canvas;
   const logo = openLogo(doc, brand.logo);
-  const title = `Audit report  ·  @${report.username}`;
+  const title = say(PDF_TEXT.runningTitle({ username: report.username }));
   // On every page, so no page of a made-up report can be passed on unmarked.
   const date = report.isDemo
-    ? `${DEMO_DATA_LABEL}  ·  ${formatDate(report.computedAt)}`
+    ? say(PDF_TEXT.demoDataOn({ date: formatDate(report.computedAt) }))
     : formatDate(report.computedAt);
   const mutedSmall = { size: TYPE.small, color: theme.muted };
   const { start, count } = doc.bufferedPageRange();
@@ -76,7 +75,7 @@ export function drawPageChrome(
       .lineWidth(0.5)
       .strokeColor(theme.rule)
       .stroke();
-    const pageText = `Page ${index - start + 1} of ${count}`;
+    const pageText = say(PDF_TEXT.pageOf({ page: index - start + 1, count }));
     const pageWidth = textWidth(canvas, pageText, mutedSmall) + 2;
     drawLine(canvas, brand.name, CONTENT.left, FOOTER.textY, {
       ...mutedSmall,

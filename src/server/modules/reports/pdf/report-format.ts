@@ -2,6 +2,8 @@ import { NO_VALUE_TEXT, PLATFORM_NAMES, type Platform } from '../../../../common
 import { formatCurrency, fromMinorUnits } from '../../../../common/format-currency';
 import { formatCompact } from '../../../../common/format-number';
 import { numberFormatter, numberLocale } from '../../../../common/number-locale';
+import { type Message, verbatim } from '../../../http/i18n/text';
+import { PDF_TEXT } from './report-pdf.text';
 
 /** Texts the PDF shows for report figures, beyond the shared SPEC 5 formatters. */
 
@@ -31,10 +33,10 @@ function bandBound(value: number): string {
 }
 
 /** '10K–50K followers', or '1M+ followers' for the open top band. */
-export function bandLabel(min: number, max: number | null): string {
+export function bandLabel(min: number, max: number | null): Message {
   return max === null
-    ? `${bandBound(min)}+ followers`
-    : `${bandBound(min)}–${bandBound(max)} followers`;
+    ? PDF_TEXT.bandOpen({ min: bandBound(min) })
+    : PDF_TEXT.band({ min: bandBound(min), max: bandBound(max) });
 }
 
 /** Money in minor units of `currency`; an unknown currency code prints the bare amount. */
@@ -83,6 +85,29 @@ export function languageName(value: string): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+const POST_TYPES = new Map<string, Message>([
+  ['photo', PDF_TEXT.photo],
+  ['video', PDF_TEXT.video],
+  ['carousel', PDF_TEXT.carousel],
+  ['reel', PDF_TEXT.reel],
+  ['short', PDF_TEXT.short],
+  ['story', PDF_TEXT.story],
+]);
+
+const GENDERS = new Map<string, Message>([
+  ['female', PDF_TEXT.female],
+  ['male', PDF_TEXT.male],
+  ['other', PDF_TEXT.other],
+]);
+
+/** 'reel' -> 'Reel'; a type we do not know, capitalised as it came. */
+export const postTypeText = (type: string): Message =>
+  POST_TYPES.get(type) ?? verbatim(capitalize(type));
+
+/** 'female' -> 'Female'; a value we do not know, capitalised as it came. */
+export const genderText = (value: string): Message =>
+  GENDERS.get(value) ?? verbatim(capitalize(value));
 
 /** Exact counts with grouping ('1,284 creators'), where three significant digits would mislead. */
 export function formatCount(value: number): string {

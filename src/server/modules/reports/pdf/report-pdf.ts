@@ -1,10 +1,12 @@
 import { type AuditReportData, REPORT_SECTION_TITLES } from '../../../../common/audit-report';
 import type { Locale } from '../../../../common/locales';
 import { withNumberLocale } from '../../../../common/number-locale';
-import { serverText } from '../../../http/i18n/server-text';
+import type { Message } from '../../../http/i18n/text';
+import { reportDataIn, type StoredReportData } from '../report-snapshot';
 import type { ReportBrand } from './brand';
 import { type Block, type Canvas, createFlow, PAGE } from './layout';
 import { drawPageChrome } from './page-chrome';
+import { PDF_TEXT } from './report-pdf.text';
 import { activityBlocks } from './sections/activity';
 import { audienceBlocks } from './sections/audience';
 import { contentBlocks } from './sections/content';
@@ -17,15 +19,20 @@ import { createTheme } from './theme';
 
 type SectionTitle = (typeof REPORT_SECTION_TITLES)[number];
 
+type Section = {
+  title: Message;
+  blocks: (canvas: Canvas, report: AuditReportData) => Block[];
+};
+
 // Keyed by the shared titles, so the PDF cannot drop or rename a section the page shows.
-const SECTION_BLOCKS: Record<SectionTitle, (canvas: Canvas, report: AuditReportData) => Block[]> = {
-  Overview: overviewBlocks,
-  Growth: growthBlocks,
-  Activity: activityBlocks,
-  Content: contentBlocks,
-  Audience: audienceBlocks,
-  Value: valueBlocks,
-  'Similar profiles': similarBlocks,
+const SECTIONS: Record<SectionTitle, Section> = {
+  Overview: { title: PDF_TEXT.overview, blocks: overviewBlocks },
+  Growth: { title: PDF_TEXT.growth, blocks: growthBlocks },
+  Activity: { title: PDF_TEXT.activity, blocks: activityBlocks },
+  Content: { title: PDF_TEXT.content, blocks: contentBlocks },
+  Audience: { title: PDF_TEXT.audience, blocks: audienceBlocks },
+  Value: { title: PDF_TEXT.value, blocks: valueBlocks },
+  'Similar profiles': { title: PDF_TEXT.similarProfiles, blocks: similarBlocks },
 };
 
 /**
@@ -34,11 +41,13 @@ const SECTION_BLOCKS: Record<SectionTitle, (canvas: Canvas, report: AuditReportD
  * and "Page X of Y" footer on every page. Only vector drawing and built-in fonts, nothing fetched.
  */
 export async function renderReportPdf(
-  report: AuditReportData,
+  stored: StoredReportData,
   brand: ReportBrand,
   locale: Locale = 'en',
 ): Promise<Buffer> {
-  const say = (text: string) => serverText(text, locale);
+  const say = (message: Message) => message.in(locale);
+  // The notes the report wrote when it was computed, in the reader's language like the rest.
+  const report = reportDataIn(stored, locale);
   // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -47,7 +56,7 @@ export async function renderReportPdf(
     // Pages stay in memory until the end so the footer can say how many there are.
     bufferPages: true,
     info: {
-      Title: say(`Audit report @${report.profile.username}`),
+      Title: say(PDF_TEXT.documentTitle({ username: report.profile.username })),
       Author: brand.name,
       Creator: brand.name,
     },
@@ -65,8 +74,9 @@ export async function renderReportPdf(
   withNumberLocale(locale, () => {
     const flow = createFlow(canvas);
     flow.block(coverBlock(canvas, report));
-    for (const title of REPORT_SECTION_TITLES) {
-      flow.section({ title, blocks: SECTION_BLOCKS[title](canvas, report) });
+    for (const key of REPORT_SECTION_TITLES) {
+      const section = SECTIONS[key];
+      flow.section({ title: say(section.title), blocks: section.blocks(canvas, report) });
     }
     drawPageChrome(canvas, brand, {
       username: report.profile.username,

@@ -1,9 +1,10 @@
+import type { Message } from '../../../http/i18n/text';
 import { stackBlocks } from './blocks';
 import { type Block, type Canvas, CONTENT, drawLine, lineHeight } from './layout';
 import { TYPE } from './theme';
 
 export type Column<Row> = {
-  header: string;
+  header: Message;
   /** Share of the table width; the columns' weights are summed. */
   weight: number;
   align?: 'left' | 'right';
@@ -51,7 +52,7 @@ export function tableBlocks<Row>(canvas: Canvas, columns: Column<Row>[], rows: R
       doc.rect(CONTENT.left, y, CONTENT.width, rowHeight).fillColor(theme.wash).fill();
       drawCells(
         y,
-        columns.map((column) => column.header),
+        columns.map((column) => canvas.say(column.header)),
         true,
         theme.text,
       );

@@ -17,11 +17,7 @@ export function OverviewTab({ campaign }: OverviewTabProps) {
         <h2 id="campaign-results" className="mb-3 text-lg font-semibold">
           {t('campaigns.results.title')}
         </h2>
-        <ResultsCards
-          results={campaign.results}
-          costs={campaign.results.costs}
-          currency={campaign.currency}
-        />
+        <ResultsCards results={campaign.results} currency={campaign.currency} />
       </section>
       <section aria-labelledby="campaign-over-time">
         <h2 id="campaign-over-time" className="mb-3 text-lg font-semibold">

@@ -1,64 +1,75 @@
 import { useTranslation } from 'react-i18next';
 import { formatMajor, formatMetric, formatMinor, formatPercent } from '../campaign-format';
-import type { Costs, PublicResults } from '../types';
+import type { PublicResults, ResultStatus, Results } from '../types';
 import { EmvRule } from './emv-rule';
+import { ResultCard } from './result-card';
 
 export type ResultsCardsProps = {
-  results: PublicResults;
-  /** Left out on the public page, which never shows payments. */
-  costs?: Costs[];
+  /** The results tab passes results with costs; the public page, which never shows payments, without. */
+  results: Results | PublicResults;
   /** The campaign's currency, where the reader may see it (not on the public page). */
   currency?: string;
 };
 
+type Card = { label: string; value: string | null; status: ResultStatus };
+
+const known = <T,>(value: T | null, format: (value: T) => string) =>
+  value === null ? null : format(value);
+
 /** The campaign's results as cards: reach to EMV, costs per currency, then how EMV is valued. */
-export function ResultsCards({ results, costs, currency }: ResultsCardsProps) {
+export function ResultsCards({ results, currency }: ResultsCardsProps) {
   const { t } = useTranslation();
-  const { emv } = results;
-  const cards: { label: string; value: string }[] = [
-    { label: t('campaigns.results.reach'), value: formatMetric(results.reach) },
-    { label: t('campaigns.results.impressions'), value: formatMetric(results.impressions) },
-    { label: t('campaigns.results.views'), value: formatMetric(results.views) },
-    { label: t('campaigns.results.engagements'), value: formatMetric(results.engagements) },
-    { label: t('campaigns.results.engagementRate'), value: formatPercent(results.engagementRate) },
-    { label: t('campaigns.results.clicks'), value: formatMetric(results.clicks) },
-    { label: t('campaigns.results.emv'), value: formatMinor(emv.valueMinor, emv.currency) },
+  const { emv, availability } = results;
+  const figure = (name: 'reach' | 'impressions' | 'views' | 'engagements' | 'clicks'): Card => ({
+    label: t(`campaigns.results.${name}`),
+    value: known(results[name], formatMetric),
+    status: availability[name],
+  });
+  const cards: Card[] = [
+    figure('reach'),
+    figure('impressions'),
+    figure('views'),
+    figure('engagements'),
+    {
+      label: t('campaigns.results.engagementRate'),
+      value: known(results.engagementRate, formatPercent),
+      status: availability.engagementRate,
+    },
+    figure('clicks'),
+    {
+      label: t('campaigns.results.emv'),
+      value: known(emv, (value) => formatMinor(value.valueMinor, value.currency)),
+      status: availability.emv,
+    },
   ];
-  for (const cost of costs ?? []) {
-    const suffix = costs && costs.length > 1 ? ` (${cost.currency})` : '';
-    cards.push(
-      {
-        label: t('campaigns.results.cpe') + suffix,
-        value: formatMajor(cost.costPerEngagement, cost.currency),
-      },
-      {
-        label: t('campaigns.results.cpc') + suffix,
-        value: formatMajor(cost.costPerClick, cost.currency),
-      },
-      { label: t('campaigns.results.cpm') + suffix, value: formatMajor(cost.cpm, cost.currency) },
-    );
-  }
-  if (costs && costs.length === 0) {
-    cards.push(
-      { label: t('campaigns.results.cpe'), value: formatMajor(null, 'USD') },
-      { label: t('campaigns.results.cpc'), value: formatMajor(null, 'USD') },
-      { label: t('campaigns.results.cpm'), value: formatMajor(null, 'USD') },
-    );
+  if ('costs' in results) {
+    const { costs } = results;
+    const costCard = (
+      name: 'cpe' | 'cpc' | 'cpm',
+      key: 'costPerEngagement' | 'costPerClick' | 'cpm',
+      cost?: Results['costs'][number],
+    ): Card => ({
+      label:
+        t(`campaigns.results.${name}`) + (cost && costs.length > 1 ? ` (${cost.currency})` : ''),
+      value: cost ? known(cost[key], (value) => formatMajor(value, cost.currency)) : null,
+      status: results.availability[key],
+    });
+    for (const cost of costs.length > 0 ? costs : [undefined]) {
+      cards.push(
+        costCard('cpe', 'costPerEngagement', cost),
+        costCard('cpc', 'costPerClick', cost),
+        costCard('cpm', 'cpm', cost),
+      );
+    }
   }
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
-          <div
-            key={card.label}
-            className="rounded-xl border border-text-dark/10 bg-surface p-4 shadow-sm"
-          >
-            <dt className="text-sm text-text-dark/70">{card.label}</dt>
-            <dd className="mt-1 text-xl font-bold">{card.value}</dd>
-          </div>
+          <ResultCard key={card.label} {...card} />
         ))}
       </dl>
-      <EmvRule emv={emv} currency={currency} />
+      {emv ? <EmvRule emv={emv} currency={currency} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LABEL_CLASS_NAME } from '../../../components/ui/field-styles';
+import { categoryLabel } from '../../../lib/product-labels';
 import type { Niche } from '../api';
 
 export type CategoryChipsProps = {
@@ -40,7 +41,7 @@ export function CategoryChips({ options, values, onValuesChange }: CategoryChips
                 onChange={(event) => handleToggle(option.key, event.target.checked)}
                 className="sr-only"
               />
-              {option.label}
+              {categoryLabel(t, option.key, option.label)}
             </label>
           ))}
         </div>

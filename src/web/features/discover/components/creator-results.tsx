@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { categoryLabel } from '../../../lib/product-labels';
 import { useAllowance } from '../../account';
 import { type Niche, type UnlockedContacts, useUnlockContacts } from '../api';
 import type { CreatorResult } from '../results';
@@ -37,8 +38,8 @@ export function CreatorResults({
   const { t } = useTranslation();
   const unlock = useUnlockContacts();
   const categoryLabels = useMemo(
-    () => new Map(niches.map((niche) => [niche.key, niche.label])),
-    [niches],
+    () => new Map(niches.map((niche) => [niche.key, categoryLabel(t, niche.key, niche.label)])),
+    [niches, t],
   );
   // Contacts already revealed on this page open again without another call.
   const unlocked = useRef(new Map<string, UnlockedContacts>());

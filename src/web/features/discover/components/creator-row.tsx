@@ -5,6 +5,7 @@ import { initialsOf } from '../../../app/initials';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/class-names';
+import { categoryLabel } from '../../../lib/product-labels';
 import { countryName } from '../display-names';
 import type { CreatorResult } from '../results';
 
@@ -126,7 +127,9 @@ export function CreatorRow({
           <ul className="flex max-w-40 flex-wrap gap-1">
             {creator.categories.map((category) => (
               <li key={category}>
-                <Badge tone="primary">{categoryLabels.get(category) ?? category}</Badge>
+                <Badge tone="primary">
+                  {categoryLabels.get(category) ?? categoryLabel(t, category)}
+                </Badge>
               </li>
             ))}
           </ul>

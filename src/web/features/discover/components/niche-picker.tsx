@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCompact } from '../../../../common/format-number';
+import { categoryLabel } from '../../../lib/product-labels';
 import type { Niche } from '../api';
 
 export type NichePickerProps = {
@@ -32,7 +33,7 @@ export function NichePicker({ niches, value, onValueChange }: NichePickerProps) 
               onChange={() => onValueChange(niche.key)}
               className="sr-only"
             />
-            {niche.label}
+            {categoryLabel(t, niche.key, niche.label)}
             {niche.count !== null ? (
               <span className="text-xs opacity-75 tabular-nums">{formatCompact(niche.count)}</span>
             ) : null}

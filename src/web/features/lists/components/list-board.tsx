@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanBoard, type KanbanColumn } from '../../../components/ui/kanban-board';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { type ListStatus, useMoveCard } from '../api';
 import { buildColumns, type ListItem, planMove } from '../kanban';
 import { ListCard } from './list-card';
@@ -28,7 +29,10 @@ export function ListBoard({ listId, statuses, items, isReadOnly, onRemove }: Lis
     (): KanbanColumn<ListItem>[] =>
       pipeline.map((column) => ({
         id: column.id,
-        title: column.name ?? t('lists.board.noStatus'),
+        title:
+          column.name === null
+            ? t('lists.board.noStatus')
+            : listStatusLabel(t, { name: column.name, labelKey: column.labelKey }),
         cards: column.items,
         marker: column.statusId ? <StatusDot color={column.color} /> : null,
       })),

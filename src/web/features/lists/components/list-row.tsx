@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { listStatusLabel } from '../../../lib/product-labels';
 import type { CrmList } from '../api';
 import { StatusDot } from './status-dot';
 
@@ -45,7 +46,7 @@ export function ListRow({
             {list.statuses.map((status) => (
               <li key={status._id} className="inline-flex items-center gap-1.5">
                 <StatusDot color={status.color} />
-                {status.name}
+                {listStatusLabel(t, status)}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import {
   TABLE_HEAD_BAND_CLASS_NAME,
   Table,
 } from '../../../components/ui/table';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { useFormatDate } from '../../../lib/use-format-date';
 import type { ListStatus } from '../api';
 import { buildColumns, type ListItem, NO_STATUS_COLUMN } from '../kanban';
@@ -83,7 +84,11 @@ export function ListTable({
             </td>
             <td className={CELL}>
               {isReadOnly ? (
-                (item.status ?? t('lists.board.noStatus'))
+                item.status === null ? (
+                  t('lists.board.noStatus')
+                ) : (
+                  listStatusLabel(t, { name: item.status, labelKey: item.statusKey })
+                )
               ) : (
                 <select
                   aria-label={t('lists.table.statusOf', { username: item.username })}
@@ -93,7 +98,7 @@ export function ListTable({
                 >
                   {statuses.map((status) => (
                     <option key={status._id} value={status._id}>
-                      {status.name}
+                      {listStatusLabel(t, status)}
                     </option>
                   ))}
                   <option value={NO_STATUS_COLUMN}>{t('lists.board.noStatus')}</option>

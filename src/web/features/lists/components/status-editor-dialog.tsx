@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClassName } from '../../../components/ui/field-styles';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { type ListStatus, type StatusChange, useChangeStatuses } from '../api';
 import { DEFAULT_STATUS_COLOR, STATUS_NAME_MAX } from '../list-rules';
 
@@ -65,7 +66,7 @@ function StatusEditor({ listId, statuses }: { listId: string; statuses: readonly
       <ol className="flex flex-col gap-2">
         {ordered.map((status, index) => (
           <StatusRow
-            key={`${status._id}:${status.name}:${status.color}`}
+            key={`${status._id}:${status.name}:${status.labelKey}:${status.color}`}
             status={status}
             isFirst={index === 0}
             isLast={index === ordered.length - 1}
@@ -86,7 +87,9 @@ function StatusEditor({ listId, statuses }: { listId: string; statuses: readonly
         onOpenChange={(open) => {
           if (!open) setToRemove(null);
         }}
-        title={t('lists.statuses.removeTitle', { name: toRemove?.name ?? '' })}
+        title={t('lists.statuses.removeTitle', {
+          name: toRemove ? listStatusLabel(t, toRemove) : '',
+        })}
         description={t('lists.statuses.removeBody')}
         confirmLabel={t('lists.statuses.removeConfirm')}
         cancelLabel={t('dialog.cancel')}
@@ -94,7 +97,7 @@ function StatusEditor({ listId, statuses }: { listId: string; statuses: readonly
         isPending={change.isPending}
         onConfirm={() => {
           if (!toRemove) return;
-          const { name } = toRemove;
+          const name = listStatusLabel(t, toRemove);
           send({ action: 'removeStatus', statusId: toRemove._id }, () => {
             toast.success(t('lists.statuses.removed', { name }));
             setToRemove(null);
@@ -127,16 +130,18 @@ function StatusRow({
   onRemove,
 }: StatusRowProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(status.name);
+  // A default status is edited as the reader sees it; saving it unchanged keeps it the product's.
+  const label = listStatusLabel(t, status);
+  const [name, setName] = useState(label);
   const [color, setColor] = useState(status.color ?? DEFAULT_STATUS_COLOR);
   const trimmed = name.trim();
-  const isChanged = trimmed !== status.name || color !== (status.color ?? DEFAULT_STATUS_COLOR);
+  const isChanged = trimmed !== label || color !== (status.color ?? DEFAULT_STATUS_COLOR);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trimmed || !isChanged || isPending) return;
     onSave({
-      name: trimmed !== status.name ? trimmed : undefined,
+      name: trimmed !== label ? trimmed : undefined,
       color: color !== status.color ? color : undefined,
     });
   }
@@ -148,14 +153,14 @@ function StatusRow({
           type="color"
           value={color}
           onChange={(event) => setColor(event.target.value)}
-          aria-label={t('lists.statuses.colorOf', { name: status.name })}
+          aria-label={t('lists.statuses.colorOf', { name: label })}
           className="h-10 w-10 shrink-0 cursor-pointer rounded-lg border border-text-dark/20 bg-surface p-1"
         />
         <input
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={STATUS_NAME_MAX}
-          aria-label={t('lists.statuses.nameOf', { name: status.name })}
+          aria-label={t('lists.statuses.nameOf', { name: label })}
           className={inputClassName('min-w-0 flex-1')}
         />
         <div className="flex gap-1">
@@ -165,19 +170,19 @@ function StatusRow({
             </Button>
           ) : null}
           <IconButton
-            label={t('lists.statuses.moveUp', { name: status.name })}
+            label={t('lists.statuses.moveUp', { name: label })}
             isDisabled={isFirst}
             onClick={onMoveUp}
             path="M12 19V5M5 12l7-7 7 7"
           />
           <IconButton
-            label={t('lists.statuses.moveDown', { name: status.name })}
+            label={t('lists.statuses.moveDown', { name: label })}
             isDisabled={isLast}
             onClick={onMoveDown}
             path="M12 5v14M19 12l-7 7-7-7"
           />
           <IconButton
-            label={t('lists.statuses.remove', { name: status.name })}
+            label={t('lists.statuses.remove', { name: label })}
             onClick={onRemove}
             path="M6 6l12 12M18 6L6 18"
             isDanger

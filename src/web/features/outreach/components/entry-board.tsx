@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OUTREACH_STAGES } from '../../../../common/product-labels';
 import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { KanbanBoard } from '../../../components/ui/kanban-board';
 import { QueryView } from '../../../components/ui/query-view';
 import { SelectField } from '../../../components/ui/select-field';
+import { stageLabel } from '../../../lib/product-labels';
 import { useFormatDate } from '../../../lib/use-format-date';
 import {
   ALLOWANCE_REASON,
@@ -22,7 +24,7 @@ import {
 import { EntryThread } from './entry-thread';
 
 /** Stages a user can move entries to besides their status; their columns are always there. */
-const STAGES = ['Interested', 'Declined'];
+const STAGES = OUTREACH_STAGES.map((stage) => stage.name);
 const STAGE_PREFIX = 'stage:';
 
 /** The server's columns, with an empty one for each default stage no entry is in yet. */
@@ -100,7 +102,7 @@ export function EntryBoard() {
 const entryName = (entry: OutreachEntry) => (entry.username ? `@${entry.username}` : entry.email);
 
 function columnTitle(t: TFunction, key: string): string {
-  if (key.startsWith(STAGE_PREFIX)) return key.slice(STAGE_PREFIX.length);
+  if (key.startsWith(STAGE_PREFIX)) return stageLabel(t, key.slice(STAGE_PREFIX.length));
   return t(`outreach.entries.status.${key as EntryStatus}`);
 }
 
@@ -150,7 +152,7 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
         <option value="">{t('outreach.entries.noStage')}</option>
         {[...new Set([...STAGES, ...(entry.stage ? [entry.stage] : [])])].map((stage) => (
           <option key={stage} value={stage}>
-            {stage}
+            {stageLabel(t, stage)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { inputClassName } from '../../../components/ui/field-styles';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { useListStatuses, useProfileAction, useRemoveFromList } from '../api';
 import type { ProfileList } from '../types';
 import { usePendingValue } from '../use-pending-value';
@@ -19,6 +20,8 @@ export function ListMembershipRow({ profileId, list, isReadOnly }: ListMembershi
   const action = useProfileAction(profileId);
   const remove = useRemoveFromList();
   const names = statuses.data?.map((status) => status.name) ?? [];
+  // The option's value is the status's name, which the server knows it by; its text is the label.
+  const labels = new Map(statuses.data?.map((status) => [status.name, listStatusLabel(t, status)]));
   const current = usePendingValue(list.status ?? '');
 
   return (
@@ -44,7 +47,7 @@ export function ListMembershipRow({ profileId, list, isReadOnly }: ListMembershi
         <option value="">{t('profiles.lists.noStatus')}</option>
         {names.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {labels.get(name) ?? name}
           </option>
         ))}
         {current.value && !names.includes(current.value) ? (

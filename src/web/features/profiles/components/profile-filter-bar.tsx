@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { useAllLists, useListStatuses } from '../api';
 import { DEFAULT_SORT, isReversedRange, type ProfileFilters } from '../filters';
 import type { CustomField } from '../types';
@@ -153,7 +154,7 @@ export function ProfileFilterBar({ filters, fields, onApply }: ProfileFilterBarP
         <option value="">{t('profiles.filters.anyStatus')}</option>
         {(statuses.data ?? []).map((status) => (
           <option key={status._id} value={status.name}>
-            {status.name}
+            {listStatusLabel(t, status)}
           </option>
         ))}
       </SelectField>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { DemoBadge } from '../../../components/ui/demo-badge';
 import { cx } from '../../../lib/class-names';
+import { listStatusLabel } from '../../../lib/product-labels';
 import { useProfileAction } from '../api';
 import { type ColumnId, fieldIdOf } from '../columns';
 import { draftToUpdate } from '../custom-field-values';
@@ -54,7 +55,9 @@ export function ProfileTableRow({
               {profile.listStatuses.map((entry) => (
                 <li key={entry.listId}>
                   <Badge tone="primary">
-                    {entry.status ? `${entry.listName}: ${entry.status}` : entry.listName}
+                    {entry.status
+                      ? `${entry.listName}: ${listStatusLabel(t, { name: entry.status, labelKey: entry.statusKey })}`
+                      : entry.listName}
                   </Badge>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicReportData } from '../../../../common/audit-report';
 import { Badge } from '../../../components/ui/badge';
 import { DemoBadge } from '../../../components/ui/demo-badge';
+import { categoryLabel } from '../../../lib/product-labels';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { displayName } from '../report-format';
 import { ReportAvatar } from './report-avatar';
@@ -39,7 +40,7 @@ export function ReportHeader({ data }: ReportHeaderProps) {
           <ul aria-label={t('reports.categories')} className="mt-2 flex flex-wrap gap-1.5">
             {profile.categories.map((category) => (
               <li key={category}>
-                <Badge tone="neutral">{category}</Badge>
+                <Badge tone="neutral">{categoryLabel(t, category)}</Badge>
               </li>
             ))}
           </ul>

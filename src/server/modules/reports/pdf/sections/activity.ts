@@ -1,43 +1,51 @@
 import type { AuditReportData } from '../../../../../common/audit-report';
-import { WEEKDAY_NAMES } from '../../../../../common/constants';
 import { formatNumber } from '../../../../../common/format-number';
+import type { Message } from '../../../../http/i18n/text';
+import { WEEKDAYS } from '../../reports.text';
 import { factsBlock, methodBlock, noDataBlock, withHeading } from '../blocks';
 import { barsBlock, heatmapBlock } from '../charts';
 import { type Block, type Canvas, CONTENT } from '../layout';
-import { capitalize, formatCount } from '../report-format';
+import { formatCount, postTypeText } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 
-function bestTimeText(bestTime: AuditReportData['activity']['bestTime']): string {
-  if (!bestTime) return 'Not enough posts yet';
+function bestTimeText(bestTime: AuditReportData['activity']['bestTime']): Message {
+  if (!bestTime) return PDF_TEXT.notEnoughPosts;
   const hour = (value: number) => `${String(value % 24).padStart(2, '0')}:00`;
-  return `${WEEKDAY_NAMES[bestTime.weekday] ?? '?'} ${hour(bestTime.hour)}–${hour(bestTime.hour + 1)} UTC`;
+  return PDF_TEXT.bestTimeSlot({
+    weekday: WEEKDAYS[bestTime.weekday] ?? '?',
+    from: hour(bestTime.hour),
+    to: hour(bestTime.hour + 1),
+  });
 }
 
 export function activityBlocks(canvas: Canvas, report: AuditReportData): Block[] {
   const { activity } = report;
   const facts = factsBlock(canvas, [
-    ['Posts analysed', formatCount(activity.postsAnalysed)],
-    ['Posts per week', activity.postsAnalysed > 0 ? formatNumber(activity.postsPerWeek) : '0'],
-    ['Best time to post', bestTimeText(activity.bestTime)],
+    [PDF_TEXT.postsAnalysed, formatCount(activity.postsAnalysed)],
+    [PDF_TEXT.postsPerWeek, activity.postsAnalysed > 0 ? formatNumber(activity.postsPerWeek) : '0'],
+    [PDF_TEXT.bestTimeToPost, canvas.say(bestTimeText(activity.bestTime))],
   ]);
   if (activity.postsAnalysed === 0) {
     return [
       facts,
-      noDataBlock(canvas, 'no posts to analyse yet.'),
+      noDataBlock(canvas, PDF_TEXT.noPostsToAnalyse),
       methodBlock(canvas, activity.method),
     ];
   }
 
-  const heatmap = withHeading(canvas, 'Posting times (share of posts by weekday and hour, UTC)', [
+  const heatmap = withHeading(canvas, PDF_TEXT.postingTimes, [
     heatmapBlock(canvas, activity.heatmap, CONTENT.left, CONTENT.width),
   ]);
   const mixItems = activity.contentMix.map((entry) => ({
-    label: `${capitalize(entry.type)} (${formatCount(entry.count)})`,
+    label: canvas.say(
+      PDF_TEXT.counted({ type: postTypeText(entry.type), count: formatCount(entry.count) }),
+    ),
     share: entry.share,
   }));
-  const mix = withHeading(canvas, 'Content mix', [
+  const mix = withHeading(canvas, PDF_TEXT.contentMix, [
     mixItems.length > 0
       ? barsBlock(canvas, mixItems, CONTENT.left, CONTENT.width * 0.6)
-      : noDataBlock(canvas, 'no post types recorded.'),
+      : noDataBlock(canvas, PDF_TEXT.noPostTypes),
   ]);
   return [facts, ...heatmap, ...mix, methodBlock(canvas, activity.method)];
 }

@@ -1,4 +1,5 @@
 import type { AuditReportData } from '../../../../../common/audit-report';
+import type { Message } from '../../../../http/i18n/text';
 import {
   columnsBlock,
   methodBlock,
@@ -17,7 +18,8 @@ import {
   lineHeight,
   paragraphHeight,
 } from '../layout';
-import { capitalize, countryName, languageName } from '../report-format';
+import { countryName, genderText, languageName } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 import { TYPE } from '../theme';
 
 type Audience = AuditReportData['audience'];
@@ -25,21 +27,25 @@ type Signal = Audience['credibility']['signals'][number];
 
 const TOP = 5;
 
-const SIGNAL_TITLES: Record<Signal['key'], string> = {
-  engagementConsistency: 'Engagement consistency',
-  followerShape: 'Followers and following',
-  growthSpikes: 'Growth spikes',
-  audienceQuality: 'Audience quality',
+const SIGNAL_TITLES: Record<Signal['key'], Message> = {
+  engagementConsistency: PDF_TEXT.engagementConsistency,
+  followerShape: PDF_TEXT.followerShape,
+  growthSpikes: PDF_TEXT.growthSpikes,
+  audienceQuality: PDF_TEXT.audienceQuality,
 };
 
-const VERDICT_TEXT: Record<Signal['verdict'], string> = {
-  good: 'Good',
-  warning: 'Warning',
-  bad: 'Poor',
-  unknown: 'Unknown',
+const VERDICT_TEXT: Record<Signal['verdict'], Message> = {
+  good: PDF_TEXT.good,
+  warning: PDF_TEXT.warning,
+  bad: PDF_TEXT.poor,
+  unknown: PDF_TEXT.unknown,
 };
 
-type Breakdown = { title: string; shares: Audience['countries']; label: (value: string) => string };
+type Breakdown = {
+  title: Message;
+  shares: Audience['countries'];
+  label: (value: string) => string;
+};
 
 function breakdownBlock(canvas: Canvas, breakdown: Breakdown, x: number, width: number): Block {
   const items = breakdown.shares
@@ -48,7 +54,7 @@ function breakdownBlock(canvas: Canvas, breakdown: Breakdown, x: number, width: 
   const body =
     items.length > 0
       ? barsBlock(canvas, items, x, width)
-      : noDataBlock(canvas, 'none recorded.', { x, width });
+      : noDataBlock(canvas, PDF_TEXT.noneRecorded, { x, width });
   return stackBlocks(withHeading(canvas, breakdown.title, [body], { x, width }));
 }
 
@@ -66,14 +72,17 @@ function signalBlock(canvas: Canvas, signal: Signal): Block {
     draw: (y) => {
       const color = theme.verdict[signal.verdict];
       doc.roundedRect(CONTENT.left, y, badgeWidth, 13, 6.5).fillColor(color).fill();
-      drawLine(canvas, VERDICT_TEXT[signal.verdict], CONTENT.left, y + 2.5, {
+      drawLine(canvas, canvas.say(VERDICT_TEXT[signal.verdict]), CONTENT.left, y + 2.5, {
         bold: true,
         size: TYPE.small,
         color: '#ffffff',
         width: badgeWidth,
         align: 'center',
       });
-      drawLine(canvas, SIGNAL_TITLES[signal.key], textLeft, y, { ...titleStyle, width: textWidth });
+      drawLine(canvas, canvas.say(SIGNAL_TITLES[signal.key]), textLeft, y, {
+        ...titleStyle,
+        width: textWidth,
+      });
       drawParagraph(canvas, signal.detail, textLeft, y + titleHeight, textWidth, detailStyle);
     },
   };
@@ -91,7 +100,7 @@ function credibilityBlocks(canvas: Canvas, credibility: Audience['credibility'])
       drawLine(
         canvas,
         credibility.score === null
-          ? 'Not enough data to judge'
+          ? canvas.say(PDF_TEXT.notEnoughToJudge)
           : `${Math.round(credibility.score)} / 100`,
         CONTENT.left,
         y,
@@ -101,18 +110,22 @@ function credibilityBlocks(canvas: Canvas, credibility: Audience['credibility'])
   const signals =
     credibility.signals.length > 0
       ? credibility.signals.map((signal) => signalBlock(canvas, signal))
-      : [noDataBlock(canvas, 'no credibility signals could be measured.')];
-  return withHeading(canvas, 'Credibility score', [score, ...signals]);
+      : [noDataBlock(canvas, PDF_TEXT.noSignals)];
+  return withHeading(canvas, PDF_TEXT.credibilityScore, [score, ...signals]);
 }
 
 export function audienceBlocks(canvas: Canvas, report: AuditReportData): Block[] {
   const { audience } = report;
   const breakdowns: Breakdown[] = [
-    { title: 'Countries', shares: audience.countries, label: countryName },
-    { title: 'Cities', shares: audience.cities, label: (value) => value },
-    { title: 'Genders', shares: audience.genders, label: capitalize },
-    { title: 'Ages', shares: audience.ages, label: (value) => value },
-    { title: 'Languages', shares: audience.languages, label: languageName },
+    { title: PDF_TEXT.countries, shares: audience.countries, label: countryName },
+    { title: PDF_TEXT.cities, shares: audience.cities, label: (value) => value },
+    {
+      title: PDF_TEXT.genders,
+      shares: audience.genders,
+      label: (value) => canvas.say(genderText(value)),
+    },
+    { title: PDF_TEXT.ages, shares: audience.ages, label: (value) => value },
+    { title: PDF_TEXT.languages, shares: audience.languages, label: languageName },
   ];
   const hasAudience = breakdowns.some((breakdown) => breakdown.shares.length > 0);
   const pairs: Block[] = [];
@@ -130,9 +143,7 @@ export function audienceBlocks(canvas: Canvas, report: AuditReportData): Block[]
     );
   }
   return [
-    ...(hasAudience
-      ? pairs
-      : [noDataBlock(canvas, 'the bank holds no audience data for this profile yet.')]),
+    ...(hasAudience ? pairs : [noDataBlock(canvas, PDF_TEXT.noAudience)]),
     ...credibilityBlocks(canvas, audience.credibility),
     methodBlock(canvas, audience.method),
   ];

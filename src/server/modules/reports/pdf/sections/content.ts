@@ -2,6 +2,7 @@ import type { AuditReportData } from '../../../../../common/audit-report';
 import { NO_VALUE_TEXT } from '../../../../../common/constants';
 import { formatDate } from '../../../../../common/format-date';
 import { formatCompact } from '../../../../../common/format-number';
+import type { Message } from '../../../../http/i18n/text';
 import {
   columnsBlock,
   factsBlock,
@@ -11,7 +12,8 @@ import {
   withHeading,
 } from '../blocks';
 import { type Block, type Canvas, drawLine, lineHeight } from '../layout';
-import { capitalize, formatCount, formatPercent } from '../report-format';
+import { formatCount, formatPercent, postTypeText } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 import { type Column, tableBlocks } from '../tables';
 import { TYPE } from '../theme';
 
@@ -21,29 +23,49 @@ type Counted = AuditReportData['content']['topMentions'][number];
 /** Captions are cut long before the cell's width so the width fitting has little to search. */
 const CAPTION_MAX_CHARS = 140;
 
-const POST_COLUMNS: Column<Post>[] = [
-  { header: 'Type', weight: 9, value: (post) => capitalize(post.type) },
-  { header: 'Date', weight: 13, value: (post) => formatDate(post.publishedAt) },
-  { header: 'Likes', weight: 9, align: 'right', value: (post) => formatCompact(post.likes) },
-  { header: 'Comments', weight: 11, align: 'right', value: (post) => formatCompact(post.comments) },
-  {
-    header: 'Views',
-    weight: 9,
-    align: 'right',
-    value: (post) => (post.views === null ? NO_VALUE_TEXT : formatCompact(post.views)),
-  },
-  { header: 'ER', weight: 9, align: 'right', value: (post) => formatPercent(post.engagementRate) },
-  {
-    header: 'Caption',
-    weight: 40,
-    value: (post) =>
-      `${post.isSponsored ? '[Sponsored] ' : ''}${(post.caption ?? '').slice(0, CAPTION_MAX_CHARS)}`,
-  },
-];
+function postColumns(canvas: Canvas): Column<Post>[] {
+  const { say } = canvas;
+  return [
+    { header: PDF_TEXT.type, weight: 9, value: (post) => say(postTypeText(post.type)) },
+    { header: PDF_TEXT.date, weight: 13, value: (post) => formatDate(post.publishedAt) },
+    {
+      header: PDF_TEXT.likes,
+      weight: 9,
+      align: 'right',
+      value: (post) => formatCompact(post.likes),
+    },
+    {
+      header: PDF_TEXT.comments,
+      weight: 11,
+      align: 'right',
+      value: (post) => formatCompact(post.comments),
+    },
+    {
+      header: PDF_TEXT.views,
+      weight: 9,
+      align: 'right',
+      value: (post) => (post.views === null ? NO_VALUE_TEXT : formatCompact(post.views)),
+    },
+    {
+      header: PDF_TEXT.er,
+      weight: 9,
+      align: 'right',
+      value: (post) => formatPercent(post.engagementRate),
+    },
+    {
+      header: PDF_TEXT.caption,
+      weight: 40,
+      value: (post) => {
+        const caption = (post.caption ?? '').slice(0, CAPTION_MAX_CHARS);
+        return post.isSponsored ? say(PDF_TEXT.sponsoredCaption({ caption })) : caption;
+      },
+    },
+  ];
+}
 
 function rankedListBlock(
   canvas: Canvas,
-  title: string,
+  title: Message,
   items: Counted[],
   prefix: string,
   x: number,
@@ -51,7 +73,10 @@ function rankedListBlock(
 ): Block {
   if (items.length === 0) {
     return stackBlocks(
-      withHeading(canvas, title, [noDataBlock(canvas, 'none found.', { x, width })], { x, width }),
+      withHeading(canvas, title, [noDataBlock(canvas, PDF_TEXT.noneFound, { x, width })], {
+        x,
+        width,
+      }),
     );
   }
   const style = { size: TYPE.body };
@@ -61,7 +86,11 @@ function rankedListBlock(
     draw: (top) => {
       items.forEach((item, index) => {
         const y = top + index * row;
-        const posts = `${formatCount(item.count)} ${item.count === 1 ? 'post' : 'posts'}`;
+        const posts = canvas.say(
+          (item.count === 1 ? PDF_TEXT.onePost : PDF_TEXT.manyPosts)({
+            count: formatCount(item.count),
+          }),
+        );
         drawLine(canvas, `${index + 1}. ${prefix}${item.value}`, x, y, {
           ...style,
           width: width - 70,
@@ -82,23 +111,30 @@ export function contentBlocks(canvas: Canvas, report: AuditReportData): Block[] 
   const { content, activity } = report;
   const posts =
     content.topPosts.length > 0
-      ? tableBlocks(canvas, POST_COLUMNS, content.topPosts)
-      : [noDataBlock(canvas, 'no posts to rank yet.')];
+      ? tableBlocks(canvas, postColumns(canvas), content.topPosts)
+      : [noDataBlock(canvas, PDF_TEXT.noPostsToRank)];
   const lists = columnsBlock([
     (x, width) =>
-      rankedListBlock(canvas, 'Most-mentioned accounts', content.topMentions, '@', x, width),
-    (x, width) => rankedListBlock(canvas, 'Most-used hashtags', content.topHashtags, '#', x, width),
+      rankedListBlock(canvas, PDF_TEXT.mostMentioned, content.topMentions, '@', x, width),
+    (x, width) =>
+      rankedListBlock(canvas, PDF_TEXT.mostUsedHashtags, content.topHashtags, '#', x, width),
   ]);
   const sponsored = factsBlock(canvas, [
     [
-      'Sponsored posts',
+      PDF_TEXT.sponsoredPosts,
       activity.postsAnalysed > 0
-        ? `${formatPercent(content.sponsoredShare)} (${formatCount(content.sponsoredCount)} of ${formatCount(activity.postsAnalysed)} posts)`
+        ? canvas.say(
+            PDF_TEXT.sponsoredShare({
+              share: formatPercent(content.sponsoredShare),
+              count: formatCount(content.sponsoredCount),
+              total: formatCount(activity.postsAnalysed),
+            }),
+          )
         : NO_VALUE_TEXT,
     ],
   ]);
   return [
-    ...withHeading(canvas, 'Top posts by engagement', posts),
+    ...withHeading(canvas, PDF_TEXT.topPosts, posts),
     lists,
     sponsored,
     methodBlock(canvas, content.method),

@@ -12,10 +12,10 @@ import {
 } from '../layout';
 import { isReadable, toWinAnsi } from '../pdf-text';
 import { countryName, platformName } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 import { TYPE } from '../theme';
 
 const AVATAR_RADIUS = 30;
-export const DEMO_DATA_NOTE = 'Demo data: a generated profile, not a real creator';
 const BIO_MAX_LINES = 3;
 
 /** The name to print, or null when nothing readable is left of it (emoji only, CJK only). */
@@ -53,12 +53,13 @@ function drawVerifiedMark(canvas: Canvas, x: number, y: number): number {
     .lineWidth(1.4)
     .strokeColor('#ffffff')
     .stroke();
-  drawLine(canvas, 'Verified', x + 15, y + 2, {
+  const verified = canvas.say(PDF_TEXT.verified);
+  drawLine(canvas, verified, x + 15, y + 2, {
     size: TYPE.small,
     bold: true,
     color: theme.secondary,
   });
-  return 15 + textWidth(canvas, 'Verified', { size: TYPE.small, bold: true });
+  return 15 + textWidth(canvas, verified, { size: TYPE.small, bold: true });
 }
 
 /** Page 1's head: avatar initials, who the profile is, where, what about, and when computed. */
@@ -122,7 +123,7 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
       );
 
       let y = top;
-      const computed = `Computed ${formatDate(report.computedAt)}`;
+      const computed = canvas.say(PDF_TEXT.computedOn({ date: formatDate(report.computedAt) }));
       const computedWidth = textWidth(canvas, computed, metaStyle) + 4;
       drawLine(canvas, computed, CONTENT.right - computedWidth, y + 4, {
         ...metaStyle,
@@ -139,7 +140,10 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
       if (profile.isVerified) drawVerifiedMark(canvas, textLeft + handleWidth + 8, y + 4);
       y += lines[0];
       if (profile.isDemo) {
-        drawLine(canvas, DEMO_DATA_NOTE, textLeft, y, { ...demoStyle, width: textWidthAvailable });
+        drawLine(canvas, canvas.say(PDF_TEXT.demoNote), textLeft, y, {
+          ...demoStyle,
+          width: textWidthAvailable,
+        });
         y += demoHeight;
       }
 

@@ -5,27 +5,25 @@ import { factsBlock, methodBlock, noDataBlock, paragraphBlock } from '../blocks'
 import { lineChartBlock } from '../charts';
 import { type Block, type Canvas, CONTENT } from '../layout';
 import { formatSignedPercent } from '../report-format';
-
-function growthText(value: number | null): string {
-  return value === null ? 'Not enough history yet' : formatSignedPercent(value);
-}
+import { PDF_TEXT } from '../report-pdf.text';
 
 export function growthBlocks(canvas: Canvas, report: AuditReportData): Block[] {
   const { growth } = report;
   const { history } = growth;
+  const growthText = (value: number | null) =>
+    value === null ? canvas.say(PDF_TEXT.notEnoughHistory) : formatSignedPercent(value);
   const facts = factsBlock(canvas, [
-    ['Last 30 days', growthText(growth.growth30d)],
-    ['Last 90 days', growthText(growth.growth90d)],
+    [PDF_TEXT.last30Days, growthText(growth.growth30d)],
+    [PDF_TEXT.last90Days, growthText(growth.growth90d)],
   ]);
   let chart: Block;
   if (history.length === 0) {
-    chart = noDataBlock(canvas, 'the bank holds no follower snapshots for this profile yet.');
+    chart = noDataBlock(canvas, PDF_TEXT.noSnapshots);
   } else if (history.length === 1) {
     const [only] = history;
-    chart = paragraphBlock(
-      canvas,
-      `One snapshot so far: ${formatCompact(only.followers)} followers on ${formatDate(only.date)}.`,
-    );
+    const followers = formatCompact(only.followers);
+    const date = formatDate(only.date);
+    chart = paragraphBlock(canvas, canvas.say(PDF_TEXT.oneSnapshot({ followers, date })));
   } else {
     chart = lineChartBlock(canvas, history, CONTENT.left, CONTENT.width);
   }

@@ -1,12 +1,14 @@
 import type { AuditReportData } from '../../../../../common/audit-report';
 import { formatCompact } from '../../../../../common/format-number';
+import type { Message } from '../../../../http/i18n/text';
 import { methodBlock, noDataBlock, paragraphBlock, withHeading } from '../blocks';
 import { peerBarBlock } from '../charts';
 import { type Block, type Canvas, CONTENT, drawLine, lineHeight } from '../layout';
 import { bandLabel, formatCount, formatPercent, platformName } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 import { TYPE } from '../theme';
 
-type Tile = { label: string; value: string };
+type Tile = { label: Message; value: string };
 
 const TILE_COLUMNS = 3;
 const TILE_GAP = 8;
@@ -25,7 +27,10 @@ function tilesBlock(canvas: Canvas, tiles: Tile[]): Block {
         const x = CONTENT.left + (index % TILE_COLUMNS) * (tileWidth + TILE_GAP);
         const y = top + Math.floor(index / TILE_COLUMNS) * (tileHeight + TILE_GAP);
         doc.roundedRect(x, y, tileWidth, tileHeight, 4).fillColor(theme.wash).fill();
-        drawLine(canvas, tile.label, x + 10, y + 7, { ...labelStyle, width: tileWidth - 20 });
+        drawLine(canvas, canvas.say(tile.label), x + 10, y + 7, {
+          ...labelStyle,
+          width: tileWidth - 20,
+        });
         drawLine(canvas, tile.value, x + 10, y + 9 + lineHeight(canvas, labelStyle), {
           ...valueStyle,
           width: tileWidth - 20,
@@ -36,26 +41,31 @@ function tilesBlock(canvas: Canvas, tiles: Tile[]): Block {
 }
 
 const STANDING_TEXT = {
-  below: 'below the middle half of its peers',
-  typical: 'inside the middle half of its peers (typical)',
-  above: 'above the middle half of its peers',
+  below: PDF_TEXT.belowPeers,
+  typical: PDF_TEXT.typicalOfPeers,
+  above: PDF_TEXT.abovePeers,
 } as const;
 
 function peerBlocks(canvas: Canvas, report: AuditReportData): Block[] {
   const { overview, profile } = report;
   const { peers } = overview;
-  const title = 'Engagement rate compared with peers';
+  const title = PDF_TEXT.peersTitle;
   const band = bandLabel(peers.bandMin, peers.bandMax);
-  const group = `${platformName(profile.platform)} creators with ${band}`;
+  const group = PDF_TEXT.peerGroup({ platform: platformName(profile.platform), band });
   if (peers.count === 0 || peers.q1 === null || peers.median === null || peers.q3 === null) {
-    return withHeading(canvas, title, [
-      noDataBlock(canvas, `the bank holds no other ${group} to compare with.`),
-    ]);
+    return withHeading(canvas, title, [noDataBlock(canvas, PDF_TEXT.noPeers({ group }))]);
   }
-  const standing = peers.standing ? `, which is ${STANDING_TEXT[peers.standing]}` : '';
-  const sentence =
-    `Compared with ${formatCount(peers.count)} ${group}: this profile's engagement rate is ` +
-    `${formatPercent(overview.engagementRate)}${standing}; their median is ${formatPercent(peers.median)}.`;
+  const compared = {
+    count: formatCount(peers.count),
+    group,
+    rate: formatPercent(overview.engagementRate),
+    median: formatPercent(peers.median),
+  };
+  const sentence = canvas.say(
+    peers.standing
+      ? PDF_TEXT.comparedWithStanding({ ...compared, position: STANDING_TEXT[peers.standing] })
+      : PDF_TEXT.comparedWith(compared),
+  );
   return withHeading(canvas, title, [
     paragraphBlock(canvas, sentence),
     peerBarBlock(
@@ -70,15 +80,15 @@ function peerBlocks(canvas: Canvas, report: AuditReportData): Block[] {
 export function overviewBlocks(canvas: Canvas, report: AuditReportData): Block[] {
   const { overview } = report;
   const tiles: Tile[] = [
-    { label: 'Followers', value: formatCompact(overview.followers) },
-    { label: 'Following', value: formatCompact(overview.following) },
-    { label: 'Posts', value: formatCompact(overview.postsCount) },
-    { label: 'Engagement rate', value: formatPercent(overview.engagementRate) },
-    { label: 'Average likes', value: formatCompact(overview.avgLikes) },
-    { label: 'Average comments', value: formatCompact(overview.avgComments) },
-    { label: 'Average views', value: formatCompact(overview.avgViews) },
-    { label: 'Likes to comments', value: overview.likesToComments },
-    { label: 'Followers to following', value: overview.followersToFollowing },
+    { label: PDF_TEXT.followers, value: formatCompact(overview.followers) },
+    { label: PDF_TEXT.following, value: formatCompact(overview.following) },
+    { label: PDF_TEXT.posts, value: formatCompact(overview.postsCount) },
+    { label: PDF_TEXT.engagementRate, value: formatPercent(overview.engagementRate) },
+    { label: PDF_TEXT.averageLikes, value: formatCompact(overview.avgLikes) },
+    { label: PDF_TEXT.averageComments, value: formatCompact(overview.avgComments) },
+    { label: PDF_TEXT.averageViewsLabel, value: formatCompact(overview.avgViews) },
+    { label: PDF_TEXT.likesToComments, value: overview.likesToComments },
+    { label: PDF_TEXT.followersToFollowing, value: overview.followersToFollowing },
   ];
   return [
     tilesBlock(canvas, tiles),

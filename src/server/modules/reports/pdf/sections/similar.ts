@@ -1,25 +1,26 @@
-import { type AuditReportData, SIMILAR_PROFILES_METHOD } from '../../../../../common/audit-report';
+import type { AuditReportData } from '../../../../../common/audit-report';
 import { formatCompact } from '../../../../../common/format-number';
 import { methodBlock, noDataBlock } from '../blocks';
 import type { Block, Canvas } from '../layout';
 import { formatPercent, platformName } from '../report-format';
+import { PDF_TEXT } from '../report-pdf.text';
 import { type Column, tableBlocks } from '../tables';
 import { readableName } from './cover';
 
 type Similar = AuditReportData['similar'][number];
 
 const COLUMNS: Column<Similar>[] = [
-  { header: 'Username', weight: 26, value: (profile) => `@${profile.username}` },
-  { header: 'Name', weight: 32, value: (profile) => readableName(profile.fullName) ?? '' },
-  { header: 'Platform', weight: 14, value: (profile) => platformName(profile.platform) },
+  { header: PDF_TEXT.username, weight: 26, value: (profile) => `@${profile.username}` },
+  { header: PDF_TEXT.name, weight: 32, value: (profile) => readableName(profile.fullName) ?? '' },
+  { header: PDF_TEXT.platform, weight: 14, value: (profile) => platformName(profile.platform) },
   {
-    header: 'Followers',
+    header: PDF_TEXT.followers,
     weight: 14,
     align: 'right',
     value: (profile) => formatCompact(profile.followers),
   },
   {
-    header: 'ER',
+    header: PDF_TEXT.er,
     weight: 14,
     align: 'right',
     value: (profile) => formatPercent(profile.engagementRate),
@@ -27,9 +28,9 @@ const COLUMNS: Column<Similar>[] = [
 ];
 
 export function similarBlocks(canvas: Canvas, report: AuditReportData): Block[] {
-  const method = methodBlock(canvas, SIMILAR_PROFILES_METHOD);
+  const method = methodBlock(canvas, canvas.say(PDF_TEXT.similarMethod));
   if (report.similar.length === 0) {
-    return [noDataBlock(canvas, 'the bank holds no similar profiles yet.'), method];
+    return [noDataBlock(canvas, PDF_TEXT.noSimilar), method];
   }
   return [...tableBlocks(canvas, COLUMNS, report.similar), method];
 }

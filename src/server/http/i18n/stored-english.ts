@@ -1,12 +1,12 @@
-// What the server says to people (error messages, mail, CSV headings) is written in English where
-// it is said. In another language each sentence is found in that language's catalogue, where
-// `{name}` marks a part that varies. The parts are carried over as they are (names, ids, what a
-// user typed), except those named in TRANSLATED_PARTS, which are words or sentences of the server
-// itself ("List" in "{what} 42 was not found"). A sentence the catalogue lacks is said in
-// English; `server-text.test.ts` fails when the server can write such a sentence.
+// Rows written before the server's texts had keys hold English sentences: an audit report's
+// method notes and signal details in its frozen snapshot, a webhook attempt's error. Those are said
+// in another language by finding the sentence in STORED_GERMAN, where `{name}` marks a part that
+// varies. The parts are carried over as they are, except those named in TRANSLATED_PARTS, which are
+// the report's own words ("a spike" in "{judgement} ..."). New rows store a key and its parts
+// (`storeText`), so this catalogue never grows.
 
 import type { Locale } from '../../../common/locales';
-import { GERMAN } from './server-text.de';
+import { STORED_GERMAN } from './stored-english.de';
 import { Message } from './text';
 
 type Rule = { pattern: RegExp; target: string };
@@ -15,12 +15,6 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 /** Parts that hold the server's own words: translated too, one level down. */
 const TRANSLATED_PARTS = new Set([
   'what',
-  'message',
-  'problem',
-  'reason',
-  'kind',
-  'role',
-  // The audit report's composed sentences.
   'group',
   'band',
   'position',
@@ -61,10 +55,12 @@ function compile(catalogue: Record<string, string>): { exact: Map<string, string
   return { exact, rules };
 }
 
-const CATALOGUES: Partial<Record<Locale, ReturnType<typeof compile>>> = { de: compile(GERMAN) };
+const CATALOGUES: Partial<Record<Locale, ReturnType<typeof compile>>> = {
+  de: compile(STORED_GERMAN),
+};
 
 /** `text` said in `locale`; English, and anything the catalogue does not know, as it is. */
-export function serverText(text: string, locale: Locale, depth = 0): string {
+function storedEnglishIn(text: string, locale: Locale, depth = 0): string {
   const catalogue = CATALOGUES[locale];
   if (!catalogue) return text;
   const known = catalogue.exact.get(text);
@@ -75,14 +71,14 @@ export function serverText(text: string, locale: Locale, depth = 0): string {
     if (parts) {
       return rule.target.replace(PLACEHOLDER, (_, name: string) => {
         const part = parts[name] ?? '';
-        return TRANSLATED_PARTS.has(name) ? serverText(part, locale, depth + 1) : part;
+        return TRANSLATED_PARTS.has(name) ? storedEnglishIn(part, locale, depth + 1) : part;
       });
     }
   }
   return text;
 }
 
-/** An English sentence said through the catalogue above, for code not yet moved to `defineText`. */
+/** A sentence a row stored in English, as a Message said through the catalogue above. */
 export function legacyText(english: string): Message {
-  return new Message('legacy', { en: english, de: serverText(english, 'de') });
+  return new Message('legacy', { en: english, de: storedEnglishIn(english, 'de') });
 }
