@@ -411,15 +411,14 @@ describe('white-label journey', () => {
     await page.goto(`${baseUrl}/settings/white-label`);
     await page.getByRole('heading', { name: 'White-label is part of the agency plans' }).waitFor();
     expect(await page.getByLabel('Agency name').count()).toBe(0);
-    await page.getByRole('button', { name: 'See agency plans' }).click();
-    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
-    await upgrade.getByText(/part of the agency plans/).waitFor();
-    await upgrade.getByRole('button', { name: 'Not now' }).click();
+    // The hint is a link to the plans page, not a popup that points there.
+    await page.getByRole('link', { name: 'See agency plans' }).click();
+    await page.waitForURL(/\/settings\/plan$/);
 
     // On an agency plan the whole form fits a phone's width.
     await setPlan(owner.email, 'agency');
     const memberToken = await invitedMember(owner.token);
-    await page.reload();
+    await page.goto(`${baseUrl}/settings/white-label`);
     await page.getByLabel('Agency name').waitFor();
     await page.getByRole('button', { name: 'Save white-label settings' }).waitFor();
     const overflow = await page.evaluate(

@@ -237,5 +237,5 @@ describe('data dir lock', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000); // Three PGlite starts: slow on a loaded 2-core machine, not a timing of the lock.
 });

@@ -19,7 +19,7 @@ function sampleFor(part: string): string {
   if (/kind/.test(part)) return 'post';
   if (/channel/.test(part)) return 'email';
   if (/rights/.test(part)) return 'granted';
-  if (/amount/.test(part)) return '1250.00 EUR';
+  if (/amount/.test(part)) return '€1,250.00';
   if (/fields/.test(part)) return 'name, budgetMinor';
   return '@anna';
 }

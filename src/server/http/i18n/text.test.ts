@@ -5,6 +5,7 @@ import { SUPPORTED_LOCALES } from '../../../common/locales';
 import {
   definedTexts,
   defineText,
+  money,
   readStoredText,
   type StoredText,
   storeText,
@@ -84,5 +85,21 @@ describe('a stored text', () => {
       '550 mailbox full',
     );
     expect(readStoredText({ key: 'gone.away', parts: { count: 3 } }).in('de')).toBe('3');
+  });
+});
+
+describe('money in a text', () => {
+  const said = defineText('text-test-money', {
+    paid: { en: 'Paid {amount}', de: '{amount} bezahlt' },
+  });
+
+  it('is written the reader’s way, and so when stored', () => {
+    const message = said.paid({ amount: money(125_000, 'EUR') });
+    expect(message.in('en')).toBe('Paid €1,250.00');
+    expect(message.in('de')).toBe('1.250,00\u00a0€ bezahlt');
+    expect(readStoredText(JSON.parse(JSON.stringify(storeText(message)))).in('de')).toBe(
+      '1.250,00\u00a0€ bezahlt',
+    );
+    expect(said.paid({ amount: money(5000, 'JPY') }).in('en')).toBe('Paid ¥5,000');
   });
 });

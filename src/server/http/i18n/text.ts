@@ -12,12 +12,19 @@
 // found"), said in the same language. A language missing from an entry fails `tsc`;
 // `text.test.ts` fails on an empty text or on parts that differ between languages.
 
+import { formatCurrency, fromMinorUnits } from '../../../common/format-currency';
 import type { Locale } from '../../../common/locales';
+import { withNumberLocale } from '../../../common/number-locale';
 
 /** One sentence in every language the server speaks; `{name}` marks a part that varies. */
 export type Text = Readonly<Record<Locale, string>>;
-/** What fills a `{part}`: what users typed, ids and numbers as they are; our own words as a Message. */
-export type Part = string | number | Message;
+/** An amount of money, written the reader's way ("€1,250.00", "1.250,00 €"). */
+export type MoneyPart = { readonly amountMinor: number; readonly currency: string };
+/**
+ * What fills a `{part}`: what users typed, ids and numbers as they are; our own words as a
+ * Message; money as a MoneyPart.
+ */
+export type Part = string | number | Message | MoneyPart;
 
 type PartNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PartNames<Rest>
@@ -43,7 +50,8 @@ export class Message {
     return this.text[locale].replace(PART, (whole, name: string) => {
       const part = this.parts[name];
       if (part === undefined) return whole;
-      return part instanceof Message ? part.in(locale) : String(part);
+      if (part instanceof Message) return part.in(locale);
+      return typeof part === 'object' ? moneyIn(part, locale) : String(part);
     });
   }
 
@@ -51,6 +59,19 @@ export class Message {
   toString(): string {
     return this.in('en');
   }
+}
+
+export const money = (amountMinor: number, currency: string): MoneyPart => ({
+  amountMinor,
+  currency,
+});
+
+function moneyIn({ amountMinor, currency }: MoneyPart, locale: Locale): string {
+  let said = '';
+  withNumberLocale(locale, () => {
+    said = formatCurrency(fromMinorUnits(amountMinor, currency), { currency });
+  });
+  return said;
 }
 
 export function defineText<const T extends Record<string, Text>>(area: string, texts: T): Texts<T> {
@@ -84,7 +105,10 @@ export function textByKey(key: string): Message | undefined {
  * A message kept in the database (an activity line, a report's method note, why a webhook was
  * turned off): its key and parts, said in whoever reads it later.
  */
-export type StoredText = { key: string; parts?: { [name: string]: string | number | StoredText } };
+export type StoredText = {
+  key: string;
+  parts?: { [name: string]: string | number | MoneyPart | StoredText };
+};
 
 export function storeText(message: Message): StoredText {
   // Text that is not one of ours keeps its words (English, as it came).
@@ -104,12 +128,17 @@ export function readStoredText(stored: StoredText): Message {
   const parts = Object.fromEntries(
     Object.entries(stored.parts ?? {}).map(([name, part]) => [
       name,
-      typeof part === 'object' ? readStoredText(part) : part,
+      typeof part === 'object' && 'key' in part ? readStoredText(part) : part,
     ]),
   );
   if (stored.key === 'verbatim') return verbatim(String(parts.text ?? ''));
   const text = registry.get(stored.key);
-  if (!text) return verbatim(Object.values(parts).map(String).join(' ') || stored.key);
+  if (!text) {
+    const words = Object.values(parts).map((part) =>
+      typeof part === 'object' && !(part instanceof Message) ? moneyIn(part, 'en') : String(part),
+    );
+    return verbatim(words.join(' ') || stored.key);
+  }
   return new Message(stored.key, text, parts);
 }
 

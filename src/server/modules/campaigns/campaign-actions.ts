@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { recordEvents } from '../../events';
 import type { Caller } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { Part } from '../../http/i18n/text';
+import { money, type Part } from '../../http/i18n/text';
 import { THING } from '../../http/things.text';
 import type { Storage } from '../../integrations/storage';
 import type { ListsService } from '../lists';
@@ -36,8 +36,6 @@ import type { CampaignRow, CampaignStatus, InfluencerStatus } from './campaigns.
 import { CAMPAIGN_TEXT } from './campaigns.text';
 
 const SLUG_ATTEMPTS = 5;
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-
 /** What an action adds to the campaign it answers (addList's counts). */
 export type ActionExtra = { added?: number; alreadyInCampaign?: number };
 

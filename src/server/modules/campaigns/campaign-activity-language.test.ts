@@ -42,10 +42,10 @@ describe('the campaign activity in two languages', () => {
       { action: 'addPayment', profileId, amountMinor: 125_000, currency: 'EUR' },
       inGerman(owner),
     );
-    expect(paid.activities[0].message).toBe('Zahlung von 1250.00 EUR an @anna_glow erfasst');
+    expect(paid.activities[0].message).toBe('Zahlung von 1.250,00\u00a0€ an @anna_glow erfasst');
 
     expect(await activityLines(campaign._id, inGerman(owner))).toEqual([
-      'Zahlung von 1250.00 EUR an @anna_glow erfasst',
+      'Zahlung von 1.250,00\u00a0€ an @anna_glow erfasst',
       'Story ohne Influencer hinzugefügt',
       '@anna_glow auf „Inhalt eingereicht“ gesetzt',
       'Kampagne auf „Aktiv“ gesetzt',
@@ -53,7 +53,7 @@ describe('the campaign activity in two languages', () => {
       'Kampagne Sommer Launch erstellt',
     ]);
     expect(await activityLines(campaign._id)).toEqual([
-      'Recorded a payment of 1250.00 EUR to @anna_glow',
+      'Recorded a payment of €1,250.00 to @anna_glow',
       'Added a story of no influencer',
       'Set @anna_glow to contentSubmitted',
       'Set the campaign to active',

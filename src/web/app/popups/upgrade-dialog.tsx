@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { PLANS_PATH } from '../../components/ui/upgrade-link';
 import { router } from '../router';
 import { useSessionStore } from '../session-store';
 import { useUiStore } from '../ui-store';
@@ -26,7 +27,7 @@ export function UpgradeDialog() {
   // Popups render beside the router, not inside it, so they navigate through the router itself.
   function handleSeePlans() {
     closeUpgradePopup();
-    void router.navigate('/settings/plan');
+    void router.navigate(PLANS_PATH);
   }
 
   function handleShowUsage() {

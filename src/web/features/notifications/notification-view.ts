@@ -1,5 +1,6 @@
 // What a notification says and where it leads, from its type and payload.
 
+import { PLANS_PATH } from '../../components/ui/upgrade-link';
 import { isUsageMetric, type UsageMetric } from '../account';
 import type { AppNotification } from './api';
 
@@ -50,6 +51,6 @@ export function notificationView(notification: AppNotification): NotificationVie
       return { ...base, to: '/settings/team' };
     case 'usage.near_limit':
     case 'usage.limit_reached':
-      return { ...base, metricKey: metricKeyOf(payload.metric), to: '/settings/plan' };
+      return { ...base, metricKey: metricKeyOf(payload.metric), to: PLANS_PATH };
   }
 }

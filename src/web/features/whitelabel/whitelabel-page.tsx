@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isAgencyPlan } from '../../../common/plans';
 import { useSessionStore } from '../../app/session-store';
-import { useUiStore } from '../../app/ui-store';
-import { Button } from '../../components/ui/button';
+import { buttonClassName } from '../../components/ui/button-styles';
 import { QueryView } from '../../components/ui/query-view';
+import { UpgradeLink } from '../../components/ui/upgrade-link';
 import { OwnerOnly, SettingsSection } from '../account';
 import { WhitelabelForm } from './components/whitelabel-form';
 import { useWhitelabelConfig } from './settings-api';
@@ -27,18 +27,15 @@ export function WhiteLabelPage() {
 function AgencyOnly() {
   const { t } = useTranslation();
   const plan = useSessionStore((state) => state.profile?.orgInfo?.package);
-  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
   if (!isAgencyPlan(plan)) {
     return (
       <SettingsSection
         title={t('whitelabel.upgrade.title')}
         description={t('whitelabel.upgrade.text')}
       >
-        <Button
-          onClick={() => openUpgradePopup('whitelabel', t('whitelabel.upgrade.popupMessage'))}
-        >
+        <UpgradeLink className={buttonClassName('primary', 'self-start')}>
           {t('whitelabel.upgrade.button')}
-        </Button>
+        </UpgradeLink>
       </SettingsSection>
     );
   }

@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTREACH_STAGES } from '../../../../common/product-labels';
-import { useUiStore } from '../../../app/ui-store';
 import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { KanbanBoard } from '../../../components/ui/kanban-board';
 import { QueryView } from '../../../components/ui/query-view';
 import { SelectField } from '../../../components/ui/select-field';
+import { UpgradeLink } from '../../../components/ui/upgrade-link';
 import { stageLabel } from '../../../lib/product-labels';
 import { useFormatDate } from '../../../lib/use-format-date';
 import {
@@ -225,17 +226,13 @@ function UnconfirmedStep({ outreachId }: { outreachId: string }) {
 /** Why an entry waits or stopped: a paused allowance offers the upgrade, else the server's reply. */
 function EntryReason({ reason }: { reason: string }) {
   const { t } = useTranslation();
-  const openUpgradePopup = useUiStore((state) => state.openUpgradePopup);
   if (reason !== ALLOWANCE_REASON) return <p className="break-words text-danger">{reason}</p>;
   return (
     <div className="flex flex-col items-start gap-1">
       <p className="text-danger">{t('outreach.entries.allowancePaused')}</p>
-      <Button
-        variant="secondary"
-        onClick={() => openUpgradePopup('outreachEmails', t('outreach.entries.allowancePaused'))}
-      >
+      <UpgradeLink className={buttonClassName('secondary')}>
         {t('outreach.entries.upgrade')}
-      </Button>
+      </UpgradeLink>
     </div>
   );
 }
