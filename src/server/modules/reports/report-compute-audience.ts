@@ -1,6 +1,6 @@
+import { oldestFirst } from '../../../common/follower-growth';
 import type { Message } from '../../http/i18n/text';
 import type { AudienceDimension } from '../discovery/discovery.tables';
-import { oldestFirst } from './report-compute-growth';
 import type {
   ConnectedAudienceSource,
   ReportAccount,

@@ -7,7 +7,6 @@ import { note, type StoredReportData } from './report-snapshot';
 type Growth = StoredReportData['growth'];
 
 // One growth definition for the report, the profile page and the bank (common/follower-growth.ts).
-export { baselineFor, growthOver, oldestFirst };
 
 export function computeGrowth(snapshots: ReportSnapshot[]): Growth {
   const history = oldestFirst(snapshots);

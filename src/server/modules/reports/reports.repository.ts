@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { FOLLOWER_HISTORY_MAX } from '../../../common/follower-growth';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -19,9 +20,8 @@ import { type AuditReportRow, auditReports } from './reports.tables';
 
 // PostgreSQL rejects a malformed uuid with an error; such an id simply matches nothing.
 
-/** A report analyses at most the newest 1,000 posts and 2 years of daily snapshots. */
+/** A report analyses at most the newest 1,000 posts and 2 years of daily snapshots (FOLLOWER_HISTORY_MAX). */
 export const MAX_POSTS = 1_000;
-export const MAX_SNAPSHOTS = 730;
 
 export type NewAuditReport = typeof auditReports.$inferInsert;
 export type AuditReportPatch = Partial<
@@ -137,7 +137,7 @@ export function createReportsRepository(db: Database) {
         .from(socialAccountSnapshots)
         .where(eq(socialAccountSnapshots.accountId, accountId))
         .orderBy(desc(socialAccountSnapshots.takenOn))
-        .limit(MAX_SNAPSHOTS);
+        .limit(FOLLOWER_HISTORY_MAX);
     },
 
     async audienceOf(accountId: string): Promise<ReportAudienceRow[]> {
