@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { OUTREACH_STAGES } from '../../../../common/product-labels';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
@@ -24,7 +23,6 @@ import {
   useSetStage,
 } from '../api';
 import { EntryThread } from './entry-thread';
-import { type EntryDone, entryDoneText } from './entry-toasts';
 
 /** Stages a user can move entries to besides their status; their columns are always there. */
 const STAGES = OUTREACH_STAGES.map((stage) => stage.name);
@@ -132,10 +130,6 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
   const [confirmingRestart, setConfirmingRestart] = useState(false);
   const [threadOpen, setThreadOpen] = useState(false);
   const name = entryName(entry);
-  // A drop needs no toast: the card lands where it was dropped, as on every board. The select
-  // and buttons move or change a card away from the pointer, so they say what happened.
-  const confirm = (request: Promise<unknown>, done: EntryDone) =>
-    confirmDone(t, request, name, done);
   return (
     <article aria-label={name} className={CARD_CLASS_NAME}>
       <EntryFace entry={entry} handle={handle} />
@@ -148,19 +142,13 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
         </p>
       ) : null}
       {entry.reason ? <EntryReason reason={entry.reason} /> : null}
-      {entry.status === 'unconfirmed' ? (
-        <UnconfirmedStep outreachId={entry.outreachId} name={name} />
-      ) : null}
+      {entry.status === 'unconfirmed' ? <UnconfirmedStep outreachId={entry.outreachId} /> : null}
       <SelectField
         label={t('outreach.entries.stage')}
         value={entry.stage ?? ''}
-        onValueChange={(value) => {
-          const stage = value || null;
-          confirm(setStage.mutateAsync({ outreachId: entry.outreachId, stage }), {
-            kind: 'stage',
-            stage,
-          });
-        }}
+        onValueChange={(stage) =>
+          setStage.mutate({ outreachId: entry.outreachId, stage: stage || null })
+        }
       >
         <option value="">{t('outreach.entries.noStage')}</option>
         {[...new Set([...STAGES, ...(entry.stage ? [entry.stage] : [])])].map((stage) => (
@@ -177,7 +165,7 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
           <Button
             variant="secondary"
             isPending={replied.isPending}
-            onClick={() => confirm(replied.mutateAsync(entry.outreachId), { kind: 'replied' })}
+            onClick={() => replied.mutate(entry.outreachId)}
           >
             {t('outreach.entries.markReplied')}
           </Button>
@@ -201,34 +189,17 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
         closeLabel={t('outreach.mailboxes.close')}
         isPending={restart.isPending}
         onConfirm={() =>
-          confirm(
-            restart.mutateAsync(entry.outreachId).then(() => setConfirmingRestart(false)),
-            { kind: 'restarted' },
-          )
+          restart.mutate(entry.outreachId, { onSuccess: () => setConfirmingRestart(false) })
         }
       />
     </article>
   );
 }
 
-/**
- * Toasts once the request succeeds. Awaited rather than a `mutate` callback, which would not run:
- * the refetched board moves the card to another column, remounting it. A failure was already
- * shown by the API client.
- */
-function confirmDone(t: TFunction, request: Promise<unknown>, name: string, done: EntryDone) {
-  request.then(
-    () => toast.success(entryDoneText(t, name, done)),
-    () => {},
-  );
-}
-
 /** A step that may have been sent: the person checks and decides; nothing is resent until then. */
-function UnconfirmedStep({ outreachId, name }: { outreachId: string; name: string }) {
+function UnconfirmedStep({ outreachId }: { outreachId: string }) {
   const { t } = useTranslation();
   const resolve = useResolveUnconfirmed();
-  const decide = (decision: 'markSent' | 'send') =>
-    confirmDone(t, resolve.mutateAsync({ outreachId, decision }), name, { kind: decision });
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-text-dark/80">{t('outreach.entries.unconfirmed')}</p>
@@ -236,14 +207,14 @@ function UnconfirmedStep({ outreachId, name }: { outreachId: string; name: strin
         <Button
           variant="secondary"
           isPending={resolve.isPending && resolve.variables?.decision === 'markSent'}
-          onClick={() => decide('markSent')}
+          onClick={() => resolve.mutate({ outreachId, decision: 'markSent' })}
         >
           {t('outreach.entries.markSent')}
         </Button>
         <Button
           variant="secondary"
           isPending={resolve.isPending && resolve.variables?.decision === 'send'}
-          onClick={() => decide('send')}
+          onClick={() => resolve.mutate({ outreachId, decision: 'send' })}
         >
           {t('outreach.entries.sendNow')}
         </Button>

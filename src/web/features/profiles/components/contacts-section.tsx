@@ -8,7 +8,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { AllowanceNote, useAllowance } from '../../account';
 import { useCollectContacts, useProfileAction } from '../api';
-import { contactsUnlockedText } from '../profile-toasts';
 import type { ProfileDetail } from '../types';
 import { DetailSection } from './detail-section';
 
@@ -52,10 +51,7 @@ export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
             isPending={collect.isPending}
             onClick={() =>
               collect.mutate(undefined, {
-                onSuccess: (unlocked) => {
-                  const found = unlocked.contacts.filter((contact) => contact.source === 'bank');
-                  toast.success(contactsUnlockedText(t, found.length));
-                },
+                onSuccess: () => toast.success(t('profiles.contacts.collected')),
               })
             }
           >

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { QueryView } from '../../../components/ui/query-view';
 import { useProfileAction, useProfileStories } from '../api';
-import { storyTrackingText } from '../profile-toasts';
 import type { Profile } from '../types';
 import { usePendingValue } from '../use-pending-value';
 import { ContentGrid } from './content-grid';
@@ -49,10 +47,7 @@ export function StoriesSection({ profile, isReadOnly }: StoriesSectionProps) {
             isTracking.hold(next);
             action.mutate(
               { action: 'enableStoryTracking', enabled: next },
-              {
-                onSuccess: () => toast.success(storyTrackingText(t, next)),
-                onSettled: isTracking.settle,
-              },
+              { onSettled: isTracking.settle },
             );
           }}
           className="size-4 accent-primary"
