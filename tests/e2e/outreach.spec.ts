@@ -222,6 +222,11 @@ describe('outreach', () => {
       // The stage select moves it too, for any keyboard.
       await article('Interested (1)').getByLabel('Stage').selectOption('Declined');
       await article('Declined (1)').waitFor();
+      // The card moved away from the pointer, so a toast says where it went; it covers the foot
+      // of the board's first columns until it goes, so the next drag waits for that.
+      const moved = page.getByText(`@${creator.platform_username} moved to Declined.`);
+      await moved.waitFor();
+      await moved.waitFor({ state: 'detached', timeout: 15_000 });
       await dragEntry(page, `Move @${creator.platform_username}`, 'Interested (0)');
       await article('Interested (1)').waitFor();
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -256,5 +261,5 @@ describe('outreach', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { OUTREACH_STAGES } from '../../../../common/product-labels';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
@@ -23,6 +24,7 @@ import {
   useSetStage,
 } from '../api';
 import { EntryThread } from './entry-thread';
+import { type EntryDone, entryDoneText } from './entry-toasts';
 
 /** Stages a user can move entries to besides their status; their columns are always there. */
 const STAGES = OUTREACH_STAGES.map((stage) => stage.name);
@@ -130,6 +132,10 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
   const [confirmingRestart, setConfirmingRestart] = useState(false);
   const [threadOpen, setThreadOpen] = useState(false);
   const name = entryName(entry);
+  // A drop needs no toast: the card lands where it was dropped, as on every board. The select
+  // and buttons move or change a card away from the pointer, so they say what happened.
+  const confirm = (request: Promise<unknown>, done: EntryDone) =>
+    confirmDone(t, request, name, done);
   return (
     <article aria-label={name} className={CARD_CLASS_NAME}>
       <EntryFace entry={entry} handle={handle} />
@@ -142,13 +148,19 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
         </p>
       ) : null}
       {entry.reason ? <EntryReason reason={entry.reason} /> : null}
-      {entry.status === 'unconfirmed' ? <UnconfirmedStep outreachId={entry.outreachId} /> : null}
+      {entry.status === 'unconfirmed' ? (
+        <UnconfirmedStep outreachId={entry.outreachId} name={name} />
+      ) : null}
       <SelectField
         label={t('outreach.entries.stage')}
         value={entry.stage ?? ''}
-        onValueChange={(stage) =>
-          setStage.mutate({ outreachId: entry.outreachId, stage: stage || null })
-        }
+        onValueChange={(value) => {
+          const stage = value || null;
+          confirm(setStage.mutateAsync({ outreachId: entry.outreachId, stage }), {
+            kind: 'stage',
+            stage,
+          });
+        }}
       >
         <option value="">{t('outreach.entries.noStage')}</option>
         {[...new Set([...STAGES, ...(entry.stage ? [entry.stage] : [])])].map((stage) => (
@@ -165,7 +177,7 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
           <Button
             variant="secondary"
             isPending={replied.isPending}
-            onClick={() => replied.mutate(entry.outreachId)}
+            onClick={() => confirm(replied.mutateAsync(entry.outreachId), { kind: 'replied' })}
           >
             {t('outreach.entries.markReplied')}
           </Button>
@@ -189,17 +201,34 @@ function EntryCard({ entry, handle }: { entry: OutreachEntry; handle: ReactNode 
         closeLabel={t('outreach.mailboxes.close')}
         isPending={restart.isPending}
         onConfirm={() =>
-          restart.mutate(entry.outreachId, { onSuccess: () => setConfirmingRestart(false) })
+          confirm(
+            restart.mutateAsync(entry.outreachId).then(() => setConfirmingRestart(false)),
+            { kind: 'restarted' },
+          )
         }
       />
     </article>
   );
 }
 
+/**
+ * Toasts once the request succeeds. Awaited rather than a `mutate` callback, which would not run:
+ * the refetched board moves the card to another column, remounting it. A failure was already
+ * shown by the API client.
+ */
+function confirmDone(t: TFunction, request: Promise<unknown>, name: string, done: EntryDone) {
+  request.then(
+    () => toast.success(entryDoneText(t, name, done)),
+    () => {},
+  );
+}
+
 /** A step that may have been sent: the person checks and decides; nothing is resent until then. */
-function UnconfirmedStep({ outreachId }: { outreachId: string }) {
+function UnconfirmedStep({ outreachId, name }: { outreachId: string; name: string }) {
   const { t } = useTranslation();
   const resolve = useResolveUnconfirmed();
+  const decide = (decision: 'markSent' | 'send') =>
+    confirmDone(t, resolve.mutateAsync({ outreachId, decision }), name, { kind: decision });
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-text-dark/80">{t('outreach.entries.unconfirmed')}</p>
@@ -207,14 +236,14 @@ function UnconfirmedStep({ outreachId }: { outreachId: string }) {
         <Button
           variant="secondary"
           isPending={resolve.isPending && resolve.variables?.decision === 'markSent'}
-          onClick={() => resolve.mutate({ outreachId, decision: 'markSent' })}
+          onClick={() => decide('markSent')}
         >
           {t('outreach.entries.markSent')}
         </Button>
         <Button
           variant="secondary"
           isPending={resolve.isPending && resolve.variables?.decision === 'send'}
-          onClick={() => resolve.mutate({ outreachId, decision: 'send' })}
+          onClick={() => decide('send')}
         >
           {t('outreach.entries.sendNow')}
         </Button>

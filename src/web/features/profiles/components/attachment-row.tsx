@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { numberFormatter } from '../../../../common/number-locale';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { downloadAttachment, useProfileAction } from '../api';
+import { attachmentRemovedText, attachmentRenamedText } from '../profile-toasts';
 import type { Attachment } from '../types';
 import { ConfirmRemoveButton } from './confirm-remove-button';
 
@@ -43,7 +45,12 @@ export function AttachmentRow({ profileId, attachment, isReadOnly }: AttachmentR
     }
     rename.mutate(
       { action: 'editAttachment', attachmentId: attachment._id, title: next },
-      { onSuccess: () => setIsRenaming(false) },
+      {
+        onSuccess: () => {
+          setIsRenaming(false);
+          toast.success(attachmentRenamedText(t, next));
+        },
+      },
     );
   }
 
@@ -108,10 +115,17 @@ export function AttachmentRow({ profileId, attachment, isReadOnly }: AttachmentR
                 description={t('profiles.attachments.removeDescription')}
                 isPending={remove.isPending}
                 onConfirm={(done) =>
-                  remove.mutate(
-                    { action: 'removeAttachment', attachmentId: attachment._id },
-                    { onSuccess: done },
-                  )
+                  // Awaited, not a `mutate` callback: the removed row unmounts before that runs.
+                  // A failure was already shown by the API client.
+                  remove
+                    .mutateAsync({ action: 'removeAttachment', attachmentId: attachment._id })
+                    .then(
+                      () => {
+                        done();
+                        toast.success(attachmentRemovedText(t, title));
+                      },
+                      () => {},
+                    )
                 }
               />
             </>

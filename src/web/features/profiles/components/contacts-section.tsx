@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { AllowanceNote, useAllowance } from '../../account';
 import { useCollectContacts, useProfileAction } from '../api';
+import { contactsUnlockedText } from '../profile-toasts';
 import type { ProfileDetail } from '../types';
 import { DetailSection } from './detail-section';
 
@@ -51,7 +52,10 @@ export function ContactsSection({ profile, isReadOnly }: ContactsSectionProps) {
             isPending={collect.isPending}
             onClick={() =>
               collect.mutate(undefined, {
-                onSuccess: () => toast.success(t('profiles.contacts.collected')),
+                onSuccess: (unlocked) => {
+                  const found = unlocked.contacts.filter((contact) => contact.source === 'bank');
+                  toast.success(contactsUnlockedText(t, found.length));
+                },
               })
             }
           >

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { QueryView } from '../../../components/ui/query-view';
 import { useProfileAction, useProfileStories } from '../api';
+import { storyTrackingText } from '../profile-toasts';
 import type { Profile } from '../types';
 import { usePendingValue } from '../use-pending-value';
 import { ContentGrid } from './content-grid';
@@ -47,7 +49,10 @@ export function StoriesSection({ profile, isReadOnly }: StoriesSectionProps) {
             isTracking.hold(next);
             action.mutate(
               { action: 'enableStoryTracking', enabled: next },
-              { onSettled: isTracking.settle },
+              {
+                onSuccess: () => toast.success(storyTrackingText(t, next)),
+                onSettled: isTracking.settle,
+              },
             );
           }}
           className="size-4 accent-primary"

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ASSIGNABLE_ROLE_VALUES } from '../../../../common/api/account';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field-styles';
 import { type AssignableRole, type Member, useChangeMemberRole } from '../api';
 import { memberDisplayName } from '../member-name';
+import { roleChangedText } from '../role-changed';
 
 export type MemberRowProps = {
   member: Member;
@@ -28,7 +30,10 @@ export function MemberRow({ member, isSelf, onRemove }: MemberRowProps) {
 
   function handleRoleChange(value: string) {
     if (isAssignableRole(value) && value !== member.role) {
-      changeRole.mutate({ memberId: member._id, role: value });
+      changeRole.mutate(
+        { memberId: member._id, role: value },
+        { onSuccess: () => toast.success(roleChangedText(t, name, value)) },
+      );
     }
   }
 
