@@ -5,6 +5,7 @@ const LEVELS = [
   ['account', 'auth'],
   ['billing', 'whitelabel', 'media', 'support', 'notifications', 'webhooks'],
   ['discovery'],
+  ['datasources'],
   ['profiles', 'lists', 'content'],
   ['campaigns', 'reports', 'connect'],
   ['outreach'],

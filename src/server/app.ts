@@ -38,6 +38,7 @@ import { linkRedirectRoutes } from './modules/campaigns/link-redirect.routes';
 import { connectRoutes } from './modules/connect';
 import { contentRoutes } from './modules/content';
 import { attentionRoutes } from './modules/dashboard';
+import { dataSourcesRoutes } from './modules/datasources';
 import { discoveryRoutes, discoverySearchRoutes } from './modules/discovery';
 import { listsRoutes } from './modules/lists';
 import { mediaRoutes } from './modules/media';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(connectRoutes(services.connect));
       await api.register(discoveryRoutes(services.discovery));
       await api.register(discoverySearchRoutes(services.search));
+      await api.register(dataSourcesRoutes(services.dataSources));
       await api.register(listsRoutes(services.lists));
       await api.register(contentRoutes(services.content));
       await api.register(profilesRoutes(services.profiles));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATA_SOURCE_REFRESH_DAYS_DEFAULT } from '../common/api/data-sources';
 import { stripEmpty } from '../common/strip-empty';
 import { DEFAULT_MAX_LAG_MS } from './db/read-replicas';
 import { MAILBOX_LEASE_MS } from './modules/outreach/mailbox-lease';
@@ -83,6 +84,25 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   /** Where the YouTube Data API answers; tests point this at a local server. */
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /**
+   * Install-wide keys of the data sources (docs/data-sources.md): every organization without a
+   * key of its own uses these; an organization's own key wins.
+   */
+  MODASH_API_KEY: z.string().optional(),
+  INSIGHTIQ_CLIENT_ID: z.string().optional(),
+  INSIGHTIQ_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
+  /** Where each data source answers; tests point these at local stand-ins. */
+  MODASH_API_BASE_URL: z.url().default('https://api.modash.io/v1'),
+  INSIGHTIQ_API_BASE_URL: z.url().default('https://api.insightiq.ai'),
+  INSTAGRAM_GRAPH_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Days a creator fetched from a data source is served from the bank before it is fetched again. */
+  DATA_SOURCE_REFRESH_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DATA_SOURCE_REFRESH_DAYS_DEFAULT),
   /** Bitly access token: new campaign links are also shortened at Bitly (optional). */
   BITLY_TOKEN: z.string().optional(),
   /** Where the Bitly API v4 answers; tests point this at a local server. */
@@ -217,6 +237,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             clientSecret: e.SOCIAL_AGGREGATOR_CLIENT_SECRET,
           }
         : null,
+    dataSources: {
+      refreshDays: e.DATA_SOURCE_REFRESH_DAYS,
+      /** Keys set by the operator for the whole install, in the form each source's key takes. */
+      installKeys: {
+        modash: e.MODASH_API_KEY ?? null,
+        insightiq:
+          e.INSIGHTIQ_CLIENT_ID && e.INSIGHTIQ_CLIENT_SECRET
+            ? `${e.INSIGHTIQ_CLIENT_ID}:${e.INSIGHTIQ_CLIENT_SECRET}`
+            : null,
+        instagram: e.INSTAGRAM_ACCESS_TOKEN ?? null,
+      },
+      baseUrls: {
+        modash: e.MODASH_API_BASE_URL,
+        insightiq: e.INSIGHTIQ_API_BASE_URL,
+        instagram: e.INSTAGRAM_GRAPH_BASE_URL,
+      },
+    },
     bitly: e.BITLY_TOKEN ? { token: e.BITLY_TOKEN, baseUrl: e.BITLY_API_BASE_URL } : null,
     outbound: {
       allowCidrs: e.OUTBOUND_ALLOW_CIDRS.split(',')

@@ -276,6 +276,7 @@ program
         platform: 'youtube',
         refs: channels,
         postsPerProfile: Math.min(Math.max(options.videos, 1), 50),
+        source: 'youtube',
       });
     });
     for (const profile of result.profiles) {

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import type { CallerResolver } from './http/access';
 import type { Dns } from './integrations/dns';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import type { DataSourceFactories } from './modules/datasources';
 import { prepareDatabase } from './prepare-database';
 import { createServices, type Services } from './services';
 
@@ -29,6 +30,8 @@ export async function createRuntime(options: {
   extraRoutes?: AppDeps['extraRoutes'];
   /** Replaces the DNS adapter (tests run offline with a fake). */
   dns?: Dns;
+  /** Replaces data sources' adapters (tests). */
+  dataSourceFactories?: Partial<DataSourceFactories>;
 }): Promise<Runtime> {
   const { config, logger } = options;
   const database = options.database ?? (await openDatabase(config.database, logger));
@@ -41,6 +44,7 @@ export async function createRuntime(options: {
     version: VERSION,
     jobs: () => jobs,
     dns: options.dns,
+    dataSourceFactories: options.dataSourceFactories,
   });
   const queue = await createJobQueue({ database, logger, definitions: services.jobDefinitions });
   jobs = queue;

@@ -3,6 +3,7 @@ import { createSocket } from 'node:dgram';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtpTestServer } from '../../src/server/integrations/mail/smtp-test-server';
+import { startModashTestServer } from '../../src/server/integrations/social-data/modash-test-server';
 import { startAppProcess } from './app-process';
 import { startMailbox } from './mailbox-server';
 
@@ -17,10 +18,13 @@ declare module 'vitest' {
     dnsPort: number;
     /** The loopback SMTP server the mailbox reads: a journey's own app process mails there too. */
     smtpUrl: string;
+    /** The API token the Modash stand-in takes (the app reaches it through MODASH_API_BASE_URL). */
+    modashToken: string;
   }
 }
 
 export const DEMO_PROFILES = 1_200;
+const MODASH_TOKEN = 'e2e-modash-token';
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function freeUdpPort(): Promise<number> {
@@ -45,6 +49,8 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpTestServer();
   const mailbox = await startMailbox(smtp);
   const smtpUrl = `smtp://${smtp.host}:${smtp.port}`;
+  // Real creator data: the app asks a local peer speaking Modash's documented API.
+  const modash = await startModashTestServer({ apiToken: MODASH_TOKEN, credits: 1_000 });
   const app = await startAppProcess({
     demoProfiles: DEMO_PROFILES,
     env: {
@@ -57,6 +63,7 @@ export default async function setup(project: TestProject) {
       SUPPORT_EMAIL: 'support@reachbase.test',
       // The webhooks journey's receiver listens on loopback, which outbound fetches may reach.
       OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+      MODASH_API_BASE_URL: modash.baseUrl,
     },
   });
   const { baseUrl, dataDir } = app;
@@ -66,9 +73,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('dnsPort', dnsPort);
   project.provide('smtpUrl', smtpUrl);
+  project.provide('modashToken', MODASH_TOKEN);
   return async () => {
     await app.stop();
     await mailbox.close();
     await smtp.close();
+    await modash.close();
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
+import { BANK_SOURCES, type BankSource, DATA_SOURCE_IDS, type DataSourceId } from './bank-source';
 import { discoverBody, searchPageSchema } from './discovery';
 
 // The API contract of /customer/data-sources/*: the sources of real creator data an organization
@@ -7,16 +8,7 @@ import { discoverBody, searchPageSchema } from './discovery';
 // them, and a creator looked up by handle. The server validates with these schemas and documents
 // them in OpenAPI; the web derives its types from them.
 
-/** Instagram Business Discovery (Graph API), Modash Discovery API, InsightIQ (TikTok coverage). */
-export const DATA_SOURCE_IDS = ['instagram', 'modash', 'insightiq'] as const;
-export type DataSourceId = (typeof DATA_SOURCE_IDS)[number];
-
-/**
- * Where a bank profile's figures came from: generated demo data, an imported file, the YouTube
- * Data API, a creator's own connected account, or one of the data sources.
- */
-export const BANK_SOURCES = ['demo', 'import', 'youtube', 'connect', ...DATA_SOURCE_IDS] as const;
-export type BankSource = (typeof BANK_SOURCES)[number];
+export { BANK_SOURCES, type BankSource, DATA_SOURCE_IDS, type DataSourceId };
 
 /** Days a fetched creator is served from the bank before a refresh calls the source again. */
 export const DATA_SOURCE_REFRESH_DAYS_DEFAULT = 30;
@@ -43,6 +35,12 @@ export type ConnectDataSourceBody = z.output<typeof connectDataSourceBody>;
 export const sourceSearchBody = discoverBody;
 
 export const sourceLookupBody = z.strictObject({
+  source: z
+    .enum(DATA_SOURCE_IDS)
+    .optional()
+    .describe(
+      'The source to ask; unset: the first connected source covering the platform (the Instagram API first for Instagram: it is free)',
+    ),
   platform: z.enum(PLATFORMS),
   handle: z
     .string()
@@ -72,7 +70,9 @@ export const dataSourceSchema = z.object({
   }),
   costs: z
     .object({ search: z.number(), report: z.number(), unit: z.string() })
-    .describe("What one search and one creator report cost in the source's own credits"),
+    .describe(
+      "What one search (of 20 results, at most: vendors bill per creator answered) and one creator report cost in the source's own unit",
+    ),
   filters: z.array(z.string()).describe('The search filters the source honours'),
   refreshDays: z.number().int(),
   connection: z
@@ -103,6 +103,7 @@ export const sourceLookupSchema = z.object({
   profileId: z.string().describe('The bank profile id (discoverProfiles, profile-bank add)'),
   platform: z.enum(PLATFORMS),
   username: z.string(),
+  source: z.enum(BANK_SOURCES).describe("Where the bank's copy came from"),
   fetchedAt: z.iso.datetime().describe('When the source was last asked'),
   fromBank: z
     .boolean()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PLATFORM, PLATFORMS, PROFILE_BANK_PAGE_SIZE } from '../constants';
+import { bankSourceSchema, sourceFetchedAtSchema } from './bank-source';
 
 // The API contract of the profile bank: search (discoverProfiles), locations, contact unlocks,
 // browsing, search export and credit requests, and the bank summary. The server validates with
@@ -188,6 +189,8 @@ export const searchResultSchema = z.object({
   followerGrowth30d: z.number().describe('Percent'),
   contacts: z.boolean().describe('The profile has an email or phone to unlock'),
   isDemo: z.boolean().describe('Generated demo data'),
+  source: bankSourceSchema,
+  sourceFetchedAt: sourceFetchedAtSchema,
   tracked: z.boolean().describe("The caller's organization already tracks this creator"),
   trackedProfileId: z.string().nullable().describe('Its tracked profile id (socialProfile/{id})'),
 });

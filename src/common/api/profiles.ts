@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
+import { bankSourceSchema, sourceFetchedAtSchema } from './bank-source';
 import { brandingSchema } from './branding';
 import type { SearchResultDto } from './discovery';
 import { statusKeySchema } from './lists';
@@ -231,6 +232,8 @@ export const profileSchema = z.object({
   categories: z.array(z.string()),
   isVerified: z.boolean(),
   isDemo: z.boolean(),
+  source: bankSourceSchema,
+  sourceFetchedAt: sourceFetchedAtSchema,
   slug: z.string(),
   category: z.string().nullable(),
   favourite: z.boolean(),
@@ -350,6 +353,8 @@ export const publicProfileSchema = z.object({
   categories: z.array(z.string()),
   isVerified: z.boolean(),
   isDemo: z.boolean(),
+  source: bankSourceSchema,
+  sourceFetchedAt: sourceFetchedAtSchema,
   branding: brandingSchema.describe(
     "The owner's white-label (the product's defaults unless it is an agency): the page wears it",
   ),

@@ -11,6 +11,7 @@ import { createAccountServices } from './accounts';
 import { createCampaignServices } from './campaigns';
 import { createConnectServices } from './connect';
 import { createContentServices } from './content';
+import { createDataSourcesServices } from './datasources';
 import { createDiscoveryServices } from './discovery';
 import { createEventServices } from './events';
 import { createOutreachServices } from './outreach';
@@ -60,6 +61,11 @@ export function createServices(deps: ServicesDeps) {
     usage,
     profilesRepository,
     profiles: () => profiles,
+  });
+  const { dataSources } = createDataSourcesServices(platform, {
+    usage,
+    search,
+    factories: deps.dataSourceFactories,
   });
   const media = createMediaService({
     fetchUrl: outbound.fetchUrl,
@@ -146,6 +152,7 @@ export function createServices(deps: ServicesDeps) {
     search,
     bankImport,
     socialData,
+    dataSources,
     lists,
     content,
     profiles,

@@ -6,6 +6,7 @@ import { createMailer } from '../integrations/mail';
 import { createSafeFetch } from '../integrations/outbound';
 import { createStorage } from '../integrations/storage';
 import type { JobQueue } from '../jobs/queue';
+import type { DataSourceFactories } from '../modules/datasources';
 import { createSystemRepository, createSystemService, installationSecret } from '../modules/system';
 
 /** What the process hands the wiring. */
@@ -17,6 +18,8 @@ export type ServicesDeps = {
   jobs: () => JobQueue | null;
   /** Replaces the DNS adapter (tests: a fake that answers MX lookups offline). */
   dns?: Dns;
+  /** Replaces data sources' adapters (tests: a source that records what it was asked). */
+  dataSourceFactories?: Partial<DataSourceFactories>;
 };
 
 /**

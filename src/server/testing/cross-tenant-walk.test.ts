@@ -51,7 +51,8 @@ function takesIds(operation: Operation): boolean {
     ...Object.entries(operation.query?.properties ?? {}),
     ...Object.entries(operation.body?.properties ?? {}),
   ];
-  return operation.pathParams.length > 0 || fields.some(([name, s]) => isIdField(name, s));
+  const idParams = operation.pathParams.filter((name) => !(name in operation.pathParamEnums));
+  return idParams.length > 0 || fields.some(([name, s]) => isIdField(name, s));
 }
 
 describe('cross-tenant walker', () => {
@@ -69,7 +70,13 @@ describe('cross-tenant walker', () => {
     for (const operation of operations) {
       let reached = false;
       for (const id of a.ids) {
-        const params = Object.fromEntries(operation.pathParams.map((name) => [name, id]));
+        // A parameter that names a kind (an enum) takes one of its values, not A's id.
+        const params = Object.fromEntries(
+          operation.pathParams.map((name) => [
+            name,
+            String(operation.pathParamEnums[name]?.[0] ?? id),
+          ]),
+        );
         const query = withId(operation.query, sampleValue(operation.query ?? undefined, [id]), id);
         const search = new URLSearchParams(
           Object.entries(query).flatMap(([k, v]) =>

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import type { CallerResolver } from '../http/access';
 import type { Dns } from '../integrations/dns';
 import { createLogger } from '../logger';
+import type { DataSourceFactories } from '../modules/datasources';
 import { createRuntime, type Runtime } from '../runtime';
 import { adminQuery, databaseUrlFor } from './databases';
 import { addMember, type SignedIn, signUp } from './factories';
@@ -41,6 +42,8 @@ export async function createTestKit(
     extraRoutes?: FastifyPluginAsyncZod;
     /** A fake DNS adapter, e.g. one that records MX lookups and answers them offline. */
     dns?: Dns;
+    /** Data sources' adapters replaced (a source that records what it was asked). */
+    dataSourceFactories?: Partial<DataSourceFactories>;
     /** Read replicas (PostgreSQL): the test database on these servers' streaming replicas. */
     readReplicas?: { serverUrls: string[]; maxLagMs: number };
   } = {},
@@ -56,6 +59,7 @@ export async function createTestKit(
     resolveCaller: options.resolveCaller,
     extraRoutes: options.extraRoutes,
     dns: options.dns,
+    dataSourceFactories: options.dataSourceFactories,
   });
   await runtime.app.ready();
   return {

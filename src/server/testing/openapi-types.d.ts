@@ -1473,6 +1473,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customer/data-sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getDataSources'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/data-sources/{source}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['putDataSourcesBySource'];
+    post?: never;
+    delete: operations['deleteDataSourcesBySource'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/data-sources/{source}/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postDataSourcesBySourceSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customer/data-sources/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['postDataSourcesLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customer/list/addListItem': {
     parameters: {
       query?: never;
@@ -8209,6 +8273,16 @@ export interface operations {
               followerGrowth30d: number;
               contacts: boolean;
               isDemo: boolean;
+              /** @enum {string} */
+              source:
+                | 'demo'
+                | 'import'
+                | 'youtube'
+                | 'connect'
+                | 'instagram'
+                | 'modash'
+                | 'insightiq';
+              sourceFetchedAt: string | null;
               tracked: boolean;
               trackedProfileId: string | null;
             }[];
@@ -8362,6 +8436,16 @@ export interface operations {
               followerGrowth30d: number;
               contacts: boolean;
               isDemo: boolean;
+              /** @enum {string} */
+              source:
+                | 'demo'
+                | 'import'
+                | 'youtube'
+                | 'connect'
+                | 'instagram'
+                | 'modash'
+                | 'insightiq';
+              sourceFetchedAt: string | null;
               tracked: boolean;
               trackedProfileId: string | null;
             }[];
@@ -8791,6 +8875,370 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
+  getDataSources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              id: 'instagram' | 'modash' | 'insightiq';
+              name: string;
+              platforms: ('instagram' | 'tiktok' | 'youtube')[];
+              offers: {
+                search: boolean;
+                audience: boolean;
+                posts: boolean;
+                contacts: boolean;
+              };
+              costs: {
+                search: number;
+                report: number;
+                unit: string;
+              };
+              filters: string[];
+              refreshDays: number;
+              connection: {
+                /** @enum {string} */
+                scope: 'organization' | 'install';
+                label: string;
+                creditsLeft: number | null;
+                /** Format: date-time */
+                checkedAt: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
+  putDataSourcesBySource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        source: 'instagram' | 'modash' | 'insightiq';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          key: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              id: 'instagram' | 'modash' | 'insightiq';
+              name: string;
+              platforms: ('instagram' | 'tiktok' | 'youtube')[];
+              offers: {
+                search: boolean;
+                audience: boolean;
+                posts: boolean;
+                contacts: boolean;
+              };
+              costs: {
+                search: number;
+                report: number;
+                unit: string;
+              };
+              filters: string[];
+              refreshDays: number;
+              connection: {
+                /** @enum {string} */
+                scope: 'organization' | 'install';
+                label: string;
+                creditsLeft: number | null;
+                /** Format: date-time */
+                checkedAt: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
+  deleteDataSourcesBySource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        source: 'instagram' | 'modash' | 'insightiq';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
+  postDataSourcesBySourceSearch: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        source: 'instagram' | 'modash' | 'insightiq';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default instagram
+           * @enum {string}
+           */
+          platform?: 'instagram' | 'tiktok' | 'youtube';
+          followers?: {
+            min?: number;
+            max?: number;
+          };
+          engagementRate?: {
+            min?: number;
+            max?: number;
+          };
+          avgViews?: {
+            min?: number;
+            max?: number;
+          };
+          growth?: {
+            min?: number;
+            max?: number;
+          };
+          country?: string;
+          city?: string;
+          language?: string;
+          /** @enum {string} */
+          gender?: 'female' | 'male' | 'other';
+          /** @enum {string} */
+          ageGroup?: '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
+          /** @enum {string} */
+          accountType?: 'personal' | 'creator' | 'business';
+          categories?: string[];
+          keywords?: string;
+          hashtags?: string[];
+          mentions?: string[];
+          verified?: boolean;
+          hasEmail?: boolean;
+          hasPhone?: boolean;
+          lastPostedWithinDays?: number;
+          lookalike?: string;
+          audience?: {
+            country?: {
+              value: string;
+              minShare: number;
+            };
+            city?: {
+              value: string;
+              minShare: number;
+            };
+            gender?: {
+              /** @enum {string} */
+              value: 'female' | 'male' | 'other';
+              minShare: number;
+            };
+            age?: {
+              /** @enum {string} */
+              value: '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
+              minShare: number;
+            };
+            language?: {
+              value: string;
+              minShare: number;
+            };
+          };
+          credibilityMin?: number;
+          /** @enum {string} */
+          sort?: 'followers' | 'engagement' | 'avgViews' | 'growth' | 'relevance';
+          /** @default 1 */
+          page?: number;
+          offset?: number;
+          /** @default 20 */
+          limit?: number;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              _id: string;
+              profileId: string;
+              /** @enum {string} */
+              platform: 'instagram' | 'tiktok' | 'youtube';
+              work_platform: {
+                id: string;
+                name: string;
+              };
+              platform_username: string;
+              fullName: string | null;
+              avatarUrl: string | null;
+              followers: number;
+              engagementRate: number;
+              avgLikes: number;
+              avgViews: number;
+              country: string | null;
+              city: string | null;
+              language: string | null;
+              categories: string[];
+              isVerified: boolean;
+              followerGrowth30d: number;
+              contacts: boolean;
+              isDemo: boolean;
+              /** @enum {string} */
+              source:
+                | 'demo'
+                | 'import'
+                | 'youtube'
+                | 'connect'
+                | 'instagram'
+                | 'modash'
+                | 'insightiq';
+              sourceFetchedAt: string | null;
+              tracked: boolean;
+              trackedProfileId: string | null;
+            }[];
+            total: number;
+            totalIsEstimate: boolean;
+            page: number;
+            limit: number;
+            hasMore: boolean;
+            /** @enum {string} */
+            source: 'instagram' | 'modash' | 'insightiq';
+            unsupportedFilters: string[];
+          };
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      423: components['responses']['Locked'];
+      429: components['responses']['RateLimited'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['Timeout'];
+    };
+  };
+  postDataSourcesLookup: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          source?: 'instagram' | 'modash' | 'insightiq';
+          /** @enum {string} */
+          platform: 'instagram' | 'tiktok' | 'youtube';
+          handle: string;
+          /** @default false */
+          refresh?: boolean;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profileId: string;
+            /** @enum {string} */
+            platform: 'instagram' | 'tiktok' | 'youtube';
+            username: string;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            /** Format: date-time */
+            fetchedAt: string;
+            fromBank: boolean;
+          };
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      423: components['responses']['Locked'];
       429: components['responses']['RateLimited'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
@@ -10379,6 +10827,16 @@ export interface operations {
               categories: string[];
               isVerified: boolean;
               isDemo: boolean;
+              /** @enum {string} */
+              source:
+                | 'demo'
+                | 'import'
+                | 'youtube'
+                | 'connect'
+                | 'instagram'
+                | 'modash'
+                | 'insightiq';
+              sourceFetchedAt: string | null;
               slug: string;
               category: string | null;
               favourite: boolean;
@@ -10526,6 +10984,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -10739,6 +11207,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -10859,6 +11337,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -10977,6 +11465,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -11121,6 +11619,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -11266,6 +11774,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -11355,6 +11873,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             slug: string;
             category: string | null;
             favourite: boolean;
@@ -11624,6 +12152,16 @@ export interface operations {
             categories: string[];
             isVerified: boolean;
             isDemo: boolean;
+            /** @enum {string} */
+            source:
+              | 'demo'
+              | 'import'
+              | 'youtube'
+              | 'connect'
+              | 'instagram'
+              | 'modash'
+              | 'insightiq';
+            sourceFetchedAt: string | null;
             branding: {
               agencyName: string | null;
               favicon: string | null;
@@ -15679,6 +16217,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -15867,6 +16417,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -16034,6 +16596,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -16272,6 +16846,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -16520,6 +17106,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -16706,6 +17304,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -16932,6 +17542,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;
@@ -17136,6 +17758,18 @@ export interface operations {
                 isVerified: boolean;
                 accountType: string | null;
                 isDemo: boolean;
+                source:
+                  | (
+                      | 'demo'
+                      | 'import'
+                      | 'youtube'
+                      | 'connect'
+                      | 'instagram'
+                      | 'modash'
+                      | 'insightiq'
+                    )
+                  | null;
+                sourceFetchedAt: string | null;
               };
               overview: {
                 followers: number;

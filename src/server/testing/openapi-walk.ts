@@ -27,6 +27,8 @@ export type Operation = {
   /** The path as the document spells it, `{id}` for a parameter. */
   path: string;
   pathParams: string[];
+  /** Path parameters that name a kind (an enum, e.g. a data source), not a row: their values. */
+  pathParamEnums: Record<string, unknown[]>;
   query: JsonSchema | null;
   body: JsonSchema | null;
   /** How the body is sent: JSON, a multipart form (uploads), or no body at all. */
@@ -75,6 +77,11 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
         method: upper,
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        pathParamEnums: Object.fromEntries(
+          parameters.flatMap((p) =>
+            p.in === 'path' && p.schema?.enum ? [[p.name, p.schema.enum] as const] : [],
+          ),
+        ),
         query:
           queryParameters.length === 0
             ? null

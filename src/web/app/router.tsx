@@ -139,6 +139,13 @@ export const router = createBrowserRouter([
                     },
                   },
                   {
+                    path: 'data-sources',
+                    lazy: async () => {
+                      const { DataSourcesPage } = await import('../features/datasources/pages');
+                      return { Component: DataSourcesPage };
+                    },
+                  },
+                  {
                     path: 'plan',
                     lazy: async () => {
                       const { PlansPage } = await import('../features/billing/pages');

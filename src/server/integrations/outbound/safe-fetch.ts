@@ -41,6 +41,8 @@ export type FetchUrlOptions = {
    * wherever the answer points.
    */
   request?: { method: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
+  /** A shorter budget for this call than the fetcher's own (a vendor API's deadline). */
+  timeoutMs?: number;
 };
 
 export type FetchedResource = {
@@ -48,6 +50,8 @@ export type FetchedResource = {
   url: string;
   status: number;
   contentType: string | null;
+  /** Response headers by lower-case name, first value of each (e.g. an API's Retry-After). */
+  headers: Record<string, string>;
   body: Buffer;
 };
 
@@ -100,7 +104,8 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   }
 
   async function fetchUrl(input: string, fetchOptions: FetchUrlOptions): Promise<FetchedResource> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const budgetMs = Math.min(timeoutMs, fetchOptions.timeoutMs ?? timeoutMs);
+    const signal = AbortSignal.timeout(budgetMs);
     let url = parseFetchableUrl(input);
     try {
       for (let redirects = 0; ; redirects++) {
@@ -128,7 +133,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         return await readFinalResponse(url, response, fetchOptions);
       }
     } catch (error) {
-      throw toOutboundError(error, signal.aborted, timeoutMs);
+      throw toOutboundError(error, signal.aborted, budgetMs);
     }
   }
 
@@ -184,6 +189,12 @@ async function readFinalResponse(
     url: url.href,
     status: statusCode,
     contentType,
+    headers: Object.fromEntries(
+      Object.keys(response.headers).flatMap((name) => {
+        const value = headerValue(response.headers, name);
+        return value === undefined ? [] : [[name.toLowerCase(), value]];
+      }),
+    ),
     body: await readAtMost(body, options.maxBytes),
   };
 }

@@ -1,5 +1,5 @@
 import { DATA_SOURCE_IDS, type DataSourceId } from '../../../common/api/data-sources';
-import type { SearchFilters } from '../../../common/api/discovery';
+import { SEARCH_DEFAULT_LIMIT, type SearchFilters } from '../../../common/api/discovery';
 import type { ProviderContact, ProviderPost, ProviderProfile, SocialPlatform } from './types';
 
 // A data source an organization connects with its own key (or the operator sets for the whole
@@ -65,7 +65,11 @@ export type SourceAccount = {
   creditsLeft: number | null;
 };
 
-/** What a call costs in the vendor's own unit (credits), as its price list says; 0 when free. */
+/**
+ * What a call costs in the vendor's own unit (credits), as its price list says; 0 when free.
+ * `search` is the most one search of SEARCH_DEFAULT_LIMIT results (the page Discover asks for)
+ * costs: vendors bill per creator answered, so a shorter page costs less.
+ */
 export type SourceCosts = { search: number; report: number; unit: string };
 
 export type DataSourceAdapter = {
@@ -108,6 +112,10 @@ export class SourceError extends Error {
     this.name = 'SourceError';
   }
 }
+
+/** A search's cost from a vendor's price per creator answered (see SourceCosts). */
+export const costOfSearchPage = (perCreator: number) =>
+  Math.round(perCreator * SEARCH_DEFAULT_LIMIT * 100) / 100;
 
 /** Longest a source may take for one call before the product answers without it. */
 export const SOURCE_TIMEOUT_MS = 10_000;

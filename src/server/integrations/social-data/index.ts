@@ -11,6 +11,9 @@ export {
   AggregatorError,
   createAggregator,
 } from './aggregator';
+export { createInsightiqSource, type InsightiqSourceOptions } from './insightiq-source';
+export { createInstagramSource, type InstagramSourceOptions } from './instagram-source';
+export { createModashSource, type ModashSourceOptions } from './modash-source';
 export type {
   ProviderContact,
   ProviderPost,

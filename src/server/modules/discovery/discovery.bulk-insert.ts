@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { BankSource } from '../../../common/api/data-sources';
 import { audienceTagsByAccount } from './audience-tags';
 import type {
   AccountType,
@@ -82,6 +83,7 @@ const ACCOUNT_COLUMNS: Column<BankBatch['accounts'][number]>[] = [
   column('has_email', 'boolean', (r) => r.hasEmail ?? false),
   column('has_phone', 'boolean', (r) => r.hasPhone ?? false),
   column('is_demo', 'boolean', (r) => r.isDemo ?? false),
+  column('source', 'text', (r) => r.source ?? (r.isDemo ? 'demo' : 'import')),
   column('audience_tags', 'text[]', (r) => r.audienceTags ?? []),
 ];
 
@@ -300,6 +302,10 @@ export type UpsertPost = {
 /** One platform's profiles (unique user ids) with contacts and posts keyed by user id. */
 export type BankUpsert = {
   platform: Platform;
+  /** Where the batch came from: every profile written takes it (BANK_SOURCES). */
+  source: BankSource;
+  /** When the source was asked; null for files (they carry no fetch time of their own). */
+  fetchedAt: Date | null;
   accounts: UpsertAccount[];
   contacts: UpsertContact[];
   posts: UpsertPost[];
@@ -382,13 +388,15 @@ function mergedValue(c: UpsertColumn): string {
  * One statement per batch, set-based like the seed: existing profiles are updated only where a
  * value really changes (so a re-import reports them unchanged and writes nothing), new ones are
  * inserted, then contacts and posts attach to either by user id. Imported profiles are never
- * demo data. Answers `{ inserted, updated }`; the rest of the batch was unchanged.
+ * demo data; each takes the batch's source and fetch time. Answers `{ inserted, updated }`; the rest of the batch was unchanged.
  *
  * Update and insert read the same snapshot, so each input row takes exactly one path; a profile
  * inserted meanwhile by another import hits ON CONFLICT and is left to that import.
  */
 export function upsertBankSql(batch: BankUpsert): SQL {
   const platform = sql`${batch.platform}::text`;
+  const source = sql`${batch.source}::text`;
+  const fetchedAt = sql`${batch.fetchedAt?.toISOString() ?? null}::timestamptz`;
   const merged = UPSERT_ACCOUNT_COLUMNS.map((c) => [c.name, mergedValue(c)] as const);
   const assignments = merged.map(([name, value]) => `${name} = ${value}`).join(', ');
   const stored = merged.map(([name]) => `a.${name}`).join(', ');
@@ -436,15 +444,17 @@ export function upsertBankSql(batch: BankUpsert): SQL {
     ) as existing_id
     from ${unnestArrays(UPSERT_INPUT_COLUMNS, batch.accounts)}
   ), updated as (
-    update social_accounts a set ${sql.raw(assignments)}, is_demo = false, updated_at = now()
+    update social_accounts a set ${sql.raw(assignments)}, is_demo = false, source = ${source},
+      source_fetched_at = ${fetchedAt}, updated_at = now()
     from input r
     where a.id = any(array(select existing_id from input where existing_id is not null))
       and a.id = r.existing_id
-      and (${sql.raw(stored)}, a.is_demo) is distinct from (${sql.raw(incoming)}, false)
+      and (${sql.raw(stored)}, a.is_demo, a.source, a.source_fetched_at)
+        is distinct from (${sql.raw(incoming)}, false, ${source}, ${fetchedAt})
     returning a.id
   ), inserted as (
-    insert into social_accounts (id, platform, platform_user_id, ${sql.raw(insertNames)}, is_demo)
-    select r.id, ${platform}, r.platform_user_id, ${sql.raw(insertValues)}, false
+    insert into social_accounts (id, platform, platform_user_id, ${sql.raw(insertNames)}, is_demo, source, source_fetched_at)
+    select r.id, ${platform}, r.platform_user_id, ${sql.raw(insertValues)}, false, ${source}, ${fetchedAt}
     from input r
     where r.existing_id is null
     order by r.platform_user_id

@@ -24,7 +24,8 @@ export type Platform = 'instagram' | 'tiktok' | 'youtube';
 export type Gender = 'female' | 'male' | 'other';
 export type AgeGroup = '13-17' | '18-24' | '25-34' | '35-44' | '45-54' | '55+';
 export type AccountType = 'personal' | 'creator' | 'business';
-export type AudienceDimension = 'country' | 'city' | 'gender' | 'age' | 'language';
+/** 'interest' rows come only from data sources that report interests (Modash); no filter reads them. */
+export type AudienceDimension = 'country' | 'city' | 'gender' | 'age' | 'language' | 'interest';
 export type PostType = 'photo' | 'video' | 'carousel' | 'reel' | 'short' | 'story';
 export type ContactKind = 'email' | 'phone';
 

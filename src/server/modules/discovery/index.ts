@@ -1,8 +1,16 @@
 // Discovery owns the global profile bank (social_accounts) shared by every organization: the
 // demo seed, search, locations, contact unlocks, and imports (files and social data providers,
 // import/). Other modules read the bank only through this surface.
+
+export { audienceTags } from './audience-tags';
 export { type BankIndexes, bankIndexesOf } from './bank-indexes';
 export { bankStatisticsRefresher } from './bank-statistics';
+export {
+  type BankUpsert,
+  type UpsertContact,
+  type UpsertPost,
+  upsertBankSql,
+} from './discovery.bulk-insert';
 export { createDiscoveryRepository } from './discovery.repository';
 export { discoveryRoutes } from './discovery.routes';
 export { discoverySearchRoutes } from './discovery.search.routes';
@@ -28,5 +36,6 @@ export {
   formatFromFileName,
   openRejectedReport,
 } from './import/import-files';
+export { toUpsertAccount, toUpsertPost } from './import/provider-import';
 export { createSearchQueries, type SearchQueries } from './search/search.query';
 export { createSearchService, type SearchService } from './search/search.service';

@@ -51,6 +51,8 @@ export function toProfileDto(
     categories: bank.categories,
     isVerified: bank.isVerified,
     isDemo: bank.isDemo,
+    source: bank.source,
+    sourceFetchedAt: bank.sourceFetchedAt?.toISOString() ?? null,
     slug: tracked.slug,
     category: tracked.category,
     favourite: tracked.favourite,
@@ -146,6 +148,8 @@ export function toPublicProfileDto(
     categories: bank.categories,
     isVerified: bank.isVerified,
     isDemo: bank.isDemo,
+    source: bank.source,
+    sourceFetchedAt: bank.sourceFetchedAt?.toISOString() ?? null,
     recentPosts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
   };
 }

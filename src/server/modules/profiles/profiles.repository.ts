@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { BankSource } from '../../../common/api/data-sources';
 import type { ProfileFilters } from '../../../common/api/profiles';
 import { FOLLOWER_HISTORY_MAX, type FollowerSnapshot } from '../../../common/follower-growth';
 import type { Database } from '../../db/client';
@@ -54,6 +55,8 @@ const profileColumns = {
     categories: s.categories,
     isVerified: s.isVerified,
     isDemo: s.isDemo,
+    source: s.source,
+    sourceFetchedAt: s.sourceFetchedAt,
   },
 };
 
@@ -79,6 +82,8 @@ export type ProfileRow = {
     categories: string[];
     isVerified: boolean;
     isDemo: boolean;
+    source: BankSource;
+    sourceFetchedAt: Date | null;
   };
 };
 

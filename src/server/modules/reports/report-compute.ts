@@ -35,6 +35,9 @@ export function computeReport(input: ReportInput, now: Date): StoredReportData {
       isVerified: account.isVerified,
       accountType: account.accountType,
       isDemo: account.isDemo,
+      // Kept with the report: a later refresh of the profile must not relabel these figures.
+      source: account.source,
+      sourceFetchedAt: account.sourceFetchedAt?.toISOString() ?? null,
     },
     overview: computeOverview(account, peers),
     growth: computeGrowth(snapshots),

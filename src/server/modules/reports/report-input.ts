@@ -32,6 +32,8 @@ export type ReportAccount = Pick<
   | 'categories'
   | 'isVerified'
   | 'isDemo'
+  | 'source'
+  | 'sourceFetchedAt'
   | 'accountType'
   | 'audienceCredibility'
 >;

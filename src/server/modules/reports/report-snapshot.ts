@@ -20,11 +20,17 @@ export type StoredAudience = Omit<Audience, 'method' | 'credibility'> & {
   credibility: { score: Audience['credibility']['score']; signals: StoredSignal[] };
 };
 
+type Profile = AuditReportData['profile'];
+/** Snapshots stored before issue 59 have no source: they knew only whether it was demo data. */
+export type StoredProfile = Omit<Profile, 'source' | 'sourceFetchedAt'> &
+  Partial<Pick<Profile, 'source' | 'sourceFetchedAt'>>;
+
 /** A report as computed and stored (`audit_reports.data`): AuditReportData with stored notes. */
 export type StoredReportData = Omit<
   AuditReportData,
-  'overview' | 'growth' | 'activity' | 'content' | 'audience' | 'value'
+  'profile' | 'overview' | 'growth' | 'activity' | 'content' | 'audience' | 'value'
 > & {
+  profile: StoredProfile;
   overview: WithNote<AuditReportData['overview']>;
   growth: WithNote<AuditReportData['growth']>;
   activity: WithNote<AuditReportData['activity']>;
@@ -41,12 +47,20 @@ export function noteIn(stored: StoredNote, locale: Locale): string {
   return message.in(locale);
 }
 
-/** The stored report with its notes and signal details in the reader's language. */
+/**
+ * The stored report with its notes and signal details in the reader's language, and its source
+ * (what an older snapshot can tell of it).
+ */
 export function reportDataIn(data: StoredReportData, locale: Locale): AuditReportData {
   const say = (stored: StoredNote) => noteIn(stored, locale);
-  const { overview, growth, activity, content, audience, value } = data;
+  const { profile, overview, growth, activity, content, audience, value } = data;
   return {
     ...data,
+    profile: {
+      ...profile,
+      source: profile.source ?? (profile.isDemo ? 'demo' : null),
+      sourceFetchedAt: profile.sourceFetchedAt ?? null,
+    },
     overview: { ...overview, method: say(overview.method) },
     growth: { ...growth, method: say(growth.method) },
     activity: { ...activity, method: say(activity.method) },

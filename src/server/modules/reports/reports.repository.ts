@@ -52,6 +52,8 @@ const reportAccountColumns = {
   categories: socialAccounts.categories,
   isVerified: socialAccounts.isVerified,
   isDemo: socialAccounts.isDemo,
+  source: socialAccounts.source,
+  sourceFetchedAt: socialAccounts.sourceFetchedAt,
   accountType: socialAccounts.accountType,
   audienceCredibility: socialAccounts.audienceCredibility,
 };

@@ -81,6 +81,8 @@ export const TEST_REPORT_INPUT: ReportInput = {
     audienceCredibility: 0.81,
     // Made up, so labelled like the demo bank's creators wherever it is shown.
     isDemo: true,
+    source: 'demo',
+    sourceFetchedAt: null,
   },
   posts: testPosts(),
   snapshots,

@@ -47,6 +47,11 @@ export function SettingsLayout() {
                   {t('outreach.mailboxes.nav')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/settings/data-sources" className={settingsLinkClassName}>
+                  {t('dataSources.nav')}
+                </NavLink>
+              </li>
             </>
           )}
           {isOwner ? (

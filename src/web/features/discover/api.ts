@@ -10,6 +10,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  DataSourceId,
+  SourceLookupDto,
+  SourceLookupInput,
+  SourceSearchPageDto,
+} from '../../../common/api/data-sources';
+import type {
   ContactsDto,
   CountedKeyDto,
   LocationDto,
@@ -27,6 +33,7 @@ import {
 } from '../../../common/constants';
 import { apiRequest } from '../../lib/api-client';
 import { accountKeys } from '../account';
+import { dataSourceKeys } from '../datasources';
 import { listKeys } from '../lists';
 import { profileKeys } from '../profiles';
 import { buildDiscoverBody, type DiscoverQuery } from './filters';
@@ -59,6 +66,9 @@ export type UnlockedContacts = Pick<ContactsDto, 'emails' | 'phones'>;
 export const discoverKeys = {
   all: ['discover'] as const,
   search: (query: DiscoverQuery) => ['discover', 'search', query] as const,
+  /** Under 'search': rows added to the CRM show as tracked here too (patchTrackedRows). */
+  sourceSearch: (source: DataSourceId, query: DiscoverQuery) =>
+    ['discover', 'search', 'source', source, query] as const,
   locations: (type: LocationType, text: string) => ['discover', 'locations', type, text] as const,
   bank: (platform: Platform, niche: string) => ['discover', 'bank', platform, niche] as const,
   bankMeta: (platform: Platform) => ['discover', 'bank-meta', platform] as const,
@@ -114,6 +124,64 @@ export function useDiscoverSearch(query: DiscoverQuery | null) {
     refetchOnMount: false,
     // A limit or a refused filter will not pass by asking again.
     retry: false,
+  });
+}
+
+/** After a call that spent the plan's allowance and the source's credits: both counts follow. */
+function refreshSpendCounts(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'usage'] });
+  void queryClient.invalidateQueries({ queryKey: dataSourceKeys.all });
+}
+
+/**
+ * The same filters run on a data source: its first page only, since every page costs the
+ * source's credits. Like a bank search it is never run again behind the user's back, and it fails
+ * quietly: the page keeps the bank's results and shows the source's message beside them.
+ */
+export function useSourceSearch(source: DataSourceId | null, query: DiscoverQuery | null) {
+  const queryClient = useQueryClient();
+  const search = query ?? NO_SEARCH;
+  return useInfiniteQuery({
+    queryKey: discoverKeys.sourceSearch(source ?? 'modash', search),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await apiRequest<SourceSearchPageDto>(`${CUSTOMER}/data-sources/${source}/search`, {
+          method: 'POST',
+          body: buildDiscoverBody(search, pageParam, DISCOVER_PAGE_SIZE),
+          timeoutMs: DISCOVER_TIMEOUT_MS,
+          signal,
+          quiet: true,
+        });
+      } finally {
+        refreshSpendCounts(queryClient);
+      }
+    },
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+    enabled: source !== null && query !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    retry: false,
+  });
+}
+
+/**
+ * A creator fetched from a source by handle or profile URL (or served from the bank when its copy
+ * is recent). Quiet: the form says why it failed.
+ */
+export function useLookupCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SourceLookupInput) =>
+      apiRequest<SourceLookupDto>(`${CUSTOMER}/data-sources/lookup`, {
+        method: 'POST',
+        body: input,
+        timeoutMs: DISCOVER_TIMEOUT_MS,
+        quiet: true,
+      }),
+    onSettled: () => refreshSpendCounts(queryClient),
   });
 }
 

@@ -1,11 +1,15 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataSourceId } from '../../../common/api/data-sources';
 import { SEARCH_SORTS, type SearchSort } from '../../../common/api/discovery';
+import { selectIsGuest, useSessionStore } from '../../app/session-store';
 import { Button } from '../../components/ui/button';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { SelectField } from '../../components/ui/select-field';
 import { cx } from '../../lib/class-names';
-import { type Niche, useDiscoverSearch, useProfileBankMeta } from './api';
+import { searchableSources, useDataSources } from '../datasources';
+import { type Niche, useDiscoverSearch, useProfileBankMeta, useSourceSearch } from './api';
+import { CreatorLookup } from './components/creator-lookup';
 import { DiscoverResults } from './components/discover-results';
 import { ExportResults } from './components/export-results';
 import { FilterPanel } from './components/filter-panel';
@@ -13,24 +17,32 @@ import { PlatformSwitch } from './components/platform-switch';
 import { ResultsSkeleton } from './components/results-skeleton';
 import { ResultsTotal } from './components/results-total';
 import { SearchFailure } from './components/search-failure';
+import { SourceSearchActions } from './components/source-search-actions';
+import { SourceSearchNotice } from './components/source-search-notice';
 import {
   buildDiscoverQuery,
   canSortByRelevance,
   countActiveFilters,
   type DiscoverFilters,
   emptyFilters,
+  filtersToSearchParams,
   findRangeProblems,
   hasRangeProblems,
 } from './filters';
-import { mergePages } from './results';
+import { mergePages, mergeSourceResults } from './results';
 import { useDiscoverUrl } from './use-discover-url';
 
 const NO_NICHES: readonly Niche[] = [];
 
+/** A search run on a data source too, for the applied search it was asked for. */
+type SourceRun = { source: DataSourceId; searchKey: string };
+
 /**
  * Search the bank with every filter. The applied search is the URL; the panel edits a draft that
  * becomes the URL on "Search", and a new URL is a new search starting at page 1 (SPEC 4).
- * Platform and sort apply at once when a search is showing.
+ * Platform and sort apply at once when a search is showing. "Search <source>" runs the same
+ * filters on a connected data source as well, for that search only: its results come first, the
+ * bank's below, each creator once.
  */
 export function DiscoverPage() {
   const { t } = useTranslation();
@@ -46,6 +58,10 @@ export function DiscoverPage() {
   const [hasTriedInvalidSearch, setHasTriedInvalidSearch] = useState(false);
   const [isPanelOpen, setIsPanelOpen] = useState(isAppliedSearchInvalid);
   const niches = useProfileBankMeta(draft.platform).data?.niches ?? NO_NICHES;
+  // A guest offers no writes, and a source search spends the organization's credits.
+  const isGuest = useSessionStore(selectIsGuest);
+  const dataSources = useDataSources({ isEnabled: !isGuest }).data?.items;
+  const [sourceRun, setSourceRun] = useState<SourceRun | null>(null);
 
   // Back, forward or a shared link change the applied search: the panel follows.
   if (syncedKey !== searchKey) {
@@ -63,8 +79,20 @@ export function DiscoverPage() {
   );
   const search = useDiscoverSearch(query);
   const pages = search.data?.pages ?? [];
-  const creators = useMemo(() => mergePages(pages), [pages]);
+  const bankCreators = useMemo(() => mergePages(pages), [pages]);
   const firstPage = pages[0];
+
+  const sourcesToSearch = searchableSources(dataSources ?? [], draft.platform);
+  // Another search (new filters, platform or sort) leaves the source out until asked again.
+  const runSource = query && sourceRun?.searchKey === searchKey ? sourceRun.source : null;
+  const activeSource = dataSources?.find((source) => source.id === runSource) ?? null;
+  const sourceSearch = useSourceSearch(activeSource?.id ?? null, activeSource ? query : null);
+  const sourcePage = sourceSearch.data?.pages[0];
+  const creators = useMemo(
+    () => mergeSourceResults(sourcePage?.items ?? [], bankCreators),
+    [sourcePage, bankCreators],
+  );
+  const isSourceLoading = activeSource !== null && sourceSearch.isFetching && !sourcePage;
 
   function handleDraftChange(patch: Partial<DiscoverFilters>) {
     setDraft((current) => ({ ...current, ...patch }));
@@ -93,6 +121,22 @@ export function DiscoverPage() {
     setIsPanelOpen(false);
     // Keyboard and screen-reader users land where the answer will appear.
     resultsHeading.current?.focus();
+  }
+
+  /** "Search the bank": a source asked before for these filters is left out again. */
+  function handleBankSearch() {
+    setSourceRun(null);
+    handleSubmit();
+  }
+
+  /** The draft searched on the bank as usual, and on `source` too. */
+  function handleSourceSearch(source: DataSourceId) {
+    if (hasDraftProblems) {
+      refuseInvalidDraft();
+      return;
+    }
+    setSourceRun({ source, searchKey: filtersToSearchParams(draft).toString() });
+    handleSubmit();
   }
 
   function handleReset() {
@@ -139,6 +183,8 @@ export function DiscoverPage() {
         onRetry={() => void search.refetch()}
       />
     );
+  } else if (creators.length === 0 && isSourceLoading) {
+    results = <ResultsSkeleton />;
   } else if (creators.length === 0) {
     results = (
       <MessagePanel title={t('discover.states.noResultsTitle')}>
@@ -175,6 +221,12 @@ export function DiscoverPage() {
         className="mt-5"
       />
 
+      {dataSources?.some((source) => source.connection) ? (
+        <div className="mt-5">
+          <CreatorLookup sources={dataSources} platform={draft.platform} />
+        </div>
+      ) : null}
+
       <div className="mt-5 gap-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start">
         <div>
           <Button
@@ -196,8 +248,19 @@ export function DiscoverPage() {
               niches={niches}
               isSearching={search.isFetching && !search.isFetchingNextPage}
               rangeProblems={shownProblems}
-              onSubmit={handleSubmit}
+              onSubmit={handleBankSearch}
               onReset={handleReset}
+              submitLabel={
+                sourcesToSearch.length > 0 ? t('dataSources.discover.searchBank') : undefined
+              }
+              renderOtherSearches={(allowanceNoteId) => (
+                <SourceSearchActions
+                  sources={sourcesToSearch}
+                  allowanceNoteId={allowanceNoteId}
+                  pendingSource={isSourceLoading ? (activeSource?.id ?? null) : null}
+                  onSearch={handleSourceSearch}
+                />
+              )}
             />
           </div>
         </div>
@@ -213,7 +276,7 @@ export function DiscoverPage() {
               >
                 {t('discover.results.title')}
               </h2>
-              {firstPage && creators.length > 0 ? (
+              {firstPage && bankCreators.length > 0 ? (
                 <ResultsTotal
                   total={firstPage.total}
                   isEstimate={firstPage.totalIsEstimate ?? false}
@@ -221,10 +284,10 @@ export function DiscoverPage() {
               ) : null}
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
-              {query && firstPage && creators.length > 0 ? (
+              {query && firstPage && bankCreators.length > 0 ? (
                 <ExportResults
                   query={query}
-                  loadedCount={creators.length}
+                  loadedCount={bankCreators.length}
                   total={firstPage.total}
                 />
               ) : null}
@@ -248,6 +311,23 @@ export function DiscoverPage() {
               </SelectField>
             </div>
           </div>
+          {activeSource && !isAppliedSearchInvalid ? (
+            <SourceSearchNotice
+              source={activeSource}
+              isLoading={isSourceLoading}
+              error={sourceSearch.isError ? sourceSearch.error : null}
+              isRetrying={sourceSearch.isRefetching}
+              onRetry={() => void sourceSearch.refetch()}
+              found={
+                sourcePage
+                  ? {
+                      count: sourcePage.items.length,
+                      unsupportedFilters: sourcePage.unsupportedFilters,
+                    }
+                  : null
+              }
+            />
+          ) : null}
           {results}
         </section>
       </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CreatorResult, mergePages, type ResultPage, totalText } from './results';
+import {
+  type CreatorResult,
+  mergePages,
+  mergeSourceResults,
+  type ResultPage,
+  totalText,
+} from './results';
 
 function creator(username: string, overrides: Partial<CreatorResult> = {}): CreatorResult {
   return {
@@ -22,6 +28,8 @@ function creator(username: string, overrides: Partial<CreatorResult> = {}): Crea
     followerGrowth30d: 0,
     contacts: false,
     isDemo: false,
+    source: 'import',
+    sourceFetchedAt: null,
     tracked: false,
     trackedProfileId: null,
     ...overrides,
@@ -59,6 +67,56 @@ describe('mergePages', () => {
 
   it('answers an empty list for no pages', () => {
     expect(mergePages([])).toEqual([]);
+  });
+});
+
+describe('mergeSourceResults', () => {
+  const names = (creators: CreatorResult[]) => creators.map((item) => item.platform_username);
+
+  it("lists the source's creators first, then the bank's", () => {
+    const merged = mergeSourceResults(
+      [creator('s1', { source: 'modash' }), creator('s2', { source: 'modash' })],
+      [creator('b1'), creator('b2')],
+    );
+    expect(names(merged)).toEqual(['s1', 's2', 'b1', 'b2']);
+  });
+
+  it('shows a creator found by both once, with the figures the source just fetched', () => {
+    const fetched = creator('anna', { followers: 52_000, source: 'modash' });
+    const merged = mergeSourceResults([fetched], [creator('anna', { followers: 48_000 })]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0].followers).toBe(52_000);
+    expect(merged[0].source).toBe('modash');
+  });
+
+  it('de-duplicates by profileId even when the source spells the username differently', () => {
+    const merged = mergeSourceResults(
+      [creator('anna.official', { profileId: 'p-anna' })],
+      [creator('anna'), creator('ben')],
+    );
+    expect(names(merged)).toEqual(['anna.official', 'ben']);
+  });
+
+  it('de-duplicates a bank row of the same platform and username under another id', () => {
+    const merged = mergeSourceResults(
+      [creator('Anna', { profileId: 'p-new' })],
+      [creator('anna', { profileId: 'p-old' })],
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0].profileId).toBe('p-new');
+  });
+
+  it('keeps the same username on another platform', () => {
+    const merged = mergeSourceResults(
+      [creator('anna', { platform: 'tiktok', profileId: 'p-tt' })],
+      [creator('anna')],
+    );
+    expect(merged).toHaveLength(2);
+  });
+
+  it("is the bank's results when the source found nothing, and the source's when the bank did", () => {
+    expect(names(mergeSourceResults([], [creator('b1')]))).toEqual(['b1']);
+    expect(names(mergeSourceResults([creator('s1')], []))).toEqual(['s1']);
   });
 });
 

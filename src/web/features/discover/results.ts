@@ -27,6 +27,28 @@ export function mergePages(pages: readonly ResultPage[]): CreatorResult[] {
   return creators;
 }
 
+/**
+ * A data source's results, then the bank's, each creator once. A creator the source returned is
+ * kept in the bank under the same profileId, so the same person found both ways shows once, with
+ * the source's fresher figures; a match by platform and username catches a row fetched before.
+ */
+export function mergeSourceResults(
+  sourceCreators: readonly CreatorResult[],
+  bankCreators: readonly CreatorResult[],
+): CreatorResult[] {
+  const seenIds = new Set<string>();
+  const seenNames = new Set<string>();
+  const creators: CreatorResult[] = [];
+  for (const creator of [...sourceCreators, ...bankCreators]) {
+    const name = `${creator.platform}:${creator.platform_username.toLowerCase()}`;
+    if (seenIds.has(creator.profileId) || seenNames.has(name)) continue;
+    seenIds.add(creator.profileId);
+    seenNames.add(name);
+    creators.push(creator);
+  }
+  return creators;
+}
+
 export type TotalText = { isEstimate: boolean; value: string };
 
 /**

@@ -23,6 +23,8 @@ function creator(id: string): CreatorResult {
     followerGrowth30d: 0,
     contacts: false,
     isDemo: true,
+    source: 'demo',
+    sourceFetchedAt: null,
     tracked: false,
     trackedProfileId: null,
   };

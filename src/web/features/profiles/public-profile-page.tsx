@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { DemoBadge } from '../../components/ui/demo-badge';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { SourceLabel } from '../../components/ui/source-label';
 import { Spinner } from '../../components/ui/spinner';
 import { categoryLabel } from '../../lib/product-labels';
 import { useFormatDate } from '../../lib/use-format-date';
@@ -55,7 +55,7 @@ export function PublicProfilePage() {
               @{data.platform_username} · {t(`platforms.${data.platform}`)}
             </p>
             <div className="mt-2 flex flex-wrap justify-center gap-1.5 sm:justify-start">
-              {data.isDemo ? <DemoBadge /> : null}
+              <SourceLabel origin={data} />
               {data.isVerified ? (
                 <Badge tone="primary">{t('profiles.detail.verified')}</Badge>
               ) : null}

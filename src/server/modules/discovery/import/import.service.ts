@@ -277,5 +277,5 @@ export function toBankUpsert(platform: Platform, profiles: ImportedProfile[]): B
       contacts.push({ id: newId(), platformUserId, kind: 'phone', value });
   }
   // A profile is its own account row: the upsert reads only the account columns of it.
-  return { platform, accounts: profiles, contacts, posts: [] };
+  return { platform, source: 'import', fetchedAt: null, accounts: profiles, contacts, posts: [] };
 }

@@ -95,6 +95,7 @@ const fetchIntoBank = (refs: string[]) =>
     platform: 'youtube',
     refs,
     postsPerProfile: 12,
+    source: 'youtube',
   });
 
 async function bankAccount(channelId: string) {
@@ -175,12 +176,21 @@ describe('fetching YouTube channels into the bank', () => {
     ]);
   });
 
-  it('changes nothing when the same channel is fetched again', async () => {
+  it('changes only the fetch time when the same channel is fetched again', async () => {
     expect(await fetchIntoBank([baking.id])).toMatchObject({ inserted: 1, updated: 0 });
     const before = await bankAccount(baking.id);
+    expect(before).toMatchObject({ source: 'youtube' });
     const again = await fetchIntoBank(['@bakingbea', baking.id]);
-    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 1, notFound: [] });
-    expect(await bankAccount(baking.id)).toEqual(before);
+    expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, notFound: [] });
+    const after = await bankAccount(baking.id);
+    expect(after?.sourceFetchedAt?.getTime()).toBeGreaterThan(
+      before?.sourceFetchedAt?.getTime() ?? 0,
+    );
+    expect({ ...after, sourceFetchedAt: null, updatedAt: null }).toEqual({
+      ...before,
+      sourceFetchedAt: null,
+      updatedAt: null,
+    });
     const posts = await kit.database.db
       .select({ id: socialPosts.id })
       .from(socialPosts)

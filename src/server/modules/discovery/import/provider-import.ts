@@ -1,3 +1,4 @@
+import type { BankSource } from '../../../../common/api/data-sources';
 import { newId } from '../../../db/ids';
 import type {
   ProviderPost,
@@ -32,9 +33,12 @@ export async function fetchIntoBank(
     platform: Platform;
     refs: string[];
     postsPerProfile: number;
+    /** Where the profiles are said to come from ('youtube'); they take the time of this fetch. */
+    source: BankSource;
   },
 ): Promise<FetchIntoBankResult> {
   const { provider, platform } = request;
+  const fetchedAt = new Date();
   const fetched: { ref: string; profile: ProviderProfile; posts: ProviderPost[] }[] = [];
   const notFound: string[] = [];
   for (const ref of request.refs) {
@@ -50,7 +54,14 @@ export async function fetchIntoBank(
   }
   // The same channel asked twice (by id and by handle) is written once.
   const unique = new Map(fetched.map((entry) => [entry.profile.platformUserId, entry]));
-  const batch: BankUpsert = { platform, accounts: [], contacts: [], posts: [] };
+  const batch: BankUpsert = {
+    platform,
+    source: request.source,
+    fetchedAt,
+    accounts: [],
+    contacts: [],
+    posts: [],
+  };
   for (const { profile, posts } of unique.values()) {
     batch.accounts.push(toUpsertAccount(profile, posts));
     batch.posts.push(...posts.map((post) => toUpsertPost(profile.platformUserId, post)));
@@ -69,8 +80,11 @@ export async function fetchIntoBank(
   };
 }
 
-/** Profile fields plus what the bank derives from recent posts: averages, engagement, tags. */
-function toUpsertAccount(profile: ProviderProfile, posts: ProviderPost[]): UpsertAccount {
+/**
+ * Profile fields plus what the bank derives from recent posts: averages, engagement, tags. Used
+ * by every fetch from outside (YouTube, the data sources), so each writes the same figures.
+ */
+export function toUpsertAccount(profile: ProviderProfile, posts: ProviderPost[]): UpsertAccount {
   const account: UpsertAccount = {
     id: newId(),
     platformUserId: profile.platformUserId,
@@ -122,7 +136,7 @@ function toUpsertAccount(profile: ProviderProfile, posts: ProviderPost[]): Upser
   };
 }
 
-function toUpsertPost(platformUserId: string, post: ProviderPost): UpsertPost {
+export function toUpsertPost(platformUserId: string, post: ProviderPost): UpsertPost {
   return {
     id: newId(),
     platformUserId,

@@ -1,3 +1,4 @@
+import type { BankSource } from '../../../../common/api/data-sources';
 import type { SearchResultDto } from '../../../../common/api/discovery';
 import { PLATFORM_NAMES, type Platform } from '../../../../common/constants';
 
@@ -21,6 +22,8 @@ export type SearchResultRow = {
   hasEmail: boolean;
   hasPhone: boolean;
   isDemo: boolean;
+  source: BankSource;
+  sourceFetchedAt: Date | null;
   /** The caller's tracked profile of this creator, when the query asked for it. */
   trackedProfileId?: string | null;
 };
@@ -47,6 +50,8 @@ export function toSearchResultDto(row: SearchResultRow): SearchResultDto {
     // Only whether there is something to unlock; the contacts themselves need unlockContacts.
     contacts: row.hasEmail || row.hasPhone,
     isDemo: row.isDemo,
+    source: row.source,
+    sourceFetchedAt: row.sourceFetchedAt?.toISOString() ?? null,
     tracked: Boolean(row.trackedProfileId),
     trackedProfileId: row.trackedProfileId ?? null,
   };

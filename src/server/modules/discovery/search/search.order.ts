@@ -59,6 +59,8 @@ export const resultColumns = {
   hasEmail: s.hasEmail,
   hasPhone: s.hasPhone,
   isDemo: s.isDemo,
+  source: s.source,
+  sourceFetchedAt: s.sourceFetchedAt,
 };
 
 function relevanceOf(criteria: SearchCriteria): SQL {

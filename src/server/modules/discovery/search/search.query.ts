@@ -122,6 +122,24 @@ export function createSearchQueries(db: Database) {
       return profile ?? null;
     },
 
+    /**
+     * The result rows of one platform's creators by their platform user ids, in the order given
+     * (a data source's search page, just written to the bank); ids not in the bank are left out.
+     */
+    async resultRowsOf(
+      platform: Platform,
+      platformUserIds: string[],
+      tracked?: TrackedColumn,
+    ): Promise<SearchResultRow[]> {
+      if (platformUserIds.length === 0) return [];
+      const rows = await db
+        .select({ ...pageColumns(tracked), platformUserId: s.platformUserId })
+        .from(s)
+        .where(and(eq(s.platform, platform), inArray(s.platformUserId, platformUserIds)));
+      const byUserId = new Map(rows.map(({ platformUserId, ...row }) => [platformUserId, row]));
+      return platformUserIds.flatMap((id) => byUserId.get(id) ?? []);
+    },
+
     async searchPage(criteria: SearchCriteria, page: SearchPageSpec): Promise<SearchResultRow[]> {
       return pageQuery(db, criteria, page);
     },

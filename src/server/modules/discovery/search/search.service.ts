@@ -9,6 +9,7 @@ import {
   SEARCH_RESULT_CAP,
   type SearchFilters,
   type SearchPage,
+  type SearchResultDto,
 } from '../../../../common/api/discovery';
 import { DEFAULT_SEARCH_LANDING_TAB, PLATFORMS } from '../../../../common/constants';
 import type { Caller } from '../../../http/access';
@@ -50,9 +51,13 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** A stable identity of a search's filters: paging fields are not part of it. */
-export function searchFingerprint(filters: DiscoverFilters): string {
-  const { page: _page, offset: _offset, limit: _limit, ...rest } = filters;
+/**
+ * A stable identity of a search's filters: paging fields are not part of it. `scope` names where
+ * the search ran when not in the bank (a data source), so each is charged on its own.
+ */
+export function searchFingerprint(filters: DiscoverFilters, scope?: string): string {
+  const { page: _page, offset: _offset, limit: _limit, ...filtersOnly } = filters;
+  const rest = scope ? { ...filtersOnly, scope } : filtersOnly;
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical).sort();
     if (value && typeof value === 'object') {
@@ -276,6 +281,26 @@ export function createSearchService(deps: {
           ? rows.length > 0 && offset + limit < SEARCH_RESULT_CAP
           : offset + rows.length < Math.min(total, SEARCH_RESULT_CAP),
       };
+    },
+
+    /**
+     * Charges a search that ran outside the bank (a data source's) exactly as `discover` charges
+     * its own: one searchCount, and the same filters on the same `scope` free for 24 hours.
+     */
+    chargeSearch: (caller: Caller, filters: DiscoverFilters, scope: string) =>
+      chargeSearch(caller, searchFingerprint(filters, scope)),
+
+    /**
+     * Bank creators of one platform by their platform user ids, in that order, as search
+     * results with the caller's tracked flags: read from the primary, which just wrote them.
+     */
+    async resultsOf(
+      caller: Caller,
+      platform: Platform,
+      platformUserIds: string[],
+    ): Promise<SearchResultDto[]> {
+      const rows = await queries.resultRowsOf(platform, platformUserIds, trackedBy(caller.orgId));
+      return rows.map(toSearchResultDto);
     },
 
     /** Autocomplete: prefix matches of a name (or word in it) first, then by bank profiles there. */

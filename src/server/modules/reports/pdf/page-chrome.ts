@@ -18,22 +18,32 @@ function openLogo(doc: PDFKit.PDFDocument, logo: Buffer | null): PDFKit.OpenedIm
 }
 
 /**
- * Header (logo or brand name in the brand colour, whose report, its date and "Demo data" for a
- * generated creator) and footer (brand
- * name, "Page X of Y") on every page. Drawn after the content, when the page count is known.
+ * Header (logo or brand name in the brand colour, whose report, its date, and "Demo data" for a
+ * generated creator or where the figures came from for another) and footer (brand name,
+ * "Page X of Y") on every page. Drawn after the content, when the page count is known.
  */
 export function drawPageChrome(
   canvas: Canvas,
   brand: ReportBrand,
-  report: { username: string; computedAt: string; isDemo: boolean },
+  report: {
+    username: string;
+    computedAt: string;
+    isDemo: boolean;
+    /** "Modash, 3 days ago" (figuresSource); null when the report cannot tell. */
+    figures: string | null;
+  },
 ): void {
   const { doc, theme, say } = canvas;
   const logo = openLogo(doc, brand.logo);
   const title = say(PDF_TEXT.runningTitle({ username: report.username }));
-  // On every page, so no page of a made-up report can be passed on unmarked.
+  // On every page, so no page of a made-up report can be passed on unmarked, and no page of a
+  // real one without where its figures came from.
+  const computedOn = formatDate(report.computedAt);
   const date = report.isDemo
-    ? say(PDF_TEXT.demoDataOn({ date: formatDate(report.computedAt) }))
-    : formatDate(report.computedAt);
+    ? say(PDF_TEXT.demoDataOn({ date: computedOn }))
+    : report.figures
+      ? say(PDF_TEXT.figuresFromOn({ source: report.figures, date: computedOn }))
+      : computedOn;
   const mutedSmall = { size: TYPE.small, color: theme.muted };
   const { start, count } = doc.bufferedPageRange();
 

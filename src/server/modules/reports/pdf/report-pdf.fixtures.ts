@@ -89,6 +89,8 @@ export function fullReportFixture(
       isVerified: true,
       accountType: 'Creator',
       isDemo: false,
+      source: 'import',
+      sourceFetchedAt: null,
       ...profile,
     },
     overview: {

@@ -4,6 +4,7 @@ import { withNumberLocale } from '../../../../common/number-locale';
 import type { Message } from '../../../http/i18n/text';
 import { reportDataIn, type StoredReportData } from '../report-snapshot';
 import type { ReportBrand } from './brand';
+import { figuresSource } from './figures-source';
 import { type Block, type Canvas, createFlow, PAGE } from './layout';
 import { drawPageChrome } from './page-chrome';
 import { PDF_TEXT } from './report-pdf.text';
@@ -44,10 +45,13 @@ export async function renderReportPdf(
   stored: StoredReportData,
   brand: ReportBrand,
   locale: Locale = 'en',
+  now: Date = new Date(),
 ): Promise<Buffer> {
   const say = (message: Message) => message.in(locale);
   // The notes the report wrote when it was computed, in the reader's language like the rest.
   const report = reportDataIn(stored, locale);
+  const source = figuresSource(report.profile, locale, now);
+  const figures = source && say(source);
   // Loaded on first use rather than by every command at start (docs/performance.md, Start-up).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -73,7 +77,7 @@ export async function renderReportPdf(
   // runs while the locale is switched.
   withNumberLocale(locale, () => {
     const flow = createFlow(canvas);
-    flow.block(coverBlock(canvas, report));
+    flow.block(coverBlock(canvas, report, figures));
     for (const key of REPORT_SECTION_TITLES) {
       const section = SECTIONS[key];
       flow.section({ title: say(section.title), blocks: section.blocks(canvas, report) });
@@ -82,6 +86,7 @@ export async function renderReportPdf(
       username: report.profile.username,
       computedAt: report.computedAt,
       isDemo: report.profile.isDemo,
+      figures,
     });
     doc.end();
   });

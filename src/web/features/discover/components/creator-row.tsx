@@ -4,6 +4,7 @@ import { formatCompact, formatPercent } from '../../../../common/format-number';
 import { initialsOf } from '../../../app/initials';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SourceLabel } from '../../../components/ui/source-label';
 import { cx } from '../../../lib/class-names';
 import { categoryLabel } from '../../../lib/product-labels';
 import { countryName } from '../display-names';
@@ -101,14 +102,10 @@ export function CreatorRow({
             <p className="truncate text-xs text-text-dark/70">
               {creator.fullName ? `${creator.fullName} · ${platformName}` : platformName}
             </p>
-            {creator.tracked || creator.isDemo ? (
-              <p className="mt-1 flex flex-wrap gap-1">
-                {creator.tracked ? (
-                  <Badge tone="primary">{t('discover.table.tracked')}</Badge>
-                ) : null}
-                {creator.isDemo ? <Badge tone="neutral">{t('discover.table.demo')}</Badge> : null}
-              </p>
-            ) : null}
+            <p className="mt-1 flex flex-wrap gap-1">
+              {creator.tracked ? <Badge tone="primary">{t('discover.table.tracked')}</Badge> : null}
+              <SourceLabel origin={creator} />
+            </p>
           </div>
         </div>
       </th>

@@ -26,6 +26,13 @@ export type FilterPanelProps = {
   rangeProblems: Partial<Record<RangeFilterName, RangeProblem>>;
   onSubmit: () => void;
   onReset: () => void;
+  /** "Search the bank" once other sources are offered beside it; "Search" otherwise. */
+  submitLabel?: string;
+  /**
+   * Searches of the same filters elsewhere (the data sources), under the bank's; given the id of
+   * the note on what remains of the plan's searches, which they spend too.
+   */
+  renderOtherSearches?: (allowanceNoteId: string | undefined) => ReactNode;
 };
 
 type FilterSectionProps = {
@@ -68,11 +75,14 @@ export function FilterPanel({
   rangeProblems,
   onSubmit,
   onReset,
+  submitLabel,
+  renderOtherSearches,
 }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
   // What a search spends is said beside the button that spends it (issue 58).
   const searchAllowance = useAllowance('searchCount');
   const allowanceNoteId = useId();
+  const describedBy = searchAllowance.kind === 'unlimited' ? undefined : allowanceNoteId;
   const rangeError = (name: RangeFilterName) => {
     const problem = rangeProblems[name];
     return problem ? t(`discover.filters.errors.${problem}`) : undefined;
@@ -297,15 +307,16 @@ export function FilterPanel({
             isSubmit
             isPending={isSearching}
             className="flex-1"
-            aria-describedby={searchAllowance.kind === 'unlimited' ? undefined : allowanceNoteId}
+            aria-describedby={describedBy}
           >
-            {t('discover.filters.search')}
+            {submitLabel ?? t('discover.filters.search')}
           </Button>
           <Button variant="secondary" onClick={onReset}>
             {t('discover.filters.reset')}
           </Button>
         </div>
         <AllowanceNote id={allowanceNoteId} metric="searchCount" allowance={searchAllowance} />
+        {renderOtherSearches?.(describedBy)}
       </div>
     </form>
   );

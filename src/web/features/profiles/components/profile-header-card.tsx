@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SourceLabel } from '../../../components/ui/source-label';
 import { useDeleteProfiles, useEnrichProfile, useProfileAction } from '../api';
 import { displayName, formatCount, formatGrowth, formatPercent } from '../display';
 import type { ProfileDetail } from '../types';
@@ -51,7 +52,7 @@ export function ProfileHeaderCard({ profile, isReadOnly }: ProfileHeaderCardProp
             {profile.isVerified ? (
               <Badge tone="primary">{t('profiles.detail.verified')}</Badge>
             ) : null}
-            {profile.isDemo ? <Badge tone="neutral">{t('profiles.detail.demo')}</Badge> : null}
+            <SourceLabel origin={profile} />
             {profile.category ? <Badge>{profile.category}</Badge> : null}
           </div>
           {profile.bio ? <p className="mt-2 max-w-prose text-sm">{profile.bio}</p> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicReportData } from '../../../../common/audit-report';
 import { Badge } from '../../../components/ui/badge';
-import { DemoBadge } from '../../../components/ui/demo-badge';
+import { SourceLabel } from '../../../components/ui/source-label';
 import { categoryLabel } from '../../../lib/product-labels';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { displayName } from '../report-format';
@@ -9,7 +9,10 @@ import { ReportAvatar } from './report-avatar';
 
 export type ReportHeaderProps = { data: PublicReportData };
 
-/** Who the report is about (labelled when a demo creator) and when its figures were computed. */
+/**
+ * Who the report is about, where its figures came from (as recorded when it was computed) and when
+ * they were computed.
+ */
 export function ReportHeader({ data }: ReportHeaderProps) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
@@ -29,7 +32,7 @@ export function ReportHeader({ data }: ReportHeaderProps) {
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
             @{profile.username}
           </h1>
-          {profile.isDemo ? <DemoBadge /> : null}
+          <SourceLabel origin={profile} />
         </div>
         <p className="mt-1 text-sm text-text-dark/75">
           {[profile.fullName, t(`platforms.${profile.platform}`), location || null]

@@ -62,8 +62,15 @@ function drawVerifiedMark(canvas: Canvas, x: number, y: number): number {
   return 15 + textWidth(canvas, verified, { size: TYPE.small, bold: true });
 }
 
-/** Page 1's head: avatar initials, who the profile is, where, what about, and when computed. */
-export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
+/**
+ * Page 1's head: avatar initials, who the profile is (marked when demo data, else where its
+ * figures came from: `figures`, figuresSource), where, what about, and when computed.
+ */
+export function coverBlock(
+  canvas: Canvas,
+  report: AuditReportData,
+  figures: string | null = null,
+): Block {
   const { doc, theme } = canvas;
   const { profile } = report;
   const textLeft = CONTENT.left + AVATAR_RADIUS * 2 + 16;
@@ -94,11 +101,16 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
     bioHeight > 0 ? bioHeight + 4 : 0,
   ];
   const demoStyle = { size: TYPE.body, bold: true, color: theme.primary };
-  const demoHeight = profile.isDemo ? lineHeight(canvas, demoStyle) + 2 : 0;
+  const sourceNote = profile.isDemo
+    ? { text: canvas.say(PDF_TEXT.demoNote), style: demoStyle }
+    : figures
+      ? { text: canvas.say(PDF_TEXT.figuresFrom({ source: figures })), style: metaStyle }
+      : null;
+  const noteHeight = sourceNote ? lineHeight(canvas, sourceNote.style) + 2 : 0;
   const height =
     Math.max(
       AVATAR_RADIUS * 2,
-      lines.reduce((sum, line) => sum + line, demoHeight),
+      lines.reduce((sum, line) => sum + line, noteHeight),
     ) + 8;
 
   return {
@@ -139,12 +151,12 @@ export function coverBlock(canvas: Canvas, report: AuditReportData): Block {
       drawLine(canvas, handle, textLeft, y, { ...usernameStyle, width: handleWidth + 1 });
       if (profile.isVerified) drawVerifiedMark(canvas, textLeft + handleWidth + 8, y + 4);
       y += lines[0];
-      if (profile.isDemo) {
-        drawLine(canvas, canvas.say(PDF_TEXT.demoNote), textLeft, y, {
-          ...demoStyle,
+      if (sourceNote) {
+        drawLine(canvas, sourceNote.text, textLeft, y, {
+          ...sourceNote.style,
           width: textWidthAvailable,
         });
-        y += demoHeight;
+        y += noteHeight;
       }
 
       if (name) {

@@ -1,0 +1,1 @@
+export { DataSourcesPage } from './data-sources-page';
