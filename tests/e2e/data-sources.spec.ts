@@ -50,6 +50,18 @@ describe('data sources', () => {
     await snap(page, 'data-sources-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Discover searches Modash beside the bank, saying the cost first and naming the filter
+    // Modash cannot use.
+    await page.goto(`${baseUrl}/discover`);
+    await page.locator('label').filter({ hasText: /^Art$/ }).click();
+    await page.getByText('Uses 1 search of your plan and about 0.2 credits.').waitFor();
+    await page.getByRole('button', { name: 'Search Modash' }).click();
+    await page
+      .getByText('Modash cannot filter by Categories, so it searched without that filter.')
+      .waitFor();
+    await page.getByText(/^\d+ creators from Modash are listed first\.$/).waitFor();
+    await snap(page, 'data-sources-search');
+
     // Discover looks the creator up by handle: one audit report of the plan, then its profile.
     await page.goto(`${baseUrl}/discover`);
     const lookup = page.getByRole('form', { name: 'Look up a creator' });

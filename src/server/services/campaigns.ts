@@ -2,6 +2,7 @@ import { createBitlyShortener } from '../integrations/bitly';
 import { createAddressPolicy } from '../integrations/outbound';
 import type { UsageService } from '../modules/account';
 import { createCampaignLinksService, createCampaignsService } from '../modules/campaigns';
+import type { InstagramPostsFor } from '../modules/datasources';
 import type { ListsService } from '../modules/lists';
 import type { BrandingService } from '../modules/whitelabel';
 import type { SocialData } from './discovery';
@@ -15,6 +16,8 @@ export function createCampaignServices(
     lists: ListsService;
     branding: BrandingService;
     socialData: SocialData;
+    /** Instagram posts through the organization's Instagram API connection, when it has one. */
+    instagramPosts: InstagramPostsFor;
   },
 ) {
   const { config, db } = platform;
@@ -35,7 +38,7 @@ export function createCampaignServices(
     storage: platform.storage,
     branding: deps.branding,
     jobs: platform.jobs,
-    socialData: deps.socialData,
+    socialData: { ...deps.socialData, instagramPosts: deps.instagramPosts },
     addressPolicy: createAddressPolicy(config.outbound.allowCidrs),
   });
   return { campaignLinks, campaigns };

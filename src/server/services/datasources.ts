@@ -3,7 +3,11 @@ import { createInsightiqSource } from '../integrations/social-data/insightiq-sou
 import { createInstagramSource } from '../integrations/social-data/instagram-source';
 import { createModashSource } from '../integrations/social-data/modash-source';
 import type { UsageService } from '../modules/account';
-import { createDataSourcesService, type DataSourceFactories } from '../modules/datasources';
+import {
+  createDataSourcesService,
+  createInstagramPosts,
+  type DataSourceFactories,
+} from '../modules/datasources';
 import type { SearchService } from '../modules/discovery';
 import type { Platform } from './platform';
 
@@ -30,9 +34,10 @@ export function createDataSourcesServices(
     insightiq: (key) => createInsightiqSource({ fetchUrl, key, baseUrl: baseUrls.insightiq }),
     ...deps.factories,
   };
+  const secrets = createSecretBox(platform.secretKeyMaterial, 'data-source-keys');
   const dataSources = createDataSourcesService({
     db,
-    secrets: createSecretBox(platform.secretKeyMaterial, 'data-source-keys'),
+    secrets,
     usage: deps.usage,
     search: deps.search,
     factories,
@@ -40,5 +45,7 @@ export function createDataSourcesServices(
     refreshDays,
     logger,
   });
-  return { dataSources };
+  // Campaign posts of Instagram creators are read through the same connection.
+  const instagramPosts = createInstagramPosts({ db, secrets, factories, installKeys });
+  return { dataSources, instagramPosts };
 }

@@ -62,7 +62,7 @@ export function createServices(deps: ServicesDeps) {
     profilesRepository,
     profiles: () => profiles,
   });
-  const { dataSources } = createDataSourcesServices(platform, {
+  const { dataSources, instagramPosts } = createDataSourcesServices(platform, {
     usage,
     search,
     factories: deps.dataSourceFactories,
@@ -92,6 +92,7 @@ export function createServices(deps: ServicesDeps) {
     lists,
     branding,
     socialData,
+    instagramPosts,
   });
   const reports = createReportsService({
     db: database.db,

@@ -51,8 +51,16 @@ export type SourceSearch = {
   limit: number;
 };
 
+/** A creator as a search lists it: the profile, and the figures the source computed for it. */
+export type SourceSearchProfile = ProviderProfile & {
+  /** Percent; null when the source does not say (never 0 for unknown). */
+  engagementRate: number | null;
+  avgLikes: number | null;
+  avgViews: number | null;
+};
+
 export type SourceSearchPage = {
-  profiles: ProviderProfile[];
+  profiles: SourceSearchProfile[];
   /** Matches in the vendor's index, when it says. */
   total: number | null;
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FetchedResource, FetchUrl } from '../outbound';
-import { SOURCE_TIMEOUT_MS, SourceError } from './data-source';
+import { SourceError } from './data-source';
 import type { SocialPlatform } from './types';
+import { createVendorHttp, parseJsonBody, retryAfterSeconds } from './vendor-http';
 
 // InsightIQ (formerly Phyllo) creator discovery and profile analytics over its v1 REST API, with
 // Basic auth of the client id and secret (https://docs.insightiq.ai). Only the public-data
@@ -181,28 +182,14 @@ export function createInsightiqApi(options: InsightiqApiOptions) {
   const baseUrl = (options.baseUrl ?? INSIGHTIQ_DEFAULT_BASE_URL).replace(/\/$/, '');
   const { clientId, clientSecret } = options.credentials;
   const authorization = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  const timeoutMs = options.timeoutMs ?? SOURCE_TIMEOUT_MS;
-
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
-    try {
-      return await options.fetchUrl(`${baseUrl}${path}`, {
-        maxBytes: MAX_ANSWER_BYTES,
-        accept: 'application/json',
-        acceptErrorStatus: true,
-        timeoutMs,
-        request: {
-          method,
-          headers: {
-            authorization,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        },
-      });
-    } catch (error) {
-      throw new SourceError('unavailable', `InsightIQ unreachable: ${(error as Error).message}`);
-    }
-  }
+  const http = createVendorHttp({
+    vendor: 'InsightIQ',
+    fetchUrl: options.fetchUrl,
+    maxBytes: MAX_ANSWER_BYTES,
+    timeoutMs: options.timeoutMs,
+  });
+  const send = (method: 'GET' | 'POST', path: string, body: unknown) =>
+    http.send(`${baseUrl}${path}`, { method, headers: { authorization }, json: body });
 
   /**
    * One call; `retrySafe` calls (reads that spend nothing when refused) are repeated once after a
@@ -216,40 +203,28 @@ export function createInsightiqApi(options: InsightiqApiOptions) {
   ): Promise<unknown | null> {
     let response = await send(method, path, body);
     if (retrySafe && shouldRetry(response)) {
-      const wait = retryAfterSeconds(response) ?? 0;
+      const wait = retryAfterSeconds(response.headers) ?? 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       response = await send(method, path, body);
     }
-    const answer = parseJson(response.body);
+    const answer = parseJsonBody(response.body);
     if (response.status === 404) return null;
     if (response.status >= 400) throw insightiqError(response, answer);
     if (answer === undefined) throw new SourceError('unavailable', 'InsightIQ answered no JSON');
     return answer;
   }
 
-  function read<T extends z.ZodType>(schema: T, answer: unknown, what: string): z.output<T> {
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      const problem = parsed.error.issues[0];
-      throw new SourceError(
-        'unavailable',
-        `InsightIQ ${what} unreadable at ${problem?.path.join('.') || 'root'}: ${problem?.message}`,
-      );
-    }
-    return parsed.data;
-  }
-
   return {
     /** GET /v1/work-platforms?limit=1: the cheapest authenticated call, spends no credits. */
     async checkKey(): Promise<void> {
       const answer = await call('GET', '/v1/work-platforms?limit=1', undefined, true);
-      read(z.object({ data: z.array(z.unknown()) }), answer, 'work platforms');
+      http.read(z.object({ data: z.array(z.unknown()) }), answer, 'work platforms');
     },
 
     /** POST /v1/social/creators/profiles/search: a read, safe to repeat when refused. */
     async searchProfiles(body: InsightiqSearchBody): Promise<InsightiqSearchAnswer> {
       const answer = await call('POST', '/v1/social/creators/profiles/search', body, true);
-      return read(searchAnswerSchema, answer ?? { data: [] }, 'search answer');
+      return http.read(searchAnswerSchema, answer ?? { data: [] }, 'search answer');
     },
 
     /**
@@ -266,33 +241,16 @@ export function createInsightiqApi(options: InsightiqApiOptions) {
         { identifier, work_platform_id: workPlatformId },
         false,
       );
-      return answer === null ? null : read(analyticsSchema, answer, 'profile analytics');
+      return answer === null ? null : http.read(analyticsSchema, answer, 'profile analytics');
     },
   };
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 function shouldRetry(response: FetchedResource): boolean {
   if (response.status >= 500) return true;
   if (response.status !== 429) return false;
-  const wait = retryAfterSeconds(response);
+  const wait = retryAfterSeconds(response.headers);
   return wait !== null && wait <= MAX_RETRY_WAIT_SECONDS;
-}
-
-/** Retry-After in seconds, or an HTTP date turned into seconds from now. */
-function retryAfterSeconds(response: FetchedResource): number | null {
-  const value = response.headers['retry-after'];
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** InsightIQ's `{error: {type, code, message, ...}}` in the one vocabulary of every source. */
@@ -310,7 +268,7 @@ function insightiqError(response: FetchedResource, answer: unknown): SourceError
     return new SourceError('invalid_key', message);
   }
   if (response.status === 429) {
-    return new SourceError('rate_limited', message, retryAfterSeconds(response));
+    return new SourceError('rate_limited', message, retryAfterSeconds(response.headers));
   }
   if (response.status >= 400 && response.status < 500)
     return new SourceError('bad_request', message);

@@ -120,6 +120,9 @@ describe('InsightIQ source: search', () => {
       language: null,
       categories: [],
       verified: first.creator.account.isVerified,
+      engagementRate: expect.closeTo(first.creator.account.engagementRate, 1),
+      avgLikes: first.creator.account.avgLikes,
+      avgViews: first.creator.account.avgViews,
     });
     expect(server.requests.slice(before)).toEqual([
       {

@@ -8,6 +8,7 @@ import {
   type ProviderReport,
   SourceError,
   type SourceFilterName,
+  type SourceSearchProfile,
 } from './data-source';
 import {
   createInsightiqApi,
@@ -19,13 +20,7 @@ import {
   type InsightiqSearchProfile,
   parseInsightiqKey,
 } from './insightiq-api';
-import type {
-  ProviderContact,
-  ProviderPost,
-  ProviderPostType,
-  ProviderProfile,
-  SocialPlatform,
-} from './types';
+import type { ProviderContact, ProviderPost, ProviderPostType, SocialPlatform } from './types';
 
 export type InsightiqSourceOptions = {
   fetchUrl: FetchUrl;
@@ -196,8 +191,11 @@ function contactRule(wanted: boolean | undefined, type: 'EMAIL' | 'PHONE') {
 
 // ---- the answers in the bank's vocabulary -------------------------------------------------------
 
-function toSearchProfile(platform: SocialPlatform, p: InsightiqSearchProfile): ProviderProfile {
+function toSearchProfile(platform: SocialPlatform, p: InsightiqSearchProfile): SourceSearchProfile {
   return {
+    engagementRate: toPercent(p.engagement_rate),
+    avgLikes: p.average_likes ?? null,
+    avgViews: p.average_views ?? null,
     platform,
     platformUserId: p.external_id ?? p.platform_username,
     username: p.platform_username.replace(/^@/, ''),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FetchedResource, FetchUrl } from '../outbound';
-import { SOURCE_TIMEOUT_MS, SourceError } from './data-source';
+import { SourceError } from './data-source';
+import { createVendorHttp, parseJsonBody, retryAfterSeconds } from './vendor-http';
 
 // The Instagram Graph API (Instagram API with Facebook Login) over plain HTTPS with a Facebook
 // user access token: the organization's own professional account, found through the Pages the
@@ -51,6 +52,12 @@ const accountsSchema = z.object({
     .catch([]),
 });
 
+/** The media fields read of another account (Business Discovery exposes no views or reach). */
+const MEDIA_FIELDS =
+  'id,caption,like_count,comments_count,timestamp,media_type,media_product_type,permalink';
+/** Graph cursors are base64; anything else must not reach the field expression. */
+const CURSOR = /^[A-Za-z0-9+/=_-]{1,512}$/;
+
 const mediaSchema = z.object({
   id: text,
   caption: text,
@@ -76,6 +83,26 @@ const discoverySchema = z.object({
     media_count: count,
     media: z
       .object({ data: z.array(z.unknown()).catch([]) })
+      .optional()
+      .catch(undefined),
+  }),
+});
+
+const mediaPageSchema = z.object({
+  business_discovery: z.object({
+    id: z.string().min(1),
+    media: z
+      .object({
+        data: z.array(z.unknown()).catch([]),
+        paging: z
+          .object({
+            cursors: z.object({ after: text }).optional().catch(undefined),
+            /** Absent on the last page (Graph's rule: stop when `next` no longer appears). */
+            next: text,
+          })
+          .optional()
+          .catch(undefined),
+      })
       .optional()
       .catch(undefined),
   }),
@@ -112,6 +139,12 @@ export type InstagramDiscovery = Omit<
   z.output<typeof discoverySchema>['business_discovery'],
   'media'
 > & { media: InstagramMedia[] };
+/** One page of an account's media; `after` is null on the last page. */
+export type InstagramMediaPage = {
+  accountId: string;
+  media: InstagramMedia[];
+  after: string | null;
+};
 
 /**
  * Remembers, per access token, until when calls must wait: the usage headers reached the
@@ -171,34 +204,25 @@ export function createInstagramApi(options: InstagramApiOptions) {
   const baseUrl = (options.baseUrl ?? INSTAGRAM_GRAPH_DEFAULT_BASE_URL).replace(/\/$/, '');
   const gate = options.rateGate ?? sharedInstagramRateGate;
   const token = options.accessToken;
-
-  async function fetchOnce(url: string): Promise<FetchedResource> {
-    try {
-      return await options.fetchUrl(url, {
-        maxBytes: MAX_RESPONSE_BYTES,
-        accept: 'application/json',
-        acceptErrorStatus: true,
-        timeoutMs: options.timeoutMs ?? SOURCE_TIMEOUT_MS,
-      });
-    } catch (error) {
-      throw new SourceError(
-        'unavailable',
-        `Instagram Graph API could not be reached: ${(error as Error).message}`,
-      );
-    }
-  }
+  // The token travels in the query string, so calls are plain GETs without headers.
+  const http = createVendorHttp({
+    vendor: 'Instagram Graph API',
+    fetchUrl: options.fetchUrl,
+    maxBytes: MAX_RESPONSE_BYTES,
+    timeoutMs: options.timeoutMs,
+  });
 
   /** GET one Graph path; every call is a read, so one retry of a throttle or an outage is safe. */
   async function get(path: string, params: Record<string, string>): Promise<unknown> {
     const url = `${baseUrl}/${path}?${new URLSearchParams({ ...params, access_token: token })}`;
     for (let attempt = 1; ; attempt++) {
       gate.assertOpen(token);
-      const response = await fetchOnce(url);
+      const response = await http.send(url);
       const usage = readUsage(response.headers);
       if (usage.highestPercent >= USAGE_CEILING_PERCENT) {
         gate.close(token, usage.regainSeconds ?? DEFAULT_PAUSE_SECONDS);
       }
-      const body = parseJson(response.body);
+      const body = parseJsonBody(response.body);
       if (response.status < 400) {
         if (body === undefined) {
           throw new SourceError('unavailable', 'Instagram Graph API answered something not JSON');
@@ -224,7 +248,7 @@ export function createInstagramApi(options: InstagramApiOptions) {
         fields: 'instagram_business_account{id,username}',
         limit: String(PAGES_PER_CALL),
       });
-      const parsed = parseAnswer(accountsSchema, body, 'me/accounts');
+      const parsed = http.read(accountsSchema, body, 'me/accounts');
       const linked = parsed.data.find((page) => page.instagram_business_account);
       const account = linked?.instagram_business_account;
       return account ? { id: account.id, username: account.username ?? null } : null;
@@ -244,8 +268,7 @@ export function createInstagramApi(options: InstagramApiOptions) {
       const fields =
         `business_discovery.username(${username}){id,username,name,biography,website,` +
         'profile_picture_url,followers_count,follows_count,media_count,' +
-        `media.limit(${mediaLimit}){id,caption,like_count,comments_count,timestamp,media_type,` +
-        'media_product_type,permalink}}';
+        `media.limit(${mediaLimit}){${MEDIA_FIELDS}}}`;
       let body: unknown;
       try {
         body = await get(encodeURIComponent(ownAccountId), { fields });
@@ -253,14 +276,51 @@ export function createInstagramApi(options: InstagramApiOptions) {
         if (error instanceof GraphUserNotFound) return null;
         throw error;
       }
-      const found = parseAnswer(discoverySchema, body, 'business_discovery').business_discovery;
-      const media = (found.media?.data ?? []).flatMap((item) => {
-        const parsed = mediaSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const found = http.read(discoverySchema, body, 'business_discovery').business_discovery;
+      const media = readableMedia(found.media?.data ?? []);
       return { ...found, media };
     },
+
+    /**
+     * One page of another professional account's media, newest first, after the cursor of the
+     * page before (null: the first page); null when Business Discovery cannot show the account.
+     * `username` must be checked as for businessDiscovery. The media edge pages only by cursor
+     * inside the field expression (`media.after(CURSOR)`), not by the page's `next` URL.
+     */
+    async mediaPage(
+      ownAccountId: string,
+      username: string,
+      limit: number,
+      after: string | null,
+    ): Promise<InstagramMediaPage | null> {
+      if (after !== null && !CURSOR.test(after)) {
+        throw new SourceError('unavailable', 'Instagram Graph API answered an unreadable cursor');
+      }
+      const edge =
+        after === null ? `media.limit(${limit})` : `media.after(${after}).limit(${limit})`;
+      const fields = `business_discovery.username(${username}){id,${edge}{${MEDIA_FIELDS}}}`;
+      let body: unknown;
+      try {
+        body = await get(encodeURIComponent(ownAccountId), { fields });
+      } catch (error) {
+        if (error instanceof GraphUserNotFound) return null;
+        throw error;
+      }
+      const found = http.read(mediaPageSchema, body, 'business_discovery media').business_discovery;
+      const media = readableMedia(found.media?.data ?? []);
+      const paging = found.media?.paging;
+      const next = paging?.next ? (paging.cursors?.after ?? null) : null;
+      return { accountId: found.id, media, after: next };
+    },
   };
+}
+
+/** Media items as read; one the schema cannot read is left out, not a failure of the page. */
+function readableMedia(items: unknown[]): InstagramMedia[] {
+  return items.flatMap((item) => {
+    const parsed = mediaSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** Business Discovery's refusal of a username it cannot show: the caller answers null. */
@@ -268,26 +328,6 @@ class GraphUserNotFound extends SourceError {
   constructor(message: string) {
     super('bad_request', message);
   }
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const problem = parsed.error.issues[0];
-    throw new SourceError(
-      'unavailable',
-      `Instagram Graph API answered ${what} unexpectedly: ${problem?.path.join('.')} ${problem?.message}`,
-    );
-  }
-  return parsed.data;
 }
 
 type Usage = { highestPercent: number; regainSeconds: number | null };
@@ -324,11 +364,6 @@ function parseHeaderJson(value: string | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-function retryAfterSeconds(headers: Record<string, string>): number | null {
-  const seconds = Number(headers['retry-after']);
-  return headers['retry-after'] && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 function isWorthRetrying(response: FetchedResource, failure: SourceError): boolean {

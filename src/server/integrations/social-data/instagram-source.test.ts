@@ -246,3 +246,116 @@ describe('Instagram Business Discovery source', () => {
     expect(limited.requests).toHaveLength(2);
   });
 });
+
+/** The creator with a longer history: `count` posts, newest first, an hour apart. */
+function withHistory(count: number) {
+  const posts = Array.from({ length: count }, (_, i) => ({
+    ...creator.posts[i % creator.posts.length],
+    platformPostId: `Cq${i}xYz`,
+    publishedAt: new Date(Date.UTC(2026, 9, 30) - i * 3_600_000),
+  }));
+  return { ...creator, posts };
+}
+
+const mediaRequests = (since: number, on: InstagramTestServer) =>
+  requestsSince(since, on).filter((r) => r.searchParams.get('fields')?.includes('media.'));
+
+describe('Instagram post by its link', () => {
+  it('finds a post among the newest media by the shortcode of its permalink, paging by cursor', async () => {
+    const history = withHistory(130);
+    const onInstagram = await standIn({ creators: [history] });
+    const wanted = history.posts[112];
+    const before = onInstagram.requests.length;
+    const post = await source({}, onInstagram).postByShortcode(
+      `@${history.username}`,
+      wanted.platformPostId,
+    );
+    expect(post).toEqual({
+      platform: 'instagram',
+      platformUserId: history.id,
+      platformPostId: wanted.platformPostId,
+      type: wanted.type,
+      caption: wanted.caption,
+      hashtags: wanted.hashtags,
+      mentions: wanted.mentions,
+      likes: wanted.likes,
+      comments: wanted.comments,
+      views: null,
+      publishedAt: wanted.publishedAt,
+    });
+    // The third page of 50 holds it; each page after the first asks from the cursor before.
+    const pages = mediaRequests(before, onInstagram).map((r) => r.searchParams.get('fields'));
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toBe(
+      `business_discovery.username(${history.username}){id,media.limit(50){id,caption,` +
+        'like_count,comments_count,timestamp,media_type,media_product_type,permalink}}',
+    );
+    expect(pages[1]).toMatch(/media\.after\([^)]+\)\.limit\(50\)/);
+    expect(pages[2]).not.toBe(pages[1]);
+  });
+
+  it('reads at most 4 pages of 50: an older post is not found', async () => {
+    const history = withHistory(260);
+    const onInstagram = await standIn({ creators: [history] });
+    const instagram = source({}, onInstagram);
+    const before = onInstagram.requests.length;
+    expect(
+      await instagram.postByShortcode(history.username, history.posts[199].platformPostId),
+    ).not.toBeNull();
+    expect(
+      await instagram.postByShortcode(history.username, history.posts[200].platformPostId),
+    ).toBeNull();
+    expect(mediaRequests(before, onInstagram)).toHaveLength(8);
+  });
+
+  it('stops at the last page and answers null for a post the account does not have', async () => {
+    const before = server.requests.length;
+    const instagram = source();
+    expect(await instagram.postByShortcode(creator.username, 'NoSuchCode1')).toBeNull();
+    // Twelve posts fit one page, which has no `next`: one media call.
+    expect(mediaRequests(before, server)).toHaveLength(1);
+    // A shortcode is matched exactly: shortcodes are case-sensitive.
+    const code = creator.posts[0].platformPostId;
+    expect(await instagram.postByShortcode(creator.username, code.toUpperCase())).toBeNull();
+    expect(await instagram.postByShortcode(creator.username, code)).toMatchObject({
+      platformPostId: code,
+      likes: creator.posts[0].likes,
+    });
+  });
+
+  it('answers null for an account Business Discovery cannot show, and refuses a bad username', async () => {
+    const instagram = source();
+    expect(await instagram.postByShortcode('no.such.account_here', 'Abc12345')).toBeNull();
+    if (personal) {
+      expect(await instagram.postByShortcode(personal.username, 'Abc12345')).toBeNull();
+    }
+    await expect(instagram.postByShortcode('x){id}', 'Abc12345')).rejects.toMatchObject({
+      kind: 'bad_request',
+    });
+  });
+
+  it('has a stand-in that pages media like Graph: an after cursor on every page, next while there is more', async () => {
+    const history = withHistory(60);
+    const onInstagram = await standIn({ creators: [history] });
+    const read = async (url: string) =>
+      JSON.parse((await outbound.fetchUrl(url, { maxBytes: 1_000_000 })).body.toString());
+    const first = await read(
+      `${onInstagram.baseUrl}/${INSTAGRAM_TEST_OWN_ACCOUNT.id}?${new URLSearchParams({
+        fields: `business_discovery.username(${history.username}){media.limit(50){id,permalink}}`,
+        access_token: TOKEN,
+      })}`,
+    );
+    const firstMedia = first.business_discovery.media;
+    expect(firstMedia.data).toHaveLength(50);
+    expect(firstMedia.paging.cursors.after).toEqual(expect.any(String));
+    expect(new URL(firstMedia.paging.next).searchParams.get('fields')).toContain(
+      `media.limit(50).after(${firstMedia.paging.cursors.after})`,
+    );
+    const last = (await read(firstMedia.paging.next)).business_discovery.media;
+    expect(last.data.map((m: { id: string }) => m.id)).toEqual(
+      history.posts.slice(50).map((p) => p.platformPostId),
+    );
+    expect(last.paging.cursors.after).toEqual(expect.any(String));
+    expect(last.paging.next).toBeUndefined();
+  });
+});

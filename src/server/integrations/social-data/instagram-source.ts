@@ -7,10 +7,17 @@ import {
   type InstagramOwnAccount,
   type InstagramRateGate,
 } from './instagram-api';
-import type { ProviderPost, ProviderPostType } from './types';
+import type { ProviderPost, ProviderPostType, ProviderSinglePost } from './types';
 
 /** Recent media read per report: enough for stable averages, one call whatever the number. */
 export const INSTAGRAM_RECENT_MEDIA = 12;
+/**
+ * A post looked up by its link is searched among the account's newest media only: Business
+ * Discovery cannot read another account's media by id, so it pages the media, newest first, at
+ * most this many pages of this size and stops at the first match. An older post is not found.
+ */
+export const POST_LOOKUP_PAGES = 4;
+export const POST_LOOKUP_PAGE_SIZE = 50;
 /**
  * Instagram's own rule is letters, digits, '.' and '_' up to 30; the length is looser here (the
  * test catalogue's handles run longer). The characters matter: the name sits inside a Graph
@@ -29,13 +36,22 @@ export type InstagramSourceOptions = {
   rateGate?: InstagramRateGate;
 };
 
+export type InstagramSource = DataSourceAdapter & {
+  /**
+   * A post of a professional account by its link's shortcode (`/p/<code>/`, `/reel/<code>/`),
+   * with likes and comments (no views: other accounts' are not exposed); null when the account
+   * cannot be discovered or the post is not among its newest media (see POST_LOOKUP_PAGES).
+   */
+  postByShortcode(username: string, shortcode: string): Promise<ProviderSinglePost | null>;
+};
+
 /**
  * Instagram Business Discovery as a data source: free, any professional (business or creator)
  * account's public figures and recent media by username, read through the organization's own
  * professional account. No search, no audience and no contacts: the API exposes none of them
  * for other accounts, and personal accounts not at all.
  */
-export function createInstagramSource(options: InstagramSourceOptions): DataSourceAdapter {
+export function createInstagramSource(options: InstagramSourceOptions): InstagramSource {
   const api = createInstagramApi(options);
   // Every lookup runs on the organization's own account; find it once per source.
   let own: Promise<InstagramOwnAccount> | null = null;
@@ -83,15 +99,41 @@ export function createInstagramSource(options: InstagramSourceOptions): DataSour
 
     async report(platform, handleOrId) {
       if (platform !== 'instagram') return null;
-      const username = handleOrId.trim().replace(/^@/, '').toLowerCase();
-      if (!USERNAME.test(username)) {
-        throw new SourceError('bad_request', 'Not an Instagram username');
-      }
+      const username = checkedUsername(handleOrId);
       const { id } = await ownAccount();
       const found = await api.businessDiscovery(id, username, INSTAGRAM_RECENT_MEDIA);
       return found ? toReport(found, username) : null;
     },
+
+    async postByShortcode(handle, shortcode) {
+      const username = checkedUsername(handle);
+      const { id } = await ownAccount();
+      let after: string | null = null;
+      for (let page = 0; page < POST_LOOKUP_PAGES; page++) {
+        const found = await api.mediaPage(id, username, POST_LOOKUP_PAGE_SIZE, after);
+        if (!found) return null;
+        const media = found.media.find((item) => shortcodeOf(item.permalink) === shortcode);
+        if (media) {
+          const [post] = toPost(media);
+          return post ? { ...post, platform: 'instagram', platformUserId: found.accountId } : null;
+        }
+        if (!found.after) return null;
+        after = found.after;
+      }
+      return null;
+    },
   };
+}
+
+function checkedUsername(handle: string): string {
+  const username = handle.trim().replace(/^@/, '').toLowerCase();
+  if (!USERNAME.test(username)) throw new SourceError('bad_request', 'Not an Instagram username');
+  return username;
+}
+
+/** "https://www.instagram.com/reel/C8xYz12/" -> "C8xYz12" (shortcodes are case-sensitive). */
+function shortcodeOf(permalink: string | undefined): string | null {
+  return (permalink && /\/(?:p|reels?|tv)\/([\w-]+)/.exec(permalink)?.[1]) || null;
 }
 
 function toReport(found: InstagramDiscovery, asked: string): ProviderReport {

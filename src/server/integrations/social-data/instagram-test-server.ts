@@ -7,7 +7,7 @@ import { type StandInCreator, standInCreators } from '../../testing/data-sources
 // Facebook Login) for what the Instagram source asks: GET /me/accounts with the Pages' linked
 // professional account, and GET /{ig-user-id}?fields=business_discovery.username(..){..} from
 // the shared stand-in catalogue. Like the real API it parses the field expression and refuses
-// fields it does not have, answers errors as { error: { message, type, code, error_subcode,
+// fields it does not have, pages the media edge by `media.after(cursor)` with `paging.next`, answers errors as { error: { message, type, code, error_subcode,
 // fbtrace_id } } with HTTP 400, counts calls per window and reports them in X-App-Usage and
 // X-Business-Use-Case-Usage, and refuses over the limit with code 80002 (the Graph API sends no
 // 429 or Retry-After; the business use case header says when calls may resume). Business
@@ -199,7 +199,15 @@ export async function startInstagramTestServer(
     const path = url.pathname.replace(/^\/v\d+\.\d+\//, '/');
     const fields = parseFields(url.searchParams.get('fields') ?? 'id');
     if (path === '/me/accounts') return { status: 200, body: pages(fields) };
-    if (own && path === `/${own.id}`) return { status: 200, body: discovery(fields) };
+    if (own && path === `/${own.id}`) {
+      // Graph's `next` link repeats the request with the media edge's cursor moved on.
+      const nextLink = (after: string) => {
+        const next = new URL(`http://${request.headers.host}${url.pathname}${url.search}`);
+        next.searchParams.set('fields', fieldsText(withMediaAfter(fields, after)));
+        return next.toString();
+      };
+      return { status: 200, body: discovery(fields, nextLink) };
+    }
     const id = decodeURIComponent(path.slice(1));
     throw new Refusal({
       status: 400,
@@ -227,7 +235,7 @@ export async function startInstagramTestServer(
     return { data: [page], paging: { cursors: { before: cursor, after: cursor } } };
   }
 
-  function discovery(fields: Field[]) {
+  function discovery(fields: Field[], nextLink: (after: string) => string) {
     for (const field of fields) {
       if (field.name !== 'business_discovery' && !OWN_ACCOUNT_FIELDS.has(field.name)) {
         throw invalidField(field.name, 'User');
@@ -263,7 +271,7 @@ export async function startInstagramTestServer(
         userMessage: `The user with username: ${username} cannot be found.`,
       });
     }
-    answer.business_discovery = discoveredUser(creator, discovered.children ?? []);
+    answer.business_discovery = discoveredUser(creator, discovered.children ?? [], nextLink);
     return answer;
   }
 
@@ -347,7 +355,11 @@ function pick(source: Record<string, unknown>, fields: Field[]): Record<string, 
   );
 }
 
-function discoveredUser(found: StandInCreator, fields: Field[]) {
+function discoveredUser(
+  found: StandInCreator,
+  fields: Field[],
+  nextLink: (after: string) => string,
+) {
   const { account } = found.creator;
   const user: Record<string, unknown> = {
     id: found.id,
@@ -361,12 +373,16 @@ function discoveredUser(found: StandInCreator, fields: Field[]) {
     media_count: account.postsCount,
   };
   const mediaField = fields.find((f) => f.name === 'media');
-  if (mediaField) user.media = mediaPage(found, mediaField);
+  if (mediaField) user.media = mediaPage(found, mediaField, nextLink);
   return pick(user, fields);
 }
 
-/** The media edge: newest first, `limit` per page, paged by an opaque `after` cursor. */
-function mediaPage(found: StandInCreator, field: Field) {
+/**
+ * The media edge: newest first, `limit` per page, paged by an opaque `after` cursor. Like Graph's
+ * cursor pagination, `cursors.after` marks the end of every page and `next` appears only while
+ * there is more.
+ */
+function mediaPage(found: StandInCreator, field: Field, nextLink: (after: string) => string) {
   const children = field.children ?? [{ name: 'id', modifiers: {} }];
   for (const f of children) {
     if (!MEDIA_FIELDS.has(f.name)) throw invalidField(f.name, 'Media');
@@ -403,14 +419,38 @@ function mediaPage(found: StandInCreator, field: Field) {
       children,
     );
   });
-  // Business Discovery pages its media edge by cursor only: `.after(<cursor>)` asks for more.
+  // Business Discovery pages its media edge by cursor: `.after(<cursor>)` asks for more.
+  const after = cursor(start + posts.length);
   const more = start + size < found.posts.length;
   return {
     data,
     paging: {
-      cursors: { before: cursor(start), ...(more ? { after: cursor(start + posts.length) } : {}) },
+      cursors: { before: cursor(start), after },
+      ...(more ? { next: nextLink(after) } : {}),
     },
   };
+}
+
+/** The media edge (at any depth) asking for the page after `after`. */
+function withMediaAfter(fields: Field[], after: string): Field[] {
+  return fields.map((field) => ({
+    ...field,
+    modifiers: field.name === 'media' ? { ...field.modifiers, after } : field.modifiers,
+    ...(field.children ? { children: withMediaAfter(field.children, after) } : {}),
+  }));
+}
+
+/** Fields written back as a Graph field expression. */
+function fieldsText(fields: Field[]): string {
+  return fields
+    .map((field) => {
+      const modifiers = Object.entries(field.modifiers).map(
+        ([name, value]) => `.${name}(${value})`,
+      );
+      const children = field.children ? `{${fieldsText(field.children)}}` : '';
+      return `${field.name}${modifiers.join('')}${children}`;
+    })
+    .join(',');
 }
 
 /** One field of a Graph field expression: `name.modifier(value){children}`. */

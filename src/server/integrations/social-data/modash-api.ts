@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FetchedResource, FetchUrl } from '../outbound';
-import { SOURCE_TIMEOUT_MS, SourceError } from './data-source';
+import { SourceError } from './data-source';
 import type { SocialPlatform } from './types';
+import { createVendorHttp, parseJsonBody, retryAfterSeconds } from './vendor-http';
 
 // The Modash Discovery API v1 (https://docs.modash.io): a bearer API token; account info, search
 // per platform, profile reports and the location dictionary. Failures are
@@ -144,27 +145,13 @@ export type ModashApi = ReturnType<typeof createModashApi>;
 
 export function createModashApi(options: ModashApiOptions) {
   const baseUrl = (options.baseUrl ?? MODASH_DEFAULT_BASE_URL).replace(/\/$/, '');
-
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
-    try {
-      return await options.fetchUrl(`${baseUrl}${path}`, {
-        maxBytes: MAX_ANSWER_BYTES,
-        accept: 'application/json',
-        acceptErrorStatus: true,
-        timeoutMs: options.timeoutMs ?? SOURCE_TIMEOUT_MS,
-        request: {
-          method,
-          headers: {
-            authorization: `Bearer ${options.apiToken}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        },
-      });
-    } catch (error) {
-      throw new SourceError('unavailable', `Modash unreachable: ${(error as Error).message}`);
-    }
-  }
+  const http = createVendorHttp({
+    vendor: 'Modash',
+    fetchUrl: options.fetchUrl,
+    maxBytes: MAX_ANSWER_BYTES,
+    timeoutMs: options.timeoutMs,
+  });
+  const headers = { authorization: `Bearer ${options.apiToken}` };
 
   /**
    * One call, retried once only where that is safe: every call here reads (search is a POST
@@ -172,8 +159,8 @@ export function createModashApi(options: ModashApiOptions) {
    */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     for (let attempt = 1; ; attempt++) {
-      const response = await send(method, path, body);
-      const answer = parseJson(response);
+      const response = await http.send(`${baseUrl}${path}`, { method, headers, json: body });
+      const answer = parseJsonBody(response.body);
       const failure = toSourceError(response, answer);
       if (!failure) return answer;
       if (attempt > 1 || !isWorthRetrying(failure, response.status)) throw failure;
@@ -188,14 +175,18 @@ export function createModashApi(options: ModashApiOptions) {
   return {
     /** GET /user/info: free; the key's check and the credits left. */
     async userInfo() {
-      const answer = read(userInfoSchema, await call('GET', '/user/info'), 'user/info');
+      const answer = http.read(userInfoSchema, await call('GET', '/user/info'), 'user/info');
       return { credits: answer.billing?.credits ?? null };
     },
 
     /** POST /{platform}/search: 0.01 credits per creator answered. */
     async search(platform: SocialPlatform, body: ModashSearchBody): Promise<ModashSearchAnswer> {
       try {
-        return read(searchAnswerSchema, await call('POST', `/${platform}/search`, body), 'search');
+        return http.read(
+          searchAnswerSchema,
+          await call('POST', `/${platform}/search`, body),
+          'search',
+        );
       } catch (error) {
         // Modash refuses a search that matches nobody instead of answering an empty page.
         if (error instanceof ModashRefusal && error.code === 'no_result') {
@@ -211,7 +202,7 @@ export function createModashApi(options: ModashApiOptions) {
       try {
         const answer = await call('GET', path);
         const profile = (answer as { profile?: unknown } | null)?.profile;
-        return read(reportSchema, profile, 'report');
+        return http.read(reportSchema, profile, 'report');
       } catch (error) {
         if (error instanceof ModashRefusal && UNKNOWN_CREATOR.has(error.code ?? '')) return null;
         throw error;
@@ -240,31 +231,11 @@ class ModashRefusal extends SourceError {
   }
 }
 
-function parseJson(response: FetchedResource): unknown {
-  try {
-    return JSON.parse(response.body.toString('utf8'));
-  } catch {
-    return null;
-  }
-}
-
-function read<T extends z.ZodType>(schema: T, answer: unknown, what: string): z.output<T> {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) {
-    const problem = parsed.error.issues[0];
-    throw new SourceError(
-      'unavailable',
-      `Modash answered an unreadable ${what} (${problem?.path.join('.')}: ${problem?.message})`,
-    );
-  }
-  return parsed.data;
-}
-
 /** Modash's documented failures in the adapters' vocabulary; null for a good answer. */
 function toSourceError(response: FetchedResource, answer: unknown): ModashRefusal | null {
   const parsed = errorSchema.safeParse(answer);
   if (response.status < 400 && !parsed.success) {
-    return answer === null
+    return answer === undefined || answer === null
       ? new ModashRefusal('unavailable', null, 'Modash answered something not JSON', null)
       : null;
   }
@@ -272,7 +243,7 @@ function toSourceError(response: FetchedResource, answer: unknown): ModashRefusa
   const message = `Modash answered ${response.status} ${code ?? ''}: ${
     (parsed.success && parsed.data.message) || 'no message'
   }`;
-  const retryAfter = retryAfterSeconds(response.headers['retry-after']);
+  const retryAfter = retryAfterSeconds(response.headers);
   const refusal = (kind: SourceError['kind']) => new ModashRefusal(kind, code, message, retryAfter);
   if (code === 'api_token_invalid' || response.status === 401) return refusal('invalid_key');
   if (code === 'not_enough_credits' || response.status === 402) return refusal('out_of_credits');
@@ -289,12 +260,4 @@ function isWorthRetrying(failure: SourceError, status: number): boolean {
     failure.retryAfterSeconds !== null &&
     failure.retryAfterSeconds <= MAX_RETRY_AFTER_SECONDS
   );
-}
-
-/** Retry-After in seconds, or as an HTTP date; null when absent or unreadable. */
-function retryAfterSeconds(header: string | undefined): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -148,6 +148,10 @@ describe('Modash source: search', () => {
       language: null,
       categories: [],
       verified: null,
+      // Modash's own rate from the card; a search card has no averages.
+      engagementRate: expect.closeTo(first?.creator.account.engagementRate ?? -1, 1),
+      avgLikes: null,
+      avgViews: null,
     });
     // Ranked by engagement rate, highest first, as asked.
     const rates = page.profiles.map(

@@ -8,6 +8,7 @@ import {
   type SourceCosts,
   SourceError,
   type SourceFilterName,
+  type SourceSearchProfile,
 } from './data-source';
 import {
   createModashApi,
@@ -211,7 +212,7 @@ export function createModashSource(options: ModashSourceOptions): DataSourceAdap
         profiles: unique
           .filter((card) => maxRate === undefined || percent(card.engagementRate) <= maxRate)
           .slice(start, start + limit)
-          .map((card) => toProfile(filters.platform, card)),
+          .map((card) => toSearchProfile(filters.platform, card)),
         total,
       };
     },
@@ -259,6 +260,16 @@ function toProfile(platform: SocialPlatform, card: ModashProfileCard): ProviderP
     language: null,
     categories: [],
     verified: null,
+  };
+}
+
+/** A search card: its engagement rate is Modash's own (engagements per post over followers). */
+function toSearchProfile(platform: SocialPlatform, card: ModashProfileCard): SourceSearchProfile {
+  return {
+    ...toProfile(platform, card),
+    engagementRate: card.engagementRate === null ? null : round2(percent(card.engagementRate)),
+    avgLikes: null,
+    avgViews: null,
   };
 }
 

@@ -140,4 +140,8 @@ export const POST_FAILURE_TEXT = defineText('campaignPostFailure', {
     de: 'YouTube kennt dieses Video nicht (es ist vielleicht privat oder entfernt)',
   },
   unreadable: { en: 'Could not read the URL', de: 'Die URL konnte nicht gelesen werden' },
+  notInRecentInstagram: {
+    en: 'The Instagram API does not show this post among the creator’s 200 newest posts',
+    de: 'Die Instagram-API zeigt diesen Beitrag nicht unter den 200 neuesten Beiträgen der Person',
+  },
 });

@@ -8,8 +8,9 @@ import { conflict, notFound, serviceUnavailable } from '../../http/errors';
 import { ERROR_TEXT } from '../../http/errors.text';
 import { type Message, storeText } from '../../http/i18n/text';
 import { THING } from '../../http/things.text';
-import type { SocialDataProvider } from '../../integrations/social-data';
+import type { ProviderSinglePost, SocialDataProvider } from '../../integrations/social-data';
 import type { JobContext, JobDefinition, JobQueue } from '../../jobs/queue';
+import type { InstagramPostsFor } from '../datasources';
 import {
   CAMPAIGN_ACTIVITY_TEXT,
   CONTENT_KIND_TEXT,
@@ -41,7 +42,12 @@ export type ConnectedFigures = {
 export const FETCH_POST_JOB = 'campaigns.fetch-post';
 export type FetchPostJob = { orgId: string; postId: string };
 
-export type SocialDataSources = { bank: SocialDataProvider; youtube: SocialDataProvider | null };
+export type SocialDataSources = {
+  bank: SocialDataProvider;
+  youtube: SocialDataProvider | null;
+  /** The organization's Instagram API connection, when it has one (absent: never asked). */
+  instagramPosts?: InstagramPostsFor;
+};
 
 /**
  * Campaign posts added by URL (issue #6): the URL is trimmed (SPEC 5) and checked, the post is
@@ -113,25 +119,67 @@ export function createCampaignPostsService(deps: {
     return { provider: deps.socialData.bank, missing: POST_FAILURE_TEXT.notInBank };
   }
 
+  /**
+   * The tracked Instagram creator whose media holds the post: the post's own profile, else the
+   * campaign's only Instagram influencer (with several, paging each one's media is too costly).
+   * Demo creators live in the bank only.
+   */
+  async function instagramAuthorOf(orgId: string, post: CampaignPostRow) {
+    const cards = post.profileId
+      ? [await repository.cardOf(orgId, post.profileId)]
+      : (await repository.influencersOf(orgId, post.campaignId)).map((row) => row.card);
+    const onInstagram = cards.filter((card) => card?.platform === 'instagram');
+    const [author] = onInstagram;
+    return onInstagram.length === 1 && author && !author.isDemo ? author : null;
+  }
+
+  /**
+   * An Instagram post read through the organization's Instagram API connection (Business
+   * Discovery), which finds it by its link's shortcode in the creator's newest media, with the
+   * creator's profile; null (not asked) without the connection or a known creator.
+   */
+  async function readThroughInstagramApi(
+    orgId: string,
+    post: CampaignPostRow,
+    shortcode: string,
+  ): Promise<{ found: ProviderSinglePost | null; profileId: string } | null> {
+    if (post.platform !== 'instagram' || !deps.socialData.instagramPosts) return null;
+    const reader = await deps.socialData.instagramPosts(orgId);
+    const author = reader ? await instagramAuthorOf(orgId, post) : null;
+    if (!reader || !author) return null;
+    const found = await reader.postByShortcode(author.username, shortcode);
+    return { found, profileId: author.profileId };
+  }
+
   /** The job: reads the post's metrics once; a provider error leaves it failed, not retried forever. */
   async function fetchPost(data: FetchPostJob, context?: JobContext): Promise<void> {
     const post = await repository.findPost(data.orgId, data.postId);
     if (post?.state !== 'pending' || !post.platform || !post.platformPostId) return;
     const { provider, missing } = providerFor(post.platform);
-    let found: Awaited<ReturnType<NonNullable<SocialDataProvider['post']>>> = null;
+    let found: ProviderSinglePost | null = null;
+    let failure = missing;
+    let author: string | null = null;
     try {
-      found = provider.post ? await provider.post(post.platform, post.platformPostId) : null;
+      const viaInstagram = await readThroughInstagramApi(data.orgId, post, post.platformPostId);
+      if (viaInstagram) {
+        failure = POST_FAILURE_TEXT.notInRecentInstagram;
+        found = viaInstagram.found;
+        author = found ? viaInstagram.profileId : null;
+      }
+      // A post the API does not show (an older one, a creator's personal account) may be in the bank.
+      found ??= provider.post ? await provider.post(post.platform, post.platformPostId) : null;
     } catch (error) {
       context?.logger.warn({ err: error, postId: post.id }, 'campaign post fetch failed');
       await settlePost(data.orgId, post, { state: 'failed' }, POST_FAILURE_TEXT.unreadable);
       return;
     }
     if (!found) {
-      await settlePost(data.orgId, post, { state: 'failed' }, missing);
+      await settlePost(data.orgId, post, { state: 'failed' }, failure);
       return;
     }
     const profileId =
       post.profileId ??
+      author ??
       (found.platformUserId
         ? await repository.trackedByAccount(data.orgId, post.platform, found.platformUserId)
         : null);

@@ -86,7 +86,12 @@ export function fakeSource(options: FakeSourceOptions): FakeSource {
             .filter((profile) => matchesFollowers(profile, request.filters.followers));
           const start = (request.page - 1) * request.limit;
           return {
-            profiles: matching.slice(start, start + request.limit),
+            profiles: matching.slice(start, start + request.limit).map((profile) => ({
+              ...profile,
+              engagementRate: 2.5,
+              avgLikes: null,
+              avgViews: null,
+            })),
             total: matching.length,
           };
         },

@@ -181,7 +181,13 @@ describe('searching a data source', () => {
     expect(page.items.map((item: { platform_username: string }) => item.platform_username)).toEqual(
       ['trailanna', 'peakpaul'],
     );
-    expect(page.items[0]).toMatchObject({ followers: 120_000, isDemo: false, tracked: false });
+    // The source's own engagement rate, not a 0 for the posts a search does not carry.
+    expect(page.items[0]).toMatchObject({
+      followers: 120_000,
+      engagementRate: 2.5,
+      isDemo: false,
+      tracked: false,
+    });
     // The source was asked without the filters it cannot honour.
     expect(Object.keys(sources.modash.searches.at(-1)?.filters ?? {})).not.toContain('hashtags');
     expect(await used(owner.org.id, 'searchCount')).toBe(1);

@@ -2,8 +2,10 @@ import type { DataSourceId } from '../../../common/api/data-sources';
 import type { Platform } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import type { ProviderReport } from '../../integrations/social-data/data-source';
-import type { ProviderProfile } from '../../integrations/social-data/types';
+import type {
+  ProviderReport,
+  SourceSearchProfile,
+} from '../../integrations/social-data/data-source';
 import {
   audienceTags,
   type BankUpsert,
@@ -27,7 +29,7 @@ import {
  */
 export async function writeSearchPage(
   db: Database,
-  page: { source: DataSourceId; platform: Platform; profiles: ProviderProfile[] },
+  page: { source: DataSourceId; platform: Platform; profiles: SourceSearchProfile[] },
 ): Promise<string[]> {
   const profiles = new Map(
     page.profiles
@@ -40,12 +42,23 @@ export async function writeSearchPage(
       platform: page.platform,
       source: page.source,
       fetchedAt: new Date(),
-      accounts: [...profiles.values()].map((profile) => toUpsertAccount(profile, [])),
+      accounts: [...profiles.values()].map(searchAccount),
       contacts: [],
       posts: [],
     }),
   );
   return [...profiles.keys()];
+}
+
+/** A listed creator: no posts to derive figures from, so the source's own, where it gave them. */
+function searchAccount(profile: SourceSearchProfile) {
+  const account = toUpsertAccount(profile, []);
+  if (profile.engagementRate !== null) {
+    account.engagementRate = Math.min(100, profile.engagementRate);
+  }
+  account.avgLikes = profile.avgLikes;
+  account.avgViews = profile.avgViews;
+  return account;
 }
 
 const DIMENSIONS = [
