@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SingleBar } from 'cli-progress';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { PLATFORMS, type Platform } from '../common/constants';
 import { VERSION } from './app';
-import { loadConfig } from './config';
+import { createBackup, describeBackup, describeRestore, restoreBackup } from './backup';
+import { type Config, loadConfig } from './config';
 import { runControlCommand } from './control/commands';
 import { sendControlCommand } from './control/control-client';
 import type { ControlRequest } from './control/protocol';
@@ -301,17 +303,7 @@ const CONTROL_SOCKET_WAIT_MS = 15_000;
  */
 async function runOperatorCommand(request: ControlRequest): Promise<void> {
   const config = loadConfig();
-  if (config.database.kind === 'pglite') {
-    const holder = await liveLockHolder(config.dataDir);
-    if (holder) {
-      const response = await sendWhenListening(config.dataDir, holder, request);
-      if (!response.ok) throw new Error(response.message);
-      console.log(
-        `${response.message.replace(/\.$/, '')} (through the running server, PID ${holder.pid}).`,
-      );
-      return;
-    }
-  }
+  if (await ranThroughRunningServer(config, request)) return;
   const logger = createConsoleLogger('warn', config.logFormat);
   const database = await openDatabase(config.database, logger);
   try {
@@ -321,6 +313,19 @@ async function runOperatorCommand(request: ControlRequest): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** False when no process holds the embedded database's data dir (or it is on PostgreSQL). */
+async function ranThroughRunningServer(config: Config, request: ControlRequest): Promise<boolean> {
+  if (config.database.kind !== 'pglite') return false;
+  const holder = await liveLockHolder(config.dataDir);
+  if (!holder) return false;
+  const response = await sendWhenListening(config.dataDir, holder, request);
+  if (!response.ok) throw new Error(response.message);
+  console.log(
+    `${response.message.replace(/\.$/, '')} (through the running server, PID ${holder.pid}).`,
+  );
+  return true;
 }
 
 async function sendWhenListening(dataDir: string, holder: LockHolder, request: ControlRequest) {
@@ -371,6 +376,41 @@ program
   .action((email: string, plan: string) =>
     runOperatorCommand({ command: 'set-plan', email, plan }),
   );
+
+program
+  .command('backup')
+  .description(
+    'Write one archive of the database and the stored files while the app runs (docs/cli.md)',
+  )
+  .option('--to <dir>', 'directory for the archive', 'backups')
+  .action(async (options: { to: string }) => {
+    const config = loadConfig();
+    const to = path.resolve(options.to);
+    const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
+    if (await ranThroughRunningServer(config, { command: 'backup', to, filesDir })) return;
+    const logger = createConsoleLogger('warn', config.logFormat);
+    // Not migrated first: the archive keeps the level the database is at.
+    const database = await openDatabase(config.database, logger);
+    try {
+      const databaseUrl = config.database.kind === 'postgres' ? config.database.url : undefined;
+      console.log(describeBackup(await createBackup({ database, to, filesDir, databaseUrl })));
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('restore <archive>')
+  .description(
+    'Restore an archive of `reachbase backup` into an empty data dir or database, then migrate it',
+  )
+  .option('--force', 'replace the database and stored files already there')
+  .action(async (archive: string, options: { force?: boolean }) => {
+    const config = loadConfig();
+    const logger = createConsoleLogger('warn', config.logFormat);
+    const result = await restoreBackup({ config, archive, force: Boolean(options.force), logger });
+    console.log(describeRestore(result));
+  });
 
 program
   .command('billing')

@@ -1,3 +1,4 @@
+import { createBackup, describeBackup } from '../backup';
 import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createOperatorTools } from '../modules/account';
@@ -28,5 +29,9 @@ export async function runControlCommand(
     case 'migrate':
       await migrateDatabase(database);
       return `Migrations applied (${database.kind}).`;
+    case 'backup':
+      return describeBackup(
+        await createBackup({ database, to: request.to, filesDir: request.filesDir }),
+      );
   }
 }

@@ -5,6 +5,8 @@ import { socketPath } from './protocol';
 
 /** How long the CLI waits for the server's answer (a migration run may take a while). */
 const ANSWER_TIMEOUT_MS = 120_000;
+/** A backup copies the whole database and every stored file. */
+const BACKUP_TIMEOUT_MS = 6 * 60 * 60_000;
 
 /**
  * Sends one command to the server holding the data dir and returns its answer. Throws with a
@@ -18,7 +20,8 @@ export function sendControlCommand(
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath(dataDir));
     socket.setEncoding('utf8');
-    socket.setTimeout(ANSWER_TIMEOUT_MS);
+    const timeoutMs = request.command === 'backup' ? BACKUP_TIMEOUT_MS : ANSWER_TIMEOUT_MS;
+    socket.setTimeout(timeoutMs);
     let buffered = '';
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk: string) => {
@@ -34,7 +37,7 @@ export function sendControlCommand(
     });
     socket.on('timeout', () => {
       socket.destroy();
-      reject(new Error(`PID ${holder.pid} did not answer within ${ANSWER_TIMEOUT_MS / 1000} s.`));
+      reject(new Error(`PID ${holder.pid} did not answer within ${timeoutMs / 1000} s.`));
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       const takesNoCommands = error.code === 'ENOENT' || error.code === 'ECONNREFUSED';

@@ -22,6 +22,12 @@ export const controlRequest = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('migrate') }),
   z.strictObject({ command: z.literal('tickets'), limit: z.number().int().min(1).max(1000) }),
   z.strictObject({ command: z.literal('referrals'), since: z.iso.date() }),
+  // Absolute paths: the server's working directory is not the CLI's.
+  z.strictObject({
+    command: z.literal('backup'),
+    to: z.string().startsWith('/').max(4096),
+    filesDir: z.string().startsWith('/').max(4096).nullable(),
+  }),
 ]);
 
 export type ControlRequest = z.infer<typeof controlRequest>;
