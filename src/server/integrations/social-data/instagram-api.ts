@@ -241,6 +241,15 @@ export function createInstagramApi(options: InstagramApiOptions) {
     }
   }
 
+  /** A Business Discovery read; null when the API cannot show the account (unknown, personal). */
+  async function discover(ownAccountId: string, fields: string): Promise<unknown | null> {
+    try {
+      return await get(encodeURIComponent(ownAccountId), { fields });
+    } catch (error) {
+      if (error instanceof GraphUserNotFound) return null;
+      throw error;
+    }
+  }
   return {
     /** The professional account linked to the first Page of the token's user that has one. */
     async ownAccount(): Promise<InstagramOwnAccount | null> {
@@ -269,13 +278,8 @@ export function createInstagramApi(options: InstagramApiOptions) {
         `business_discovery.username(${username}){id,username,name,biography,website,` +
         'profile_picture_url,followers_count,follows_count,media_count,' +
         `media.limit(${mediaLimit}){${MEDIA_FIELDS}}}`;
-      let body: unknown;
-      try {
-        body = await get(encodeURIComponent(ownAccountId), { fields });
-      } catch (error) {
-        if (error instanceof GraphUserNotFound) return null;
-        throw error;
-      }
+      const body = await discover(ownAccountId, fields);
+      if (body === null) return null;
       const found = http.read(discoverySchema, body, 'business_discovery').business_discovery;
       const media = readableMedia(found.media?.data ?? []);
       return { ...found, media };
@@ -299,13 +303,8 @@ export function createInstagramApi(options: InstagramApiOptions) {
       const edge =
         after === null ? `media.limit(${limit})` : `media.after(${after}).limit(${limit})`;
       const fields = `business_discovery.username(${username}){id,${edge}{${MEDIA_FIELDS}}}`;
-      let body: unknown;
-      try {
-        body = await get(encodeURIComponent(ownAccountId), { fields });
-      } catch (error) {
-        if (error instanceof GraphUserNotFound) return null;
-        throw error;
-      }
+      const body = await discover(ownAccountId, fields);
+      if (body === null) return null;
       const found = http.read(mediaPageSchema, body, 'business_discovery media').business_discovery;
       const media = readableMedia(found.media?.data ?? []);
       const paging = found.media?.paging;
